@@ -1,0 +1,46 @@
+/**
+ * Error codes the server answers with. The web shows `t('errors.' + code, params)` in the user's
+ * language, never the server's English. SPEC 8.1 reasons are included for the verification issue.
+ */
+export const ERROR_CODES = [
+  'INTERNAL_ERROR',
+  'VALIDATION_FAILED',
+  'NOT_FOUND',
+  'NOT_AUTHENTICATED',
+  'NOT_AUTHORIZED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'USER_HAS_NO_EMAIL',
+  'EMAIL_ALREADY_VERIFIED',
+  'EMAILS_PER_CODE_EXCEEDED',
+  'UPDATES_PER_ACCOUNT_EXCEEDED',
+  'INVALID_CODE',
+  'ATTEMPTS_PER_CODE_EXCEEDED',
+  'USER_ALREADY_HAS_EMAIL',
+  'INVALID_EMAIL',
+  'EMAIL_IS_IN_USE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One field's problem: the path in the request body and the i18n key of its message. */
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** The body of every error response. `message` is English, for logs and API users only. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  params?: Record<string, string | number>;
+  fields?: FieldIssue[];
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).code === 'string' &&
+    (ERROR_CODES as readonly string[]).includes((value as ErrorBody).code)
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Every path of the main app (SPEC 2.1). The web router, server redirects and links all use these;
+ * `buildPath` fills the `:name` parameters.
+ */
+export const ROUTES = {
+  home: '/',
+  signIn: '/auth/sign_in',
+  signUp: '/auth/sign_up',
+  forgotPassword: '/auth/forgot_password',
+  me: '/me',
+  myVideos: '/me/videos',
+  myReferrals: '/me/referrals',
+  myLicenses: '/me/licenses',
+  myLicense: '/me/licenses/:licenseRequestId',
+  myLicensePay: '/me/licenses/:licenseRequestId/pay',
+  myTransactions: '/me/transactions',
+  settings: '/me/settings',
+  settingsAuth: '/me/settings/auth',
+  settingsInfo: '/me/settings/info',
+  settingsBilling: '/me/settings/billing',
+  users: '/users',
+  user: '/users/:userId',
+  videos: '/videos',
+  search: '/videos/search',
+  searchResults: '/videos/search/:keyword',
+  upload: '/videos/upload',
+  video: '/videos/:videoId',
+  videoEdit: '/videos/:videoId/edit',
+  videoEditSuggestion: '/videos/:videoId/edit_suggestion',
+  videoLicense: '/videos/:videoId/license',
+  videoEdits: '/video_edits',
+  join: '/join/:userId',
+  terms: '/terms',
+  privacy: '/privacy',
+  admin: '/admin',
+  adminSettings: '/admin/settings',
+  adminUsers: '/admin/users',
+  adminLicenseRequests: '/admin/license_requests',
+  adminLicenseRequest: '/admin/license_requests/:licenseRequestId',
+  adminWithdrawalRequests: '/admin/withdrawal_requests',
+  adminTransactions: '/admin/transactions',
+  adminMrss: '/admin/mrss',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+/**
+ * Builds a path from a pattern: fills each `:name` with its URI-encoded value and collapses double slashes.
+ * A parameter with no value is an error, so a broken link fails loudly instead of pointing nowhere.
+ */
+export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
+  const filled = pattern.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '')
+      throw new Error(`Missing route parameter "${name}" for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+  return filled.replace(/\/{2,}/g, '/');
+}
+
+/**
+ * The `/_/*` redirect (SPEC 2.1): drops every path segment that is only underscores,
+ * keeps the query and hash. `/_/videos/_/x?a=1` becomes `/videos/x?a=1`.
+ */
+export function stripUnderscoreSegments(url: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(url);
+  const path = match?.[1] ?? '';
+  const rest = match?.[2] ?? '';
+  const segments = path.split('/').filter((segment) => segment !== '' && !/^_+$/.test(segment));
+  return `/${segments.join('/')}${rest}`;
+}
+
+/** Whether a path is under the underscore redirect. */
+export function isUnderscorePath(path: string): boolean {
+  return path === '/_' || path.startsWith('/_/');
+}
+
+/** Page title (SPEC 2.1): route names, most specific first, joined with ' | '; the brand alone on home. */
+export function buildTitle(namesMostSpecificFirst: readonly string[], brand: string): string {
+  const names = namesMostSpecificFirst.map((name) => name.trim()).filter((name) => name !== '');
+  return [...names, brand].join(' | ');
+}

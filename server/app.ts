@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_NAME } from '../common/constants';
+import { isPublicPath, type Storage } from './adapters/storage/storage';
+import type { AppConfig } from './config';
+import type { Database } from './db/connection';
+import { type Auth, registerAuth } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { systemRoutes } from './routes/system/system.routes';
+import { videosRoutes } from './routes/videos/videos.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: Database;
+    storage: Storage;
+    auth: Auth;
+  }
+}
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  storage: Storage;
+  auth: Auth;
+  logger?: FastifyBaseLogger | boolean;
+  /** Where the built web app is; defaults to dist/web beside the project root. */
+  webDir?: string;
+}
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
+export async function buildApp(deps: AppDependencies) {
+  const app = Fastify({
+    loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
+    logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  app.decorate('storage', deps.storage);
+  app.decorate('auth', deps.auth);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.tile.openstreetmap.org'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        'media-src': ["'self'", 'blob:'],
+        'upgrade-insecure-requests': deps.config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${APP_NAME} API`, version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await registerAuth(app, deps.auth);
+  await app.register(systemRoutes);
+  await app.register(abuseRoutes);
+  await app.register(videosRoutes);
+
+  // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
+  if (deps.config.storage.driver === 'local') {
+    await app.register(fastifyStatic, {
+      root: deps.config.storage.localDir,
+      prefix: '/files/',
+      decorateReply: false,
+      allowedPath: (pathName) => isPublicPath(pathName.replace(/^\//, '')),
+      maxAge: '1h',
+    });
+  }
+
+  await registerWebApp(app, deps.webDir ?? path.join(projectRoot, 'dist', 'web'));
+  return app;
+}
+export type App = Awaited<ReturnType<typeof buildApp>>;

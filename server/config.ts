@@ -1,0 +1,214 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Reads "true"/"false"/"1"/"0"; anything else is an error rather than a silent false. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
+      error: hint,
+    });
+
+const list = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl(/^https?:/, 'expected an http(s) URL such as https://example.com'),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:/, 'expected a postgres:// connection URL'),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+    AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    SMTP_URL: optionalUrl(/^smtps?:/, 'expected an smtp:// or smtps:// URL'),
+    MAIL_FROM: z.string().default('Clipmarket <no-reply@localhost>'),
+    CONTACT_EMAIL: z.email({ error: 'expected an e-mail address' }).default('support@example.com'),
+    MESSENGER_URL: optionalUrl(/^https?:/, 'expected an http(s) URL'),
+    TV_HOSTNAMES: list,
+    TV_ADVERTISING_URL: optionalUrl(/^https?:/, 'expected an http(s) URL'),
+    TV_CHANNEL_URL: optionalUrl(/^https?:/, 'expected an http(s) URL'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl(/^https?:/, 'expected an http(s) URL'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    UPLOAD_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(8 * 1024 ** 3),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    PAYOUT_PROVIDER: z.enum(['manual', 'paypal']).default('manual'),
+    PAYPAL_CLIENT_ID: z.string().optional(),
+    PAYPAL_CLIENT_SECRET: z.string().optional(),
+    PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const require = (when: boolean, keys: (keyof typeof env)[], reason: string) => {
+      if (!when) return;
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required when ${reason}` });
+      }
+    };
+    require(env.STORAGE_DRIVER === 's3', ['S3_BUCKET'], 'STORAGE_DRIVER=s3');
+    require(env.PAYMENT_PROVIDER === 'stripe', [
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+    ], 'PAYMENT_PROVIDER=stripe');
+    require(env.PAYOUT_PROVIDER === 'paypal', [
+      'PAYPAL_CLIENT_ID',
+      'PAYPAL_CLIENT_SECRET',
+    ], 'PAYOUT_PROVIDER=paypal');
+    require(env.SMS_PROVIDER === 'twilio', [
+      'TWILIO_ACCOUNT_SID',
+      'TWILIO_AUTH_TOKEN',
+      'TWILIO_FROM',
+    ], 'SMS_PROVIDER=twilio');
+    require(env.NODE_ENV === 'production', ['AUTH_SECRET'], 'NODE_ENV=production');
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+/** The typed configuration every part of the server receives; nothing else reads process.env. */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  seedDemoData: Env['SEED_DEMO_DATA'];
+  authSecret: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  contact: { email: string; messengerUrl: string | undefined };
+  tv: { hostnames: string[]; advertisingUrl: string | undefined; channelUrl: string | undefined };
+  storage: {
+    driver: Env['STORAGE_DRIVER'];
+    localDir: string;
+    s3: {
+      bucket?: string;
+      region: string;
+      endpoint?: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+    };
+  };
+  uploadMaxBytes: number;
+  payments: { provider: Env['PAYMENT_PROVIDER']; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payouts: {
+    provider: Env['PAYOUT_PROVIDER'];
+    paypalClientId?: string;
+    paypalClientSecret?: string;
+    paypalMode: Env['PAYPAL_MODE'];
+  };
+  sms: {
+    provider: Env['SMS_PROVIDER'];
+    twilioAccountSid?: string;
+    twilioAuthToken?: string;
+    twilioFrom?: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Environment variables -> typed, validated configuration. Throws ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.') || 'environment';
+        const value = cleaned[key];
+        return `${key}: ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
+    seedDemoData: env.SEED_DEMO_DATA,
+    authSecret: env.AUTH_SECRET,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    contact: { email: env.CONTACT_EMAIL, messengerUrl: env.MESSENGER_URL },
+    tv: {
+      hostnames: env.TV_HOSTNAMES,
+      advertisingUrl: env.TV_ADVERTISING_URL,
+      channelUrl: env.TV_CHANNEL_URL,
+    },
+    storage: {
+      driver: env.STORAGE_DRIVER,
+      localDir: path.join(dataDir, 'files'),
+      s3: {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      },
+    },
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    payouts: {
+      provider: env.PAYOUT_PROVIDER,
+      paypalClientId: env.PAYPAL_CLIENT_ID,
+      paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
+      paypalMode: env.PAYPAL_MODE,
+    },
+    sms: {
+      provider: env.SMS_PROVIDER,
+      twilioAccountSid: env.TWILIO_ACCOUNT_SID,
+      twilioAuthToken: env.TWILIO_AUTH_TOKEN,
+      twilioFrom: env.TWILIO_FROM,
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { createPglitePool } from './pglite-pool';
+import type { DB } from './schema';
+import { configurePgTypes, PGLITE_PARSERS } from './type-parsers';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+/** The database handles shared by the whole server: one pool, one Kysely on top of it. */
+export interface Database {
+  kind: DatabaseKind;
+  /** The one pool: Kysely, the job queue and auth all go through it. */
+  pool: pg.Pool;
+  db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'embedded'; dataDir: string }
+  /** An in-memory embedded database, optionally started from a dumped data directory (tests). */
+  | { kind: 'embedded-memory'; loadDataDir?: Blob }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+function wrap(kind: DatabaseKind, pool: pg.Pool, onClose: () => Promise<void>): Database {
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    kind,
+    pool,
+    db,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.destroy(); // ends the pool too
+      await onClose();
+    },
+  };
+}
+
+/** Opens the configured database. The embedded one is locked against a second process. */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onLockLost?: (error: Error) => void,
+): Promise<Database> {
+  configurePgTypes();
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
+    pool.on('error', () => {}); // an idle client's broken connection is dropped and replaced by the pool
+    return wrap('postgres', pool, async () => {});
+  }
+  if (target.kind === 'embedded-memory') {
+    const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: target.loadDataDir });
+    return wrap('embedded', createPglitePool(pglite), () => pglite.close());
+  }
+  const release = await lockDataDir(target.dataDir, onLockLost ?? (() => {}));
+  try {
+    const pglite = await PGlite.create(target.dataDir, { parsers: PGLITE_PARSERS });
+    return wrap('embedded', createPglitePool(pglite), async () => {
+      await pglite.close();
+      await release();
+    });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+/** Table types for Kysely. Keep them in step with migrations/. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: Generated<string>;
+  email: string;
+  email_verified: Generated<boolean>;
+  image: string | null;
+  rights: Generated<string[]>;
+  language: Generated<string>;
+  referrer_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountsTable {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: Timestamp | null;
+  refresh_token_expires_at: Timestamp | null;
+  scope: string | null;
+  password: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VerificationsTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LocationValue {
+  address: string;
+  coordinates: { lat: number; lng: number };
+  zoom: number;
+}
+
+export interface VideosTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  description: Generated<string>;
+  keywords: Generated<string[]>;
+  file_name: string | null;
+  path: string | null;
+  thumbnail: string | null;
+  youtube_id: string | null;
+  duration: string | null;
+  date: string | null;
+  time: string | null;
+  location: ColumnType<LocationValue | null, string | null, string | null>;
+  status: Generated<string>;
+  edit_author_id: string | null;
+  edit_date: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AbuseRequestsTable {
+  id: Generated<string>;
+  email: string;
+  subject: string;
+  message: string;
+  url: Generated<string>;
+  user_id: string | null;
+  created: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  accounts: AccountsTable;
+  verifications: VerificationsTable;
+  videos: VideosTable;
+  abuse_requests: AbuseRequestsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type VideoRow = Selectable<VideosTable>;
+export type AbuseRequestRow = Selectable<AbuseRequestsTable>;

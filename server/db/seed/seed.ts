@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from 'better-auth/crypto';
+import type { Kysely } from 'kysely';
+import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
+import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
+import type { Storage } from '../../adapters/storage/storage';
+import type { DB } from '../schema';
+import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS } from './demo-data';
+
+const CLIP_SECONDS = 6;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedResult {
+  adminEmail: string;
+  /** One random password for every demo account, made now and never stored in clear. */
+  password: string;
+  users: number;
+  videos: number;
+}
+
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count) === 0;
+}
+
+/** Fills an empty database with the demo community, with real, playable video files and thumbnails. */
+export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<SeedResult> {
+  const password = crypto.randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-'));
+  try {
+    const clips = await Promise.all(
+      DEMO_VIDEOS.map(async (video, index) => {
+        const id = crypto.randomUUID();
+        const videoFile = path.join(work, `${id}.mp4`);
+        const thumbFile = path.join(work, `${id}.jpg`);
+        await renderTestVideo(video.source, CLIP_SECONDS, videoFile);
+        await extractThumbnail(videoFile, thumbFile, 2 + (index % 3));
+        await storage.put(`videos/${id}.mp4`, await fs.readFile(videoFile), 'video/mp4');
+        await storage.put(`video_thumbnails/${id}.jpg`, await fs.readFile(thumbFile), 'image/jpeg');
+        return { id, video };
+      }),
+    );
+
+    await db.transaction().execute(async (trx) => {
+      const ids = new Map<string, string>();
+      for (const user of DEMO_USERS) {
+        const id = crypto.randomUUID();
+        ids.set(user.key, id);
+        await trx
+          .insertInto('users')
+          .values({
+            id,
+            name: user.name,
+            email: user.email,
+            email_verified: true,
+            rights: user.rights,
+            language: user.language,
+            referrer_id: user.referrer ? (ids.get(user.referrer) ?? null) : null,
+            image: null,
+          })
+          .execute();
+        await trx
+          .insertInto('accounts')
+          .values({
+            id: crypto.randomUUID(),
+            user_id: id,
+            account_id: id,
+            provider_id: 'credential',
+            password: passwordHash,
+          })
+          .execute();
+      }
+      const now = Date.now();
+      for (const { id, video } of clips) {
+        await trx
+          .insertInto('videos')
+          .values({
+            id,
+            user_id: ids.get(video.owner)!,
+            title: video.title,
+            description: video.description,
+            keywords: video.keywords,
+            file_name: `${video.title}.mp4`,
+            path: `videos/${id}.mp4`,
+            thumbnail: `video_thumbnails/${id}.jpg`,
+            duration: `PT${CLIP_SECONDS}S`,
+            date: video.date,
+            time: video.time ?? null,
+            location: video.place
+              ? JSON.stringify({
+                  address: video.place.address,
+                  coordinates: { lat: video.place.lat, lng: video.place.lng },
+                  zoom: MAP_DEFAULT_ZOOM,
+                })
+              : null,
+            status: video.status,
+            created_at: new Date(now - video.daysAgo * DAY_MS),
+          })
+          .execute();
+      }
+    });
+    return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
+  } finally {
+    await fs.rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,91 @@
+import 'dotenv/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { localStorage } from './adapters/storage/local-storage';
+import { buildApp } from './app';
+import { resolveAuthSecret } from './auth-secret';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemoData } from './db/seed/seed';
+import { createQueue } from './jobs/queue';
+import { createAuth } from './plugins/auth';
+
+/** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+
+  const database = await openDatabase(config.database, (error) => {
+    logger.fatal({ err: error }, 'lost the lock on the embedded database directory; stopping');
+    process.exit(1);
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const storage = localStorage(config.storage.localDir);
+  const seedWanted =
+    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && database.kind === 'embedded');
+  const loginFile = path.join(config.dataDir, 'demo-login.txt');
+  if (seedWanted && (await isEmpty(database.db))) {
+    logger.info('empty database: creating demo data (a few seconds)');
+    const seeded = await seedDemoData(database.db, storage);
+    const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/db/seed/demo-data.ts, use the same password.)\n`;
+    fs.writeFileSync(loginFile, login, { mode: 0o600 });
+    logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');
+  }
+
+  const queue = createQueue(database);
+  queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await queue.start();
+
+  const auth = createAuth({
+    db: database.db,
+    secret: resolveAuthSecret(config),
+    baseURL: config.publicUrl,
+    trustedOrigins: [config.publicUrl],
+  });
+  const app = await buildApp({ config, database, storage, auth, logger });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close(); // stops accepting, waits for requests in flight
+    await queue.stop({ graceful: true, timeout: 5_000 });
+    await database.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+  const banner = [
+    '',
+    `  Clipmarket is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`,
+    `  Database: ${database.kind === 'embedded' ? `embedded, in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL'}`,
+  ];
+  if (fs.existsSync(loginFile))
+    banner.push(
+      ...fs
+        .readFileSync(loginFile, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => `  ${line}`),
+    );
+  console.log(`${banner.join('\n')}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../common/errors';
+import { AppError } from '../services/app-error';
+
+const ENGLISH: Partial<Record<ErrorBody['code'], string>> = {
+  INTERNAL_ERROR: 'Something went wrong, please try again later!',
+  VALIDATION_FAILED: 'The request is not valid.',
+  NOT_FOUND: 'Not found.',
+  NOT_AUTHENTICATED: 'Please sign in.',
+  NOT_AUTHORIZED: 'You are not allowed to do this.',
+  RATE_LIMITED: 'Too many requests, please try again later.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+};
+
+function body(code: ErrorBody['code'], extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { code, message: ENGLISH[code] ?? code, ...extra };
+}
+
+/**
+ * One shape for every failure: `{ code, message, params?, fields? }`. Validation problems list each field
+ * with the i18n key of its message, so the form can show it next to the field in the user's language.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message ?? 'errors.VALIDATION_FAILED',
+      }));
+      return reply.status(400).send(body('VALIDATION_FAILED', { fields }));
+    }
+    if (error instanceof AppError) {
+      return reply
+        .status(error.status)
+        .send(body(error.code, { params: error.params, fields: error.fields }));
+    }
+    if (error.statusCode === 429) return reply.status(429).send(body('RATE_LIMITED'));
+    if (error.statusCode === 413) return reply.status(413).send(body('PAYLOAD_TOO_LARGE'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return reply.status(error.statusCode).send(body('VALIDATION_FAILED', { message: error.message }));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(body('INTERNAL_ERROR'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(body('NOT_FOUND', { message: `No route for ${request.method} ${request.url}` }));
+  });
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { publicConfig } from '../../../common/contracts/config';
+import { healthResponse } from '../../../common/contracts/health';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: answers 200 when the database answers',
+        response: { 200: healthResponse, 503: z.object({ status: z.literal('unavailable') }) },
+      },
+      logLevel: 'warn',
+    },
+    async (_request, reply) => {
+      try {
+        await sql`select 1`.execute(app.database.db);
+        return { status: 'ok' as const, database: app.database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+
+  app.get(
+    '/api/config',
+    { schema: { tags: ['system'], summary: 'Settings the web app needs', response: { 200: publicConfig } } },
+    async () => ({
+      contactEmail: app.config.contact.email,
+      messengerUrl: app.config.contact.messengerUrl ?? null,
+    }),
+  );
+};
