@@ -85,7 +85,7 @@ function clientClassFor(pglite: PGlite) {
 
 /** One pg.Pool of size 1 over an in-process PGlite: the only way anything talks to the embedded database. */
 export function createPglitePool(pglite: PGlite): pg.Pool {
-  // pg's typings omit the `Client` option that pg-pool honours.
-  const options = { max: 1, idleTimeoutMillis: 0, Client: clientClassFor(pglite) };
-  return new pg.Pool(options as pg.PoolConfig);
+  // The class implements the part of ClientBase that pg-pool, Kysely and pg-boss call, not all of it.
+  const Client = clientClassFor(pglite) as unknown as new () => pg.ClientBase;
+  return new pg.Pool({ max: 1, idleTimeoutMillis: 0, Client });
 }
