@@ -1,0 +1,52 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { AbuseReport } from '../../features/abuse/abuse-report';
+import { useDocumentTitle } from '../use-document-title';
+import { Footer } from './footer';
+import { Header } from './header';
+import { SideMenu } from './side-menu';
+
+/** The shell around every screen: fixed header, side menu (a drawer below 1000 px), footer, abuse report. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const [menuOpen, menu] = useDisclosure(false);
+  const location = useLocation();
+  useDocumentTitle();
+
+  // A navigation closes the mobile menu; so does Escape, like every other overlay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
+  useEffect(() => menu.close(), [location.pathname]);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && menu.close();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menu]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 232, breakpoint: 'lg', collapsed: { mobile: !menuOpen } }}
+      padding={0}
+    >
+      <a className="skip-link" href="#main">
+        {t('app.skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Header menuOpen={menuOpen} onToggleMenu={menu.toggle} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t('nav.mainMenu')}>
+        <SideMenu />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Box id="main" component="main" mih="calc(100dvh - 64px - 120px)">
+          <Outlet />
+        </Box>
+        <Footer />
+      </AppShell.Main>
+      <AbuseReport />
+    </AppShell>
+  );
+}

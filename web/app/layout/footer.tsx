@@ -1,0 +1,52 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../common/constants';
+import type { PublicConfig } from '../../../common/contracts/config';
+import { ROUTES } from '../../../common/routes';
+import { api } from '../../lib/api';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const { data: config } = useQuery({
+    queryKey: ['config'],
+    queryFn: () => api<PublicConfig>('/api/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <Box
+      component="footer"
+      px="lg"
+      py="lg"
+      mt="xl"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      bg="white"
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
+        </Text>
+        <Group gap="lg" component="nav" aria-label="footer">
+          <Anchor component={Link} to={ROUTES.privacy} size="sm" c="dimmed">
+            {t('footer.privacy')}
+          </Anchor>
+          <Anchor component={Link} to={ROUTES.terms} size="sm" c="dimmed">
+            {t('footer.terms')}
+          </Anchor>
+          {config && (
+            <Anchor href={`mailto:${config.contactEmail}`} size="sm" c="dimmed">
+              {t('footer.contact')}
+            </Anchor>
+          )}
+          {config?.messengerUrl && (
+            <Anchor href={config.messengerUrl} target="_blank" rel="noopener noreferrer" size="sm" c="dimmed">
+              {t('footer.messageUs')}
+            </Anchor>
+          )}
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,97 @@
+import { Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { useSession } from '../../lib/session';
+import { LanguageSelector } from './language-selector';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+/** Keywords typed in the header box, split on commas, as the search route expects them. */
+function searchPath(text: string): string {
+  const keywords = text
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+  return keywords.length === 0
+    ? ROUTES.search
+    : buildPath(ROUTES.searchResults, { keyword: keywords.join(',') });
+}
+
+export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { isSignedIn, isLoading } = useSession();
+  const [query, setQuery] = useState('');
+
+  const handleSearch = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(searchPath(query));
+  };
+
+  return (
+    <Group h="100%" px={{ base: 'sm', sm: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={menuOpen}
+          onClick={onToggleMenu}
+          hiddenFrom="lg"
+          size="sm"
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+        />
+        <UnstyledButton component={Link} to={ROUTES.home} aria-label={t('nav.home')}>
+          <Logo />
+        </UnstyledButton>
+      </Group>
+
+      <form onSubmit={handleSearch} role="search" style={{ flex: 1, maxWidth: 480 }}>
+        <TextInput
+          visibleFrom="sm"
+          aria-label={t('header.searchLabel')}
+          placeholder={t('header.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          radius="xl"
+        />
+      </form>
+
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          component={Link}
+          to={ROUTES.upload}
+          variant="light"
+          visibleFrom="md"
+          title={t('header.sellHint')}
+        >
+          {t('header.sell')}
+        </Button>
+        <Button
+          component={Link}
+          to={ROUTES.videos}
+          variant="light"
+          color="indigo"
+          visibleFrom="md"
+          title={t('header.buyHint')}
+        >
+          {t('header.buy')}
+        </Button>
+        <LanguageSelector />
+        {isLoading ? null : isSignedIn ? (
+          <UserMenu />
+        ) : (
+          <>
+            <Button component={Link} to={ROUTES.signIn} variant="default">
+              {t('header.signIn')}
+            </Button>
+            <Button component={Link} to={ROUTES.signUp} visibleFrom="xs">
+              {t('header.signUp')}
+            </Button>
+          </>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  IconCash,
+  IconEdit,
+  IconHome,
+  IconLicense,
+  IconReceipt,
+  IconRss,
+  IconSettings,
+  IconUpload,
+  IconUsers,
+  IconVideo,
+  IconWallet,
+} from '@tabler/icons-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { Right } from '../../../common/permissions';
+import { ROUTES } from '../../../common/routes';
+import { useSession } from '../../lib/session';
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  /** Shown only to holders of this right (the server refuses the rest anyway). */
+  right?: Right;
+}
+
+const MAIN: Entry[] = [
+  { label: 'nav.home', to: ROUTES.home, icon: IconHome },
+  { label: 'nav.videos', to: ROUTES.videos, icon: IconVideo },
+  { label: 'nav.upload', to: ROUTES.upload, icon: IconUpload },
+  { label: 'nav.videoEdits', to: ROUTES.videoEdits, icon: IconEdit, right: 'manage_videos' },
+];
+
+const ADMIN: Entry[] = [
+  { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers },
+  { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss },
+  { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt },
+  { label: 'nav.withdrawalRequests', to: ROUTES.adminWithdrawalRequests, icon: IconWallet },
+  { label: 'nav.licenseRequests', to: ROUTES.adminLicenseRequests, icon: IconLicense },
+  { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings },
+];
+
+function isActive(pathname: string, to: string): boolean {
+  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { can } = useSession();
+
+  const render = (entry: Entry) => (
+    <NavLink
+      key={entry.to}
+      component={Link}
+      to={entry.to}
+      label={t(entry.label)}
+      leftSection={<entry.icon size={20} stroke={1.6} />}
+      active={isActive(pathname, entry.to)}
+      variant="light"
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
+  );
+
+  return (
+    <ScrollArea p="sm" h="100%">
+      <Stack gap={2}>
+        {MAIN.filter((entry) => !entry.right || can(entry.right)).map(render)}
+        {can('admin') && (
+          <>
+            <Divider my="sm" />
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
+              {t('nav.adminSection')}
+            </Text>
+            {ADMIN.map(render)}
+          </>
+        )}
+        <Divider my="sm" />
+        <NavLink
+          component={Link}
+          to={ROUTES.upload}
+          label={t('header.sell')}
+          description={t('header.sellHint')}
+          leftSection={<IconCash size={20} stroke={1.6} />}
+          hiddenFrom="md"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+        <NavLink
+          component={Link}
+          to={ROUTES.videos}
+          label={t('header.buy')}
+          description={t('header.buyHint')}
+          leftSection={<IconLicense size={20} stroke={1.6} />}
+          hiddenFrom="md"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      </Stack>
+    </ScrollArea>
+  );
+}

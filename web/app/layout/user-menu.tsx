@@ -1,0 +1,49 @@
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ROUTES } from '../../../common/routes';
+import { useSession, useSignOut } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+
+/** The profile menu of a signed-in user: my profile, settings, sign out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  if (!user) return null;
+
+  const handleSignOut = () =>
+    signOut.mutate(undefined, {
+      onSuccess: () => navigate(ROUTES.home),
+      onError: () => showToast('danger', t('errors.INTERNAL_ERROR')),
+    });
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('header.accountMenu')}>
+          <Avatar src={user.image} alt={user.name} name={user.name} color="initials" radius="xl" />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{user.name || user.email}</Menu.Label>
+        <Menu.Item component={Link} to={ROUTES.me} leftSection={<IconUser size={16} />}>
+          {t('header.myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.settings} leftSection={<IconSettings size={16} />}>
+          {t('header.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item
+          onClick={handleSignOut}
+          leftSection={<IconLogout size={16} />}
+          disabled={signOut.isPending}
+        >
+          {t('header.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,79 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { PagePlaceholder } from '../components/page-placeholder';
+import { HomePage } from '../features/home/home-page';
+import { AppLayout } from './layout/app-layout';
+import { RouteError } from './route-error';
+import { UnderscoreRedirect } from './underscore-redirect';
+
+/** What a route contributes to the page title (an i18n key under `routes.`), read by `useDocumentTitle`. */
+export interface RouteHandle {
+  title?: string;
+}
+
+/** A screen that later work fills in; until then it shows its title and a friendly note. */
+const screen = (path: string, title: string, children?: RouteObject[]): RouteObject =>
+  children
+    ? {
+        path,
+        handle: { title } satisfies RouteHandle,
+        children: [{ index: true, element: <PagePlaceholder /> }, ...children],
+      }
+    : { path, handle: { title } satisfies RouteHandle, element: <PagePlaceholder /> };
+
+/** SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …". */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: '_', element: <UnderscoreRedirect /> },
+      { path: '_/*', element: <UnderscoreRedirect /> },
+      screen('auth/sign_in', 'signIn'),
+      screen('auth/sign_up', 'signUp'),
+      screen('auth/forgot_password', 'forgotPassword'),
+      screen('me', 'me'),
+      screen('me/videos', 'myVideos'),
+      screen('me/referrals', 'myReferrals'),
+      screen('me/licenses', 'myLicenses', [
+        screen(':licenseRequestId', 'myLicense', [screen('pay', 'myLicensePay')]),
+      ]),
+      screen('me/transactions', 'myTransactions'),
+      screen('me/settings', 'settings', [
+        screen('auth', 'settingsAuth'),
+        screen('info', 'settingsInfo'),
+        screen('billing', 'settingsBilling'),
+      ]),
+      screen('users', 'users'),
+      screen('users/:userId', 'user'),
+      screen('videos', 'videos', [
+        screen('search', 'search', [screen(':keyword', 'searchResults')]),
+        screen('upload', 'upload'),
+        screen(':videoId', 'video', [
+          screen('edit', 'videoEdit'),
+          screen('edit_suggestion', 'videoEditSuggestion'),
+          screen('license', 'videoLicense'),
+        ]),
+      ]),
+      screen('video_edits', 'videoEdits'),
+      screen('join/:userId', 'join'),
+      screen('terms', 'terms'),
+      screen('privacy', 'privacy'),
+      screen('admin', 'admin', [
+        screen('settings', 'adminSettings'),
+        screen('users', 'adminUsers'),
+        screen('license_requests', 'adminLicenseRequests', [
+          screen(':licenseRequestId', 'adminLicenseRequest'),
+        ]),
+        screen('withdrawal_requests', 'adminWithdrawalRequests'),
+        screen('transactions', 'adminTransactions'),
+        screen('mrss', 'adminMrss'),
+      ]),
+      { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

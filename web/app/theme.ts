@@ -1,0 +1,20 @@
+import { createTheme, rem } from '@mantine/core';
+import { BREAKPOINTS } from '../../common/constants';
+
+const em = (px: number) => `${px / 16}em`;
+
+export const theme = createTheme({
+  primaryColor: 'teal',
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '750' },
+  defaultRadius: 'md',
+  breakpoints: {
+    xs: em(BREAKPOINTS.xs),
+    sm: em(BREAKPOINTS.sm),
+    md: em(BREAKPOINTS.md),
+    lg: em(BREAKPOINTS.lg),
+    xl: em(BREAKPOINTS.xl),
+  },
+  spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(24), xl: rem(36) },
+});

@@ -1,0 +1,163 @@
+import {
+  ActionIcon,
+  Affix,
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMessageReport } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '../../../common/constants';
+import { abuseReportInput } from '../../../common/contracts/abuse';
+import { ApiError } from '../../lib/api';
+import { zodValidator } from '../../lib/forms';
+import { closeOverlay, onOverlay, openOverlay } from '../../lib/overlays';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+import { useSendAbuseReport } from './api';
+
+const blank = { email: '', subject: '', message: '' };
+
+/** The floating problem-report button and its modal (SPEC 2.8), on every page. */
+export function AbuseReport() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const [opened, setOpened] = useState(false);
+  const send = useSendAbuseReport();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: blank,
+    validate: zodValidator(abuseReportInput.omit({ url: true })),
+    validateInputOnBlur: true,
+  });
+
+  useEffect(() => onOverlay('abuseReport', setOpened), []);
+  // The email is pre-filled from the signed-in user, unless the visitor already typed one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follow the user, not the form object
+  useEffect(() => {
+    if (opened && user?.email && !form.getValues().email) form.setFieldValue('email', user.email);
+  }, [opened, user?.email]);
+
+  const close = () => {
+    closeOverlay('abuseReport');
+    send.reset();
+  };
+  // SPEC 4.6: the modal closes on cancel, on reset (which discards what was typed) and on success.
+  const handleReset = () => {
+    form.setValues({ ...blank, email: user?.email ?? '' });
+    form.resetTouched();
+    form.clearErrors();
+    close();
+  };
+  const handleSubmit = form.onSubmit((values) =>
+    send.mutate(
+      { ...values, url: window.location.href },
+      {
+        onSuccess: () => {
+          showToast('success', t('abuse.sent'));
+          form.setValues({ ...blank, email: user?.email ?? '' });
+          form.resetTouched();
+          close();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
+          }
+        },
+      },
+    ),
+  );
+  const fieldError = (field: keyof typeof blank) => {
+    const key = form.errors[field];
+    return typeof key === 'string' ? t(key) : undefined;
+  };
+
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+        <Tooltip label={t('abuse.open')} position="left" withArrow>
+          <ActionIcon
+            size={52}
+            radius="xl"
+            variant="filled"
+            color="dark"
+            aria-label={t('abuse.open')}
+            onClick={() => openOverlay('abuseReport')}
+            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+          >
+            <IconMessageReport size={26} />
+          </ActionIcon>
+        </Tooltip>
+      </Affix>
+
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('abuse.title')}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('toast.close') }}
+      >
+        <form onSubmit={handleSubmit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('abuse.intro')}
+            </Text>
+            <TextInput
+              label={t('abuse.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+              error={fieldError('email')}
+            />
+            <TextInput
+              label={t('abuse.subject')}
+              required
+              maxLength={LIMITS.abuseSubjectMax}
+              {...form.getInputProps('subject')}
+              error={fieldError('subject')}
+              data-autofocus
+            />
+            <Textarea
+              label={t('abuse.message')}
+              required
+              autosize
+              minRows={4}
+              maxRows={10}
+              maxLength={LIMITS.abuseMessageMax}
+              {...form.getInputProps('message')}
+              error={fieldError('message')}
+            />
+            {send.error && (
+              <Alert color="red" role="alert">
+                {t(send.error instanceof ApiError ? send.error.messageKey : 'errors.INTERNAL_ERROR')}
+              </Alert>
+            )}
+            <Group justify="space-between" mt="xs">
+              <Button variant="subtle" color="gray" onClick={handleReset}>
+                {t('abuse.reset')}
+              </Button>
+              <Group gap="sm">
+                <Button variant="default" onClick={close}>
+                  {t('abuse.cancel')}
+                </Button>
+                <Button type="submit" loading={send.isPending}>
+                  {t('abuse.send')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

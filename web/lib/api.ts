@@ -1,0 +1,54 @@
+import { type ErrorBody, type FieldIssue, isErrorBody } from '../../common/errors';
+
+/** A failed API call, carrying the server's error code so the UI can translate it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorBody['code'] | 'NETWORK',
+    readonly params?: Record<string, string | number>,
+    readonly fields: FieldIssue[] = [],
+  ) {
+    super(code);
+    this.name = 'ApiError';
+  }
+
+  /** The i18n key of the message to show. */
+  get messageKey(): string {
+    return `errors.${this.code}`;
+  }
+}
+
+/** JSON over fetch with the session cookie; every failure becomes an ApiError. */
+export async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+) {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method ?? 'GET',
+      credentials: 'same-origin',
+      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK');
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : null;
+  if (!response.ok) {
+    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.params, data.fields);
+    throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL_ERROR');
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+
+/**
+ * Turns a shared zod contract into a Mantine form validator. Errors are i18n keys (the contract's
+ * messages); the form shows them translated.
+ */
+export function zodValidator<S extends z.ZodType>(schema: S) {
+  return (values: unknown): Record<string, string> => {
+    const result = schema.safeParse(values);
+    if (result.success) return {};
+    const errors: Record<string, string> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join('.');
+      if (!(field in errors)) errors[field] = issue.message;
+    }
+    return errors;
+  };
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { hasRight, type Right } from '../../common/permissions';
+import { api } from './api';
+
+/** The signed-in user as the shell needs it. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  rights: string[];
+}
+
+const SESSION_KEY = ['session'] as const;
+
+/** The current session, or null for a visitor. */
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      const data = await api<{ user: SessionUser } | null>('/api/auth/get-session');
+      return data?.user ?? null;
+    },
+    staleTime: 5 * 60_000,
+  });
+  const user = query.data ?? null;
+  return {
+    user,
+    isLoading: query.isLoading,
+    isSignedIn: user !== null,
+    can: (right: Right) => hasRight(user, right),
+  };
+}
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('/api/auth/sign-out', { method: 'POST', body: {} }),
+    onSuccess: () => client.setQueryData(SESSION_KEY, null),
+  });
+}
