@@ -1,4 +1,4 @@
-import { Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,17 +46,19 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </UnstyledButton>
       </Group>
 
-      <form onSubmit={handleSearch} role="search" style={{ flex: 1, maxWidth: 480 }}>
-        <TextInput
-          visibleFrom="sm"
-          aria-label={t('header.searchLabel')}
-          placeholder={t('header.searchPlaceholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={query}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          radius="xl"
-        />
-      </form>
+      <Box component="search" style={{ flex: 1, maxWidth: 480 }}>
+        <form onSubmit={handleSearch}>
+          <TextInput
+            visibleFrom="sm"
+            aria-label={t('header.searchLabel')}
+            placeholder={t('header.searchPlaceholder')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            radius="xl"
+          />
+        </form>
+      </Box>
 
       <Group gap="xs" wrap="nowrap">
         <Button
