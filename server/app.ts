@@ -20,6 +20,7 @@ import { type Auth, registerAuth } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 
@@ -80,7 +81,8 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await registerAuth(app, deps.auth);
+  await registerAuth(app, deps.auth, deps.database.db);
+  await app.register(sessionRoutes);
   await app.register(systemRoutes);
   await app.register(abuseRoutes);
   await app.register(videosRoutes);

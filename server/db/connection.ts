@@ -14,6 +14,8 @@ export interface Database {
   /** The one pool: Kysely, the job queue and auth all go through it. */
   pool: pg.Pool;
   db: Kysely<DB>;
+  /** The embedded engine itself, for dumping or loading a data directory (tests, backups). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -23,13 +25,14 @@ export type DatabaseTarget =
   | { kind: 'embedded-memory'; loadDataDir?: Blob }
   | { kind: 'postgres'; url: string; poolSize: number };
 
-function wrap(kind: DatabaseKind, pool: pg.Pool, onClose: () => Promise<void>): Database {
+function wrap(kind: DatabaseKind, pool: pg.Pool, onClose: () => Promise<void>, pglite?: PGlite): Database {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {
     kind,
     pool,
     db,
+    pglite,
     async close() {
       if (closed) return;
       closed = true;
@@ -52,15 +55,16 @@ export async function openDatabase(
   }
   if (target.kind === 'embedded-memory') {
     const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: target.loadDataDir });
-    return wrap('embedded', createPglitePool(pglite), () => pglite.close());
+    return wrap('embedded', createPglitePool(pglite), () => pglite.close(), pglite);
   }
   const release = await lockDataDir(target.dataDir, onLockLost ?? (() => {}));
   try {
     const pglite = await PGlite.create(target.dataDir, { parsers: PGLITE_PARSERS });
-    return wrap('embedded', createPglitePool(pglite), async () => {
+    const onClose = async () => {
       await pglite.close();
       await release();
-    });
+    };
+    return wrap('embedded', createPglitePool(pglite), onClose, pglite);
   } catch (error) {
     await release();
     throw error;

@@ -13,3 +13,15 @@ export function createQueue(database: Database): PgBoss {
     schema: 'pgboss',
   });
 }
+
+/**
+ * Creates the named queues (idempotent) and loads each into pg-boss's queue cache. Sending from inside a
+ * transaction must never miss that cache: on a miss pg-boss looks the queue up through the pool, which
+ * on the embedded database waits for the connection the transaction itself holds, forever.
+ */
+export async function ensureQueues(queue: PgBoss, names: readonly string[]): Promise<void> {
+  for (const name of names) {
+    if (!(await queue.getQueue(name))) await queue.createQueue(name);
+    await queue.previewRedrive(name); // a read that fills the cache entry
+  }
+}

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIMITS } from '../../common/constants';
 import type { DB } from '../db/schema';
+import { usersRepository } from '../repositories/users.repository';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -25,11 +26,8 @@ export function createAuth(options: {
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
-      additionalFields: {
-        rights: { type: 'string[]', input: false, required: false, defaultValue: [] },
-        language: { type: 'string', input: true, required: false, defaultValue: 'en' },
-        referrer_id: { type: 'string', input: false, required: false },
-      },
+      // Rights and the referrer live in our own columns; auth never writes them (see usersRepository).
+      additionalFields: { language: { type: 'string', input: true, required: false, defaultValue: 'en' } },
     },
     session: {
       modelName: 'sessions',
@@ -68,6 +66,7 @@ export interface CurrentUser {
   email: string;
   name: string;
   emailVerified: boolean;
+  image: string | null;
   rights: string[];
 }
 
@@ -78,20 +77,22 @@ declare module 'fastify' {
 }
 
 /** Mounts better-auth under /api/auth and resolves `request.user` from the session cookie. */
-export async function registerAuth(app: FastifyInstance, auth: Auth): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: Auth, db: Kysely<DB>): Promise<void> {
+  const users = usersRepository(db);
   app.decorateRequest('user', null);
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     if (request.url.startsWith('/api/auth/') || !request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
-    const user = session.user as typeof session.user & { rights?: string[] };
+    const { user } = session;
     request.user = {
       id: user.id,
       email: user.email,
       name: user.name,
       emailVerified: user.emailVerified,
-      rights: user.rights ?? [],
+      image: user.image ?? null,
+      rights: await users.findRights(user.id),
     };
   });
 

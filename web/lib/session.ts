@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { sessionResponse } from '../../common/contracts/session';
 import { hasRight, type Right } from '../../common/permissions';
 import { api } from './api';
 
-/** The signed-in user as the shell needs it. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  image: string | null;
-  rights: string[];
-}
+type SessionResponse = z.infer<typeof sessionResponse>;
 
 const SESSION_KEY = ['session'] as const;
 
@@ -19,8 +13,8 @@ export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
     queryFn: async () => {
-      const data = await api<{ user: SessionUser } | null>('/api/auth/get-session');
-      return data?.user ?? null;
+      const data = await api<SessionResponse>('/api/session');
+      return data.user;
     },
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('embedded');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.storage.driver).toBe('local');
+    expect(config.tv.hostnames).toEqual([]);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL and reads lists', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      TV_HOSTNAMES: 'TV.example.com, tv2.example.com',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app', poolSize: 10 });
+    expect(config.tv.hostnames).toEqual(['tv.example.com', 'tv2.example.com']);
+  });
+
+  it('lists every invalid value with its variable name', () => {
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_DEMO_DATA: 'maybe' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as ConfigError).message;
+      expect(message).toContain('PORT: expected a port number (got "eighty")');
+      expect(message).toContain('DATABASE_URL: expected a postgres:// connection URL');
+      expect(message).toContain('SEED_DEMO_DATA');
+    }
+  });
+
+  it('requires the settings a chosen driver needs', () => {
+    expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
+      /S3_BUCKET: is required when STORAGE_DRIVER=s3/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+});

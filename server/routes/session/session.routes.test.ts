@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/session', () => {
+  it('is null for a visitor', async () => {
+    const response = await t.app.inject('/api/session');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('is null for a forged session cookie', async () => {
+    const response = await t.app.inject({
+      url: '/api/session',
+      headers: { cookie: 'better-auth.session_token=forged.value' },
+    });
+    expect(response.json()).toEqual({ user: null });
+  });
+
+  it('gives the signed-in user with the rights only an admin can grant', async () => {
+    const user = await signUp(t, { email: 'staff@example.com', name: 'Staff Member' });
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_videos'] })
+      .where('id', '=', user.id)
+      .execute();
+    const response = await t.app.inject({ url: '/api/session', headers: { cookie: user.cookie } });
+    expect(response.json()).toEqual({
+      user: {
+        id: user.id,
+        name: 'Staff Member',
+        email: 'staff@example.com',
+        emailVerified: false,
+        image: null,
+        rights: ['manage_videos'],
+      },
+    });
+  });
+
+  it('does not let a sign-up grant itself rights', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: 'sneaky@example.com', password: 'secret-password', name: 'S', rights: ['admin'] },
+    });
+    const rows = await t.db
+      .selectFrom('users')
+      .select('rights')
+      .where('email', '=', 'sneaky@example.com')
+      .execute();
+    expect(rows.map((row) => row.rights)).toEqual(response.statusCode === 200 ? [[]] : []);
+  });
+});

@@ -1,0 +1,26 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { buildEmbeddedTemplate, buildPostgresTemplate } from './template';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    embeddedTemplatePath: string;
+  }
+}
+
+/** Runs once per test run: builds the migrated templates that every test file copies. */
+export default async function setup(project: TestProject) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-test-'));
+  const templatePath = path.join(dir, 'embedded-template.tar');
+  const [dump] = await Promise.all([
+    buildEmbeddedTemplate(),
+    process.env.TEST_DATABASE_URL ? buildPostgresTemplate(process.env.TEST_DATABASE_URL) : undefined,
+  ]);
+  await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('embeddedTemplatePath', templatePath);
+  return async () => {
+    await fs.rm(dir, { recursive: true, force: true });
+  };
+}

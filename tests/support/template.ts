@@ -1,0 +1,56 @@
+import pg from 'pg';
+import { openDatabase } from '../../server/db/connection';
+import { migrateToLatest } from '../../server/db/migrate';
+import { createQueue } from '../../server/jobs/queue';
+
+/** The PostgreSQL database every test database is copied from. */
+export const PG_TEMPLATE_DB = 'clipmarket_test_template';
+
+/** Replaces the database name in a connection URL. */
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Migrates a database and installs the job queue's schema, so test databases start ready. */
+async function prepare(database: Awaited<ReturnType<typeof openDatabase>>) {
+  await migrateToLatest(database.db);
+  const queue = createQueue(database);
+  await queue.start();
+  await queue.stop({ graceful: false, close: false });
+}
+
+/** An embedded database, migrated, dumped to a tarball that each test file loads into memory. */
+export async function buildEmbeddedTemplate(): Promise<Blob> {
+  const database = await openDatabase({ kind: 'embedded-memory' });
+  try {
+    await prepare(database);
+    if (!database.pglite) throw new Error('expected an embedded database');
+    return await database.pglite.dumpDataDir('none');
+  } finally {
+    await database.close();
+  }
+}
+
+/** A migrated template database on PostgreSQL; test files copy it with CREATE DATABASE ... TEMPLATE. */
+export async function buildPostgresTemplate(url: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, PG_TEMPLATE_DB),
+    poolSize: 2,
+  });
+  try {
+    await prepare(database);
+  } finally {
+    await database.close();
+  }
+}

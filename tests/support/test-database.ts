@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/connection';
+import { PG_TEMPLATE_DB, withDatabase } from './template';
+
+/** Which engine this test project runs on (see vitest.config.ts). */
+export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+
+/**
+ * A fresh, migrated database of this file's own: an in-memory PGlite loaded from the template, or a
+ * PostgreSQL database copied from the template database and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'embedded') {
+    const dump = await fs.readFile(inject('embeddedTemplatePath'));
+    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) });
+  }
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
+  const name = `clipmarket_test_${crypto.randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
