@@ -28,7 +28,7 @@ export function PagePlaceholder() {
               {t('placeholder.browse')}
             </Button>
             <Button variant="default" onClick={() => openOverlay('abuseReport')}>
-              {t('abuse.open')}
+              {t('placeholder.tellUs')}
             </Button>
           </Button.Group>
         </Stack>

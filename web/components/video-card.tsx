@@ -32,7 +32,8 @@ export function VideoCard({ video }: { video: VideoCardData }) {
 
   return (
     <Card withBorder radius="lg" padding={0} component="article" h="100%">
-      <Link to={href} aria-label={video.title} style={{ display: 'block', position: 'relative' }}>
+      {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for the mouse. */}
+      <Link to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block', position: 'relative' }}>
         <AspectRatio ratio={16 / 9}>
           {thumbnail ? (
             <img

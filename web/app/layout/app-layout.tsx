@@ -1,5 +1,6 @@
-import { AppShell, Box } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { AppShell, Box, em } from '@mantine/core';
+import { BREAKPOINTS } from '../../../common/constants';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -14,6 +15,9 @@ export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
   const location = useLocation();
+  const isDesktop = useMediaQuery(`(min-width: ${em(BREAKPOINTS.lg)})`);
+  // Below 1000 px the closed menu is off-screen; keep it out of the tab order and screen readers too.
+  const menuHidden = isDesktop === false && !menuOpen;
   useDocumentTitle();
 
   // A navigation closes the mobile menu; so does Escape, like every other overlay.
@@ -37,7 +41,7 @@ export function AppLayout() {
       <AppShell.Header>
         <Header menuOpen={menuOpen} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.mainMenu')}>
+      <AppShell.Navbar aria-label={t('nav.mainMenu')} style={menuHidden ? { visibility: 'hidden' } : undefined}>
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main>
