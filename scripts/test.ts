@@ -41,9 +41,12 @@ const unitOk = run('unit and route tests', npx, [
   '--reporter=json',
   `--outputFile.json=${vitestFile}`,
 ]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(
-  vitestFile,
-);
+const vitest = readJson<{
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+}>(vitestFile);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
@@ -58,7 +61,9 @@ if (buildOk) {
   const e2eFile = `${TMP}/playwright-results.json`;
   fs.rmSync(e2eFile, { force: true });
   const e2eOk = run('browser journeys', npx, ['playwright', 'test']);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(e2eFile);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
+    e2eFile,
+  );
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;

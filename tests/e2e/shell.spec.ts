@@ -22,7 +22,9 @@ const open = async (page: Page, url: string) => {
 test('home page shows the demo videos, and Greek can be chosen and is remembered', async ({ page }) => {
   await open(page, '/');
   await expect(page).toHaveTitle('Clipmarket');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Footage the world is talking about, licensed in minutes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Footage the world is talking about, licensed in minutes',
+  );
   // Seven of the eight demo videos are public; the one waiting for review is not listed.
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(7);
   await expect(page.getByRole('link', { name: 'Fractal bloom over the marina lights' })).toBeVisible();
@@ -30,10 +32,15 @@ test('home page shows the demo videos, and Greek can be chosen and is remembered
 
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Ελληνικά' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Τα πλάνα για τα οποία μιλά ο κόσμος, με άδεια σε λίγα λεπτά');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Τα πλάνα για τα οποία μιλά ο κόσμος, με άδεια σε λίγα λεπτά',
+  );
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(page.getByRole('link', { name: 'Σύνδεση' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Αναζήτηση βίντεο' })).toHaveAttribute('placeholder', 'Αναζήτηση βίντεο');
+  await expect(page.getByRole('textbox', { name: 'Αναζήτηση βίντεο' })).toHaveAttribute(
+    'placeholder',
+    'Αναζήτηση βίντεο',
+  );
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Πρόσφατα βίντεο' })).toBeVisible();

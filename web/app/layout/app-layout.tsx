@@ -1,9 +1,9 @@
 import { AppShell, Box, em } from '@mantine/core';
-import { BREAKPOINTS } from '../../../common/constants';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { BREAKPOINTS } from '../../../common/constants';
 import { AbuseReport } from '../../features/abuse/abuse-report';
 import { useDocumentTitle } from '../use-document-title';
 import { Footer } from './footer';
@@ -41,7 +41,10 @@ export function AppLayout() {
       <AppShell.Header>
         <Header menuOpen={menuOpen} onToggleMenu={menu.toggle} />
       </AppShell.Header>
-      <AppShell.Navbar aria-label={t('nav.mainMenu')} style={menuHidden ? { visibility: 'hidden' } : undefined}>
+      <AppShell.Navbar
+        aria-label={t('nav.mainMenu')}
+        style={menuHidden ? { visibility: 'hidden' } : undefined}
+      >
         <SideMenu />
       </AppShell.Navbar>
       <AppShell.Main>
