@@ -1,7 +1,9 @@
 /**
- * Fails when a translation key exists in one language and not the other, or is empty in either.
- * Part of `npm test`.
+ * Fails when a translation key exists in one language and not the other, is empty in either, or is
+ * used in the code (a literal `t('…')` or a contract's message key) without existing. Part of `npm test`.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import el from '../common/i18n/el.json' with { type: 'json' };
 import en from '../common/i18n/en.json' with { type: 'json' };
 
@@ -28,8 +30,28 @@ for (const [lang, keys] of Object.entries(languages)) {
   for (const [key, value] of keys) if (value.trim() === '') problems.push(`${key}: empty in ${lang}`);
 }
 
+/** Literal keys the code uses: t('a.b') in the web app, and the message keys of the shared contracts. */
+function usedKeys(): Map<string, string> {
+  const found = new Map<string, string>();
+  const patterns: [string, RegExp][] = [
+    ['web', /\bt\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g],
+    ['common/contracts', /error:\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g],
+  ];
+  for (const [dir, pattern] of patterns) {
+    for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file)) continue;
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      for (const match of text.matchAll(pattern)) found.set(match[1]!, path.join(dir, file));
+    }
+  }
+  return found;
+}
+for (const [key, file] of usedKeys()) {
+  if (!languages.en.has(key)) problems.push(`${key}: used in ${file}, missing in en`);
+}
+
 if (problems.length > 0) {
   console.error(`i18n check failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`i18n check: ${languages.en.size} keys, present in en and el`);
+console.log(`i18n check: ${languages.en.size} keys, present in en and el; every key the code uses exists`);

@@ -1,5 +1,6 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -39,5 +40,13 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+});
+
+describe('.env.example', () => {
+  it('documents every variable the server reads', () => {
+    const example = fs.readFileSync(new URL('../.env.example', import.meta.url), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(ENV_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });
 });

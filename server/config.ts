@@ -212,3 +212,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
   };
 }
+
+/** Every variable the server reads, for documentation checks. */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
