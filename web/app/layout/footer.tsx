@@ -16,19 +16,12 @@ export function Footer() {
   });
 
   return (
-    <Box
-      component="footer"
-      px="lg"
-      py="lg"
-      mt="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-      bg="white"
-    >
+    <Box component="footer" className="app-footer" mt="xl">
       <Group justify="space-between" gap="sm">
         <Text size="sm" c="dimmed">
           {t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
         </Text>
-        <Group gap="lg" component="nav" aria-label="footer">
+        <Group gap="lg" component="nav" aria-label={t('footer.label')}>
           <Anchor component={Link} to={ROUTES.privacy} size="sm" c="dimmed">
             {t('footer.privacy')}
           </Anchor>
