@@ -1,4 +1,4 @@
-import { Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconCash,
   IconEdit,
@@ -25,6 +25,7 @@ interface Entry {
   icon: ComponentType<{ size?: number; stroke?: number }>;
   /** Shown only to holders of this right (the server refuses the rest anyway). */
   right?: Right;
+  description?: string;
 }
 
 const MAIN: Entry[] = [
@@ -32,6 +33,11 @@ const MAIN: Entry[] = [
   { label: 'nav.videos', to: ROUTES.videos, icon: IconVideo },
   { label: 'nav.upload', to: ROUTES.upload, icon: IconUpload },
   { label: 'nav.videoEdits', to: ROUTES.videoEdits, icon: IconEdit, right: 'manage_videos' },
+];
+
+const SHORTCUTS: Entry[] = [
+  { label: 'header.sell', description: 'header.sellHint', to: ROUTES.upload, icon: IconCash },
+  { label: 'header.buy', description: 'header.buyHint', to: ROUTES.videos, icon: IconLicense },
 ];
 
 const ADMIN: Entry[] = [
@@ -54,10 +60,11 @@ export function SideMenu() {
 
   const render = (entry: Entry) => (
     <NavLink
-      key={entry.to}
+      key={`${entry.label}-${entry.to}`}
       component={Link}
       to={entry.to}
       label={t(entry.label)}
+      description={entry.description ? t(entry.description) : undefined}
       leftSection={<entry.icon size={20} stroke={1.6} />}
       active={isActive(pathname, entry.to)}
       variant="light"
@@ -78,25 +85,11 @@ export function SideMenu() {
             {ADMIN.map(render)}
           </>
         )}
-        <Divider my="sm" />
-        <NavLink
-          component={Link}
-          to={ROUTES.upload}
-          label={t('header.sell')}
-          description={t('header.sellHint')}
-          leftSection={<IconCash size={20} stroke={1.6} />}
-          hiddenFrom="md"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
-        <NavLink
-          component={Link}
-          to={ROUTES.videos}
-          label={t('header.buy')}
-          description={t('header.buyHint')}
-          leftSection={<IconLicense size={20} stroke={1.6} />}
-          hiddenFrom="md"
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        />
+        {/* Below 850 px the header has no room for Sell and Buy; they live here instead. */}
+        <Box hiddenFrom="md">
+          <Divider my="sm" />
+          {SHORTCUTS.map(render)}
+        </Box>
       </Stack>
     </ScrollArea>
   );
