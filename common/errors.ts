@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'USER_ALREADY_HAS_EMAIL',
   'INVALID_EMAIL',
   'EMAIL_IS_IN_USE',
+  'INVALID_ACTION_CODE',
+  'ACTION_CODE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

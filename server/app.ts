@@ -17,9 +17,11 @@ import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
+import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
@@ -81,7 +83,9 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
+  registerCsrfGuard(app, deps.config.publicUrl);
   await registerAuth(app, deps.auth, deps.database.db);
+  await app.register(authActionsRoutes);
   await app.register(sessionRoutes);
   await app.register(systemRoutes);
   await app.register(abuseRoutes);

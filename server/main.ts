@@ -2,6 +2,7 @@ import 'dotenv/config';
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
+import { createMailer } from './adapters/mail/mailer';
 import { localStorage } from './adapters/storage/local-storage';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
@@ -41,11 +42,12 @@ async function main() {
   queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
 
+  const mailer = createMailer(config.mail, logger);
   const auth = createAuth({
     db: database.db,
     secret: resolveAuthSecret(config),
-    baseURL: config.publicUrl,
-    trustedOrigins: [config.publicUrl],
+    publicUrl: config.publicUrl,
+    mailer,
   });
   const app = await buildApp({ config, database, storage, auth, logger });
 

@@ -3,26 +3,56 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIMITS } from '../../common/constants';
+import type { Mailer } from '../adapters/mail/mailer';
 import type { DB } from '../db/schema';
 import { usersRepository } from '../repositories/users.repository';
+import { languageOf, resetPasswordMail } from '../services/mail/mail-templates';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
-/** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
-export function createAuth(options: {
+/** The header through which the client's address (as Fastify determined it) reaches better-auth. */
+const CLIENT_IP_HEADER = 'x-clipmarket-client-ip';
+
+export interface AuthOptions {
   db: Kysely<DB>;
   secret: string;
-  baseURL: string;
-  trustedOrigins: string[];
-}) {
+  /** The public address of the app: the base of links in e-mails, and the only trusted origin. */
+  publicUrl: string;
+  mailer: Mailer;
+}
+
+/** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
+export function createAuth(options: AuthOptions) {
   return betterAuth({
     appName: 'Clipmarket',
-    baseURL: options.baseURL,
+    baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: options.trustedOrigins,
+    trustedOrigins: [options.publicUrl],
     database: { db: options.db, type: 'postgres' },
-    emailAndPassword: { enabled: true, minPasswordLength: LIMITS.passwordMin },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: LIMITS.passwordMin,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the app, which checks the code and shows the new-password form (SPEC 2.1, 4.7).
+      async sendResetPassword({ user, token }) {
+        const language = languageOf((user as { language?: string }).language);
+        const url = `${options.publicUrl}/?mode=resetPassword&oobCode=${encodeURIComponent(token)}&lang=${language}`;
+        await options.mailer.send(resetPasswordMail(user.email, language, url));
+      },
+    },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 15 * 60, max: 3 },
+        '/reset-password': { window: 15 * 60, max: 5 },
+      },
+    },
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
@@ -54,7 +84,12 @@ export function createAuth(options: {
       },
     },
     verification: { modelName: 'verifications', fields: { expiresAt: 'expires_at', ...timestamps } },
-    advanced: { database: { generateId: 'uuid' } },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: options.publicUrl.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     telemetry: { enabled: false },
   });
 }
@@ -102,10 +137,12 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Kysely<
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const headers = fromNodeHeaders(request.headers);
+      headers.set(CLIENT_IP_HEADER, request.ip); // never the caller's own claim: request.ip honours TRUST_PROXY
       const response = await auth.handler(
         new Request(url, {
           method: request.method,
-          headers: fromNodeHeaders(request.headers),
+          headers,
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
         }),
       );

@@ -42,9 +42,23 @@ describe('POST /api/abuse-reports', () => {
 
   it('records the signed-in reporter', async () => {
     const user = await signUp(t, { email: 'signed-in@example.com' });
-    const response = await post(good, { cookie: user.cookie });
+    const response = await post(good, { cookie: user.cookie, origin: t.config.publicUrl });
     expect(response.statusCode).toBe(201);
     expect((await stored())[0]?.user_id).toBe(user.id);
+  });
+
+  it('refuses a signed-in request from another site (CSRF), and saves nothing', async () => {
+    const user = await signUp(t, { email: 'csrf-target@example.com' });
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { referer: 'https://evil.example/page' },
+      {},
+    ];
+    for (const headers of foreign) {
+      const response = await post(good, { cookie: user.cookie, ...headers });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await stored()).toHaveLength(0);
   });
 
   it('trims what it stores', async () => {

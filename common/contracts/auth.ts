@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+
+/** The sign-in, sign-up and password forms (SPEC 5). Messages are i18n keys. */
+const email = z
+  .string()
+  .trim()
+  .min(1, { error: 'auth.errors.emailRequired' })
+  .pipe(z.email({ error: 'auth.errors.invalidEmail' }));
+
+export const signInInput = z.object({
+  email,
+  password: z.string().min(1, { error: 'auth.errors.passwordRequired' }),
+});
+
+export const signUpInput = z
+  .object({
+    email,
+    password: z
+      .string()
+      .min(1, { error: 'auth.errors.passwordRequired' })
+      .min(LIMITS.passwordMin, { error: 'auth.errors.passwordTooShort' }),
+    passwordConfirm: z.string(),
+  })
+  .refine((form) => form.password === form.passwordConfirm, {
+    path: ['passwordConfirm'],
+    error: 'auth.errors.passwordsMismatch',
+  });
+
+export const forgotPasswordInput = z.object({ email });
+
+export const newPasswordInput = z
+  .object({
+    newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }),
+    newPasswordConfirm: z.string(),
+  })
+  .refine((form) => form.newPassword === form.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    error: 'auth.errors.passwordsMismatch',
+  });
+
+/** What the app learns from a reset link's code before showing the new-password form. */
+export const passwordResetInfo = z.object({ email: z.string() });
+export const actionCodeParams = z.object({ code: z.string().min(1).max(200) });

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actionCodeParams, passwordResetInfo } from '../../../common/contracts/auth';
+import { verificationsRepository } from '../../repositories/verifications.repository';
+import { AppError } from '../../services/app-error';
+import { errorResponses } from '../responses';
+
+/** Checks the code of an e-mail link before the app shows the matching form (SPEC 2.1 `mode` + `oobCode`). */
+export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const verifications = verificationsRepository(app.database.db);
+
+  app.get(
+    '/api/auth-actions/reset-password/:code',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The e-mail address a password-reset code belongs to',
+        params: actionCodeParams,
+        response: { 200: passwordResetInfo, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const reset = await verifications.findPasswordReset(request.params.code);
+      if (!reset) throw new AppError('INVALID_ACTION_CODE', 400);
+      if (reset.expires_at.getTime() < Date.now()) throw new AppError('ACTION_CODE_EXPIRED', 400);
+      return { email: reset.email };
+    },
+  );
+};

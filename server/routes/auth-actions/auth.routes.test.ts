@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, startSmtpServer } from '../../../tests/support/smtp';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+
+/** better-auth's endpoints as we configured them, plus our reset-link check, over real HTTP handling and SMTP. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let address = 0;
+/** A POST from our own page, each from its own client address unless one is given. */
+const post = (
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+  ip = `10.9.0.${++address % 250}`,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: t.config.publicUrl, ...headers },
+    remoteAddress: ip,
+  });
+const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  [response.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((c) => String(c).split(';')[0])
+    .join('; ');
+const session = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/session', headers: { cookie } })).json().user;
+
+describe('sign-up and sign-in', () => {
+  it('signs up with an HttpOnly, SameSite=Lax session cookie', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'new@example.com',
+      password: 'secret-pass',
+      name: 'New',
+    });
+    expect(response.statusCode).toBe(200);
+    const raw = String([response.headers['set-cookie']].flat()[0]);
+    expect(raw).toMatch(/HttpOnly/i);
+    expect(raw).toMatch(/SameSite=Lax/i);
+    expect(await session(cookieOf(response))).toMatchObject({ email: 'new@example.com' });
+  });
+
+  it('refuses a password shorter than 6 characters', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      email: 'short@example.com',
+      password: '12345',
+      name: 'S',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('PASSWORD_TOO_SHORT');
+  });
+
+  it('answers a wrong password and an unknown e-mail alike', async () => {
+    await signUp(t, { email: 'known@example.com', password: 'right-password' });
+    const wrong = await post('/api/auth/sign-in/email', {
+      email: 'known@example.com',
+      password: 'wrong-password',
+    });
+    const unknown = await post('/api/auth/sign-in/email', {
+      email: 'nobody@example.com',
+      password: 'wrong-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('gives a new session id at each sign-in', async () => {
+    await signUp(t, { email: 'rotate@example.com', password: 'right-password' });
+    const first = cookieOf(
+      await post('/api/auth/sign-in/email', { email: 'rotate@example.com', password: 'right-password' }),
+    );
+    const second = cookieOf(
+      await post('/api/auth/sign-in/email', { email: 'rotate@example.com', password: 'right-password' }),
+    );
+    expect(first).not.toBe('');
+    expect(second).not.toBe(first);
+  });
+
+  it('slows down repeated sign-in attempts from one address (429)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: 'known@example.com', password: 'nope-nope' },
+        {},
+        '192.0.2.50',
+      );
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('refuses a sign-out sent from another site (CSRF)', async () => {
+    const user = await signUp(t, { email: 'csrf@example.com' });
+    const response = await post(
+      '/api/auth/sign-out',
+      {},
+      { cookie: user.cookie, origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(await session(user.cookie)).toMatchObject({ email: 'csrf@example.com' });
+  });
+});
+
+describe('password reset by e-mail', () => {
+  const requestReset = (email: string) => post('/api/auth/request-password-reset', { email });
+
+  it('answers a known and an unknown e-mail alike, and mails only the known one', async () => {
+    await signUp(t, { email: 'forgetful@example.com', password: 'old-password' });
+    smtp.received.length = 0;
+    const known = await requestReset('forgetful@example.com');
+    const unknown = await requestReset('stranger@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['forgetful@example.com']]);
+  });
+
+  it('resets with the link’s code once, ends the other sessions, and the new password works', async () => {
+    const user = await signUp(t, { email: 'reset-me@example.com', password: 'old-password' });
+    smtp.received.length = 0;
+    await requestReset('reset-me@example.com');
+    const mail = await parseMail(smtp.received[0]!);
+    expect(mail.subject).toBe('Reset your Clipmarket password');
+    const link = new URL(/https?:\/\/\S+oobCode=\S+/.exec(mail.text ?? '')![0]);
+    expect(link.origin).toBe(t.config.publicUrl);
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    const code = link.searchParams.get('oobCode')!;
+
+    const info = await t.app.inject(`/api/auth-actions/reset-password/${code}`);
+    expect(info.json()).toEqual({ email: 'reset-me@example.com' });
+
+    const reset = await post('/api/auth/reset-password', { token: code, newPassword: 'new-password' });
+    expect(reset.statusCode).toBe(200);
+    expect(await session(user.cookie)).toBeNull();
+
+    const used = await t.app.inject(`/api/auth-actions/reset-password/${code}`);
+    expect(used.statusCode).toBe(400);
+    expect(used.json().code).toBe('INVALID_ACTION_CODE');
+    expect(
+      (await post('/api/auth/reset-password', { token: code, newPassword: 'other-password' })).statusCode,
+    ).toBe(400);
+
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'reset-me@example.com', password: 'old-password' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'reset-me@example.com', password: 'new-password' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('says when a code has expired', async () => {
+    await signUp(t, { email: 'late@example.com', password: 'old-password' });
+    smtp.received.length = 0;
+    await requestReset('late@example.com');
+    const code = new URL(
+      /https?:\/\/\S+oobCode=\S+/.exec((await parseMail(smtp.received[0]!)).text ?? '')![0],
+    ).searchParams.get('oobCode')!;
+    await t.db
+      .updateTable('verifications')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('identifier', '=', `reset-password:${code}`)
+      .execute();
+    const info = await t.app.inject(`/api/auth-actions/reset-password/${code}`);
+    expect(info.statusCode).toBe(400);
+    expect(info.json().code).toBe('ACTION_CODE_EXPIRED');
+    expect(
+      (await post('/api/auth/reset-password', { token: code, newPassword: 'new-password' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a made-up code', async () => {
+    const response = await t.app.inject('/api/auth-actions/reset-password/made-up');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('INVALID_ACTION_CODE');
+  });
+});

@@ -1,0 +1,57 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/constants';
+import el from '../../../common/i18n/el.json' with { type: 'json' };
+import en from '../../../common/i18n/en.json' with { type: 'json' };
+import type { Mail } from '../../adapters/mail/mailer';
+
+const translations = i18next.createInstance();
+void translations.init({
+  resources: { en: { translation: en }, el: { translation: el } },
+  fallbackLng: DEFAULT_LANGUAGE,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function languageOf(value: string | null | undefined): Language {
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
+}
+
+/** One message with a greeting, paragraphs and one button, in plain text and HTML. */
+function compose(
+  t: TFunction,
+  to: string,
+  parts: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
+): Mail {
+  const greeting = t('mail.greeting');
+  const signature = t('mail.signature');
+  const text = [
+    greeting,
+    '',
+    ...parts.paragraphs.flatMap((p) => [p, '']),
+    `${parts.action.label}: ${parts.action.url}`,
+    '',
+    signature,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>
+${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
+<p style="color:#666;font-size:13px">${escapeHtml(parts.action.url)}</p>
+<p>${escapeHtml(signature)}</p>
+</body></html>`;
+  return { to, subject: parts.subject, text, html };
+}
+
+/** The password-reset message, in the recipient's language. */
+export function resetPasswordMail(to: string, language: Language, url: string): Mail {
+  const t = translations.getFixedT(language);
+  return compose(t, to, {
+    subject: t('mail.resetPassword.subject'),
+    paragraphs: [t('mail.resetPassword.body'), t('mail.resetPassword.expiry')],
+    action: { label: t('mail.resetPassword.action'), url },
+  });
+}
