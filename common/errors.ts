@@ -37,12 +37,3 @@ export interface ErrorBody {
   params?: Record<string, string | number>;
   fields?: FieldIssue[];
 }
-
-export function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ErrorBody).code === 'string' &&
-    (ERROR_CODES as readonly string[]).includes((value as ErrorBody).code)
-  );
-}

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { HomePage } from '../features/home/home-page';
+import { AuthRoute } from './auth-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
@@ -31,9 +32,21 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: '_', element: <UnderscoreRedirect /> },
       { path: '_/*', element: <UnderscoreRedirect /> },
-      screen('auth/sign_in', 'signIn'),
-      screen('auth/sign_up', 'signUp'),
-      screen('auth/forgot_password', 'forgotPassword'),
+      {
+        path: 'auth/sign_in',
+        handle: { title: 'signIn' } satisfies RouteHandle,
+        element: <AuthRoute view="signIn" />,
+      },
+      {
+        path: 'auth/sign_up',
+        handle: { title: 'signUp' } satisfies RouteHandle,
+        element: <AuthRoute view="signUp" />,
+      },
+      {
+        path: 'auth/forgot_password',
+        handle: { title: 'forgotPassword' } satisfies RouteHandle,
+        element: <AuthRoute view="forgotPassword" />,
+      },
       screen('me', 'me'),
       screen('me/videos', 'myVideos'),
       screen('me/referrals', 'myReferrals'),

@@ -1,10 +1,13 @@
-import { type ErrorBody, type FieldIssue, isErrorBody } from '../../common/errors';
+import type { FieldIssue } from '../../common/errors';
 
-/** A failed API call, carrying the server's error code so the UI can translate it. */
+/**
+ * A failed API call, carrying the server's error code so the UI can translate it: one of our ErrorCodes
+ * (`errors.<code>`), or, from the auth endpoints, one of better-auth's codes (see features/auth).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorBody['code'] | 'NETWORK',
+    readonly code: string,
     readonly params?: Record<string, string | number>,
     readonly fields: FieldIssue[] = [],
   ) {
@@ -39,7 +42,7 @@ export async function api<T>(
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
-    if (isErrorBody(data)) throw new ApiError(response.status, data.code, data.params, data.fields);
+    if (hasCode(data)) throw new ApiError(response.status, data.code, data.params, data.fields);
     throw new ApiError(response.status, response.status === 429 ? 'RATE_LIMITED' : 'INTERNAL_ERROR');
   }
   return data as T;
@@ -51,4 +54,14 @@ function safeJson(text: string): unknown {
   } catch {
     return null;
   }
+}
+
+interface CodedBody {
+  code: string;
+  params?: Record<string, string | number>;
+  fields?: FieldIssue[];
+}
+
+function hasCode(value: unknown): value is CodedBody {
+  return typeof value === 'object' && value !== null && typeof (value as CodedBody).code === 'string';
 }

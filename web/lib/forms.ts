@@ -1,3 +1,5 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
 /**
@@ -15,4 +17,10 @@ export function zodValidator<S extends z.ZodType>(schema: S) {
     }
     return errors;
   };
+}
+
+/** Props for a Mantine input: its value handlers, and its error (an i18n key) translated. */
+export function fieldProps<V>(form: UseFormReturnType<V>, t: TFunction, field: string) {
+  const props = form.getInputProps(field);
+  return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
 }

@@ -1,29 +1,52 @@
 /**
- * Overlays (the abuse report now, the auth overlays later) open and close by events, so any part of
- * the app (a header button, a protected action) can ask for one without knowing where it is mounted.
+ * Overlays (the abuse report, the auth overlays) open and close by events, so any part of the app (a
+ * header button, a protected action, a link in an e-mail) can ask for one without knowing where it is
+ * mounted. An open request may carry data for the overlay (which auth view, a reset code ...).
  */
-export type OverlayName = 'abuseReport';
+export type AuthView = 'signIn' | 'signUp' | 'forgotPassword' | 'setPassword';
+export interface OverlayData {
+  abuseReport: undefined;
+  auth: { view: AuthView; code?: string };
+}
+export type OverlayName = keyof OverlayData;
+
+interface OverlayEvent<N extends OverlayName = OverlayName> {
+  name: N;
+  open: boolean;
+  data?: OverlayData[N];
+}
 
 const target = new EventTarget();
+/** The last request per overlay, so one that mounts after the request (effects run child first) still opens. */
+const latest = new Map<OverlayName, OverlayEvent>();
 
-export function openOverlay(name: OverlayName): void {
-  target.dispatchEvent(new CustomEvent('open', { detail: name }));
+function dispatch(detail: OverlayEvent) {
+  latest.set(detail.name, detail);
+  target.dispatchEvent(new CustomEvent<OverlayEvent>('overlay', { detail }));
+}
+
+export function openOverlay<N extends OverlayName>(
+  name: N,
+  ...data: OverlayData[N] extends undefined ? [] : [OverlayData[N]]
+) {
+  dispatch({ name, open: true, data: data[0] });
 }
 
 export function closeOverlay(name: OverlayName): void {
-  target.dispatchEvent(new CustomEvent('close', { detail: name }));
+  dispatch({ name, open: false });
 }
 
 /** Subscribes to one overlay's open/close requests; returns the unsubscribe function. */
-export function onOverlay(name: OverlayName, handler: (open: boolean) => void): () => void {
+export function onOverlay<N extends OverlayName>(
+  name: N,
+  handler: (open: boolean, data?: OverlayData[N]) => void,
+) {
   const listener = (event: Event) => {
-    const custom = event as CustomEvent<OverlayName>;
-    if (custom.detail === name) handler(custom.type === 'open');
+    const { detail } = event as CustomEvent<OverlayEvent<N>>;
+    if (detail.name === name) handler(detail.open, detail.data);
   };
-  target.addEventListener('open', listener);
-  target.addEventListener('close', listener);
-  return () => {
-    target.removeEventListener('open', listener);
-    target.removeEventListener('close', listener);
-  };
+  target.addEventListener('overlay', listener);
+  const pending = latest.get(name) as OverlayEvent<N> | undefined;
+  if (pending?.open) handler(true, pending.data);
+  return () => target.removeEventListener('overlay', listener);
 }

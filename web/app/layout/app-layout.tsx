@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
 import { AbuseReport } from '../../features/abuse/abuse-report';
+import { AuthActions } from '../../features/auth/auth-actions';
+import { AuthOverlay } from '../../features/auth/auth-overlay';
 import { useDocumentTitle } from '../use-document-title';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -54,6 +56,8 @@ export function AppLayout() {
         <Footer />
       </AppShell.Main>
       <AbuseReport />
+      <AuthOverlay />
+      <AuthActions />
     </AppShell>
   );
 }

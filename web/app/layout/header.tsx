@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
@@ -85,10 +86,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           <UserMenu />
         ) : (
           <>
-            <Button component={Link} to={ROUTES.signIn} variant="default">
+            <Button variant="default" onClick={() => openOverlay('auth', { view: 'signIn' })}>
               {t('header.signIn')}
             </Button>
-            <Button component={Link} to={ROUTES.signUp} visibleFrom="xs">
+            <Button visibleFrom="xs" onClick={() => openOverlay('auth', { view: 'signUp' })}>
               {t('header.signUp')}
             </Button>
           </>

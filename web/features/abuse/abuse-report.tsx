@@ -39,7 +39,7 @@ export function AbuseReport() {
     validateInputOnBlur: true,
   });
 
-  useEffect(() => onOverlay('abuseReport', setOpened), []);
+  useEffect(() => onOverlay('abuseReport', (open) => setOpened(open)), []);
   // The email is pre-filled from the signed-in user, unless the visitor already typed one.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follow the user, not the form object
   useEffect(() => {

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+import { latestMail } from './outbox';
+
+/** Accounts as a visitor meets them: sign up, sign out, sign in, and a forgotten password by e-mail. */
+let app: RunningApp;
+test.beforeAll(async () => {
+  app = await startApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const open = (page: Page, url: string) => page.goto(new URL(url, app.url).toString());
+const authDialog = (page: Page) => page.getByRole('dialog');
+
+async function signIn(page: Page, email: string, password: string) {
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign up, sign out, and sign in again', async ({ page }) => {
+  await open(page, '/');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+
+  await dialog.getByLabel('Email').fill('new.creator@example.com');
+  await dialog.getByLabel(/^Password/).fill('my-secret');
+  await dialog.getByLabel('Confirm password').fill('my-secrex');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByText('Passwords mismatch!')).toBeVisible();
+
+  await dialog.getByLabel('Confirm password').fill('my-secret');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Welcome to Clipmarket!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, 'new.creator@example.com', 'wrong-one');
+  await expect(authDialog(page).getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, 'new.creator@example.com', 'my-secret');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('the /auth/ addresses open the overlays, and closing goes home', async ({ page }) => {
+  await open(page, '/auth/forgot_password');
+  await expect(authDialog(page).getByRole('heading', { name: 'Restore password' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(authDialog(page)).toBeHidden();
+  await expect(page).toHaveURL(`${app.url}/`);
+
+  await open(page, '/auth/sign_in');
+  await authDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(`${app.url}/`);
+});
+
+test('a forgotten password is reset through the e-mailed link', async ({ page }) => {
+  // An account of the demo data; its password was made at seeding and nobody here knows it.
+  await open(page, '/auth/sign_in');
+  await authDialog(page).getByRole('button', { name: 'Forgot password?' }).click();
+  await authDialog(page).getByLabel('Email').fill('maria@example.com');
+  await authDialog(page).getByRole('button', { name: 'Send the link' }).click();
+  await expect(authDialog(page).getByText(/we have sent it a link/)).toBeVisible();
+
+  const mail = await latestMail(app.dataDir, 'maria@example.com');
+  expect(mail.subject).toBe('Reset your Clipmarket password');
+  const link = /https?:\/\/\S+oobCode=\S+/.exec(mail.text ?? '')![0];
+
+  await page.goto(link);
+  const dialog = authDialog(page);
+  await expect(dialog.getByRole('heading', { name: 'Set new password' })).toBeVisible();
+  await expect(page).toHaveURL(`${app.url}/`); // mode, oobCode and lang are gone from the address
+  await expect(dialog.getByLabel('Email')).toHaveValue('maria@example.com');
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('readonly', '');
+  await dialog.getByLabel(/^New password/).fill('123');
+  await dialog.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(dialog.getByText('New password should be at least of 6 chars')).toBeVisible();
+  await dialog.getByLabel(/^New password/).fill('fresh-password');
+  await dialog.getByLabel('Confirm new password').fill('fresh-password');
+  await dialog.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(
+    page.getByText('Password changed successfully! Please sign in using your new password'),
+  ).toBeVisible();
+
+  await signIn(page, 'maria@example.com', 'fresh-password');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  // The link works once.
+  await page.goto(link);
+  await expect(
+    authDialog(page).getByText('This link is not valid or has already been used. Ask for a new one.'),
+  ).toBeVisible();
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+/** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see authErrorKey). */
+export function useSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string }) =>
+      api('/api/auth/sign-in/email', { method: 'POST', body: { ...body, rememberMe: true } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+  });
+}
+
+export function useSignUp() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; password: string; language: string }) =>
+      // The display name is chosen later, in the profile step of the verification (SPEC 2.5).
+      api('/api/auth/sign-up/email', { method: 'POST', body: { ...body, name: '' } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (body: { email: string }) =>
+      api('/api/auth/request-password-reset', { method: 'POST', body }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (body: { token: string; newPassword: string }) =>
+      api('/api/auth/reset-password', { method: 'POST', body }),
+  });
+}
+
+export function checkResetCode(code: string, signal?: AbortSignal) {
+  return api<{ email: string }>(`/api/auth-actions/reset-password/${encodeURIComponent(code)}`, { signal });
+}

@@ -1,0 +1,52 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordInput } from '../../../common/contracts/auth';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import type { AuthView } from '../../lib/overlays';
+import { useRequestPasswordReset } from './api';
+import { authErrorKey } from './auth-error';
+import { AuthHeading } from './auth-heading';
+
+export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
+  const { t, i18n } = useTranslation();
+  const request = useRequestPasswordReset();
+  const form = useForm({ initialValues: { email: '' }, validate: zodValidator(forgotPasswordInput) });
+  const handleSubmit = form.onSubmit((values) => request.mutate(values));
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <AuthHeading title={t('auth.forgotTitle')} intro={t('auth.forgotIntro')} />
+        {request.isSuccess ? (
+          <Alert color="teal" icon={<IconMailCheck />} role="status">
+            {t('auth.forgotSent', { email: form.getValues().email })}
+          </Alert>
+        ) : (
+          <>
+            <TextInput
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              data-autofocus
+              {...fieldProps(form, t, 'email')}
+            />
+            {request.error && (
+              <Alert color="red" role="alert">
+                {t(authErrorKey(request.error, i18n))}
+              </Alert>
+            )}
+            <Button type="submit" size="md" loading={request.isPending} fullWidth>
+              {t('auth.forgotButton')}
+            </Button>
+          </>
+        )}
+        <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('signIn')}>
+          {t('auth.backToSignIn')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Anchor, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { newPasswordInput } from '../../../common/contracts/auth';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import type { AuthView } from '../../lib/overlays';
+import { showToast } from '../../lib/toast';
+import { checkResetCode, useResetPassword } from './api';
+import { authErrorKey } from './auth-error';
+import { AuthHeading } from './auth-heading';
+
+/** Set new password (SPEC 2.4), from a reset link: the e-mail shown read-only, the new password twice. */
+export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (view: AuthView) => void }) {
+  const { t, i18n } = useTranslation();
+  const reset = useResetPassword();
+  const check = useQuery({
+    queryKey: ['reset-code', code],
+    queryFn: ({ signal }) => checkResetCode(code, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const form = useForm({
+    initialValues: { newPassword: '', newPasswordConfirm: '' },
+    validate: zodValidator(newPasswordInput),
+  });
+  const handleSubmit = form.onSubmit(({ newPassword }) =>
+    reset.mutate(
+      { token: code, newPassword },
+      {
+        onSuccess: () => {
+          showToast('success', t('auth.passwordChanged'));
+          onSwitch('signIn');
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <AuthHeading title={t('auth.setPasswordTitle')} intro={t('auth.setPasswordIntro')} />
+        {check.isPending && <Loader size="sm" aria-label={t('auth.checkingLink')} />}
+        {check.isError && (
+          <>
+            <Alert color="red" role="alert">
+              {t(authErrorKey(check.error, i18n))}
+            </Alert>
+            <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgotPassword')}>
+              {t('auth.forgotTitle')}
+            </Anchor>
+          </>
+        )}
+        {check.isSuccess && (
+          <>
+            <TextInput label={t('auth.email')} value={check.data.email} readOnly autoComplete="username" />
+            <PasswordInput
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              required
+              data-autofocus
+              {...fieldProps(form, t, 'newPassword')}
+            />
+            <PasswordInput
+              label={t('auth.newPasswordConfirm')}
+              autoComplete="new-password"
+              required
+              {...fieldProps(form, t, 'newPasswordConfirm')}
+            />
+            {reset.error && (
+              <Alert color="red" role="alert">
+                {t(authErrorKey(reset.error, i18n))}
+              </Alert>
+            )}
+            <Button type="submit" size="md" loading={reset.isPending} fullWidth>
+              {t('auth.setPasswordButton')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

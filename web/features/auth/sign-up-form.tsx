@@ -1,0 +1,73 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { signUpInput } from '../../../common/contracts/auth';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import type { AuthView } from '../../lib/overlays';
+import { showToast } from '../../lib/toast';
+import { useSignUp } from './api';
+import { authErrorKey } from './auth-error';
+import { AuthHeading } from './auth-heading';
+
+export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const signUp = useSignUp();
+  const form = useForm({
+    initialValues: { email: '', password: '', passwordConfirm: '' },
+    validate: zodValidator(signUpInput),
+  });
+
+  const handleSubmit = form.onSubmit(({ email, password }) =>
+    signUp.mutate(
+      { email, password, language: i18n.resolvedLanguage ?? 'en' },
+      {
+        onSuccess: () => {
+          showToast('success', t('auth.welcome'));
+          onDone();
+        },
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <AuthHeading title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} />
+        <TextInput
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          data-autofocus
+          {...fieldProps(form, t, 'email')}
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, t, 'password')}
+        />
+        <PasswordInput
+          label={t('auth.passwordConfirm')}
+          autoComplete="new-password"
+          required
+          {...fieldProps(form, t, 'passwordConfirm')}
+        />
+        {signUp.error && (
+          <Alert color="red" role="alert">
+            {t(authErrorKey(signUp.error, i18n))}
+          </Alert>
+        )}
+        <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
+          {t('auth.signUpButton')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('auth.haveAccount')}{' '}
+          <Anchor component="button" type="button" fw={700} onClick={() => onSwitch('signIn')}>
+            {t('auth.signInLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
