@@ -42,3 +42,14 @@ export const newPasswordInput = z
 /** What the app learns from a reset link's code before showing the new-password form. */
 export const passwordResetInfo = z.object({ email: z.string() });
 export const actionCodeParams = z.object({ code: z.string().min(1).max(200) });
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string().min(1, { error: 'auth.errors.passwordRequired' }),
+    newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }),
+    newPasswordConfirm: z.string(),
+  })
+  .refine((form) => form.newPassword === form.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    error: 'auth.errors.passwordsMismatch',
+  });

@@ -8,6 +8,10 @@ export const sessionUser = z.object({
   emailVerified: z.boolean(),
   image: z.string().nullable(),
   rights: z.array(z.string()),
+  /** False for an account made through a social login only (it may set a password in the settings). */
+  passwordSet: z.boolean(),
+  /** The social providers linked to the account ('google', 'facebook' ...). */
+  socialProviders: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { HomePage } from '../features/home/home-page';
+import { AuthSettingsPage } from '../features/settings/auth-settings-page';
 import { AuthRoute } from './auth-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
@@ -55,7 +56,11 @@ export const routes: RouteObject[] = [
       ]),
       screen('me/transactions', 'myTransactions'),
       screen('me/settings', 'settings', [
-        screen('auth', 'settingsAuth'),
+        {
+          path: 'auth',
+          handle: { title: 'settingsAuth' } satisfies RouteHandle,
+          element: <AuthSettingsPage />,
+        },
         screen('info', 'settingsInfo'),
         screen('billing', 'settingsBilling'),
       ]),

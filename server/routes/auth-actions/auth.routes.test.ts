@@ -116,6 +116,44 @@ describe('sign-up and sign-in', () => {
   });
 });
 
+describe('changing the password', () => {
+  it('needs the current password, then ends the other sessions and keeps this one', async () => {
+    const user = await signUp(t, { email: 'changer@example.com', password: 'first-password' });
+    const otherDevice = cookieOf(
+      await post('/api/auth/sign-in/email', { email: 'changer@example.com', password: 'first-password' }),
+    );
+
+    const wrong = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'not-it', newPassword: 'second-password' },
+      { cookie: user.cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_PASSWORD');
+
+    const changed = await post(
+      '/api/auth/change-password',
+      { currentPassword: 'first-password', newPassword: 'second-password', revokeOtherSessions: true },
+      { cookie: user.cookie },
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(await session(otherDevice)).toBeNull();
+    expect(await session(cookieOf(changed))).toMatchObject({ email: 'changer@example.com' });
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'changer@example.com', password: 'second-password' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('is refused to a visitor', async () => {
+    const response = await post('/api/auth/change-password', {
+      currentPassword: 'x',
+      newPassword: 'second-password',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
 describe('password reset by e-mail', () => {
   const requestReset = (email: string) => post('/api/auth/request-password-reset', { email });
 

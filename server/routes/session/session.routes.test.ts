@@ -38,6 +38,8 @@ describe('GET /api/session', () => {
         emailVerified: false,
         image: null,
         rights: ['manage_videos'],
+        passwordSet: true,
+        socialProviders: [],
       },
     });
   });

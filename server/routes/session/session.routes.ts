@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionResponse } from '../../../common/contracts/session';
+import { usersRepository } from '../../repositories/users.repository';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = usersRepository(app.database.db);
+
   app.get(
     '/api/session',
     {
@@ -13,7 +16,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { user: request.user };
+      if (!request.user) return { user: null };
+      return { user: { ...request.user, ...(await users.findSignInMethods(request.user.id)) } };
     },
   );
 };

@@ -1,0 +1,96 @@
+import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePasswordInput } from '../../../common/contracts/auth';
+import { useRouteNames } from '../../app/use-document-title';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { ApiError, api } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { useSession } from '../../lib/session';
+import { showToast } from '../../lib/toast';
+
+const blank = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+
+function ChangePasswordCard() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { method: 'POST', body: { ...body, revokeOtherSessions: true } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+  });
+  const form = useForm({ initialValues: blank, validate: zodValidator(changePasswordInput) });
+  const handleSubmit = form.onSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.setValues(blank);
+          showToast('success', t('settings.auth.changed'));
+        },
+      },
+    ),
+  );
+  const errorKey =
+    change.error instanceof ApiError && i18n.exists(`auth.serverErrors.${change.error.code}`)
+      ? `auth.serverErrors.${change.error.code}`
+      : 'auth.serverErrors.UNKNOWN';
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <Title order={2} fz="lg">
+            {t('settings.auth.changePasswordTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.auth.changePasswordIntro')}
+          </Text>
+          <PasswordInput
+            label={t('settings.auth.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...fieldProps(form, t, 'currentPassword')}
+          />
+          <PasswordInput
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, t, 'newPassword')}
+          />
+          <PasswordInput
+            label={t('auth.newPasswordConfirm')}
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, t, 'newPasswordConfirm')}
+          />
+          {change.error && (
+            <Alert color="red" role="alert">
+              {t(errorKey)}
+            </Alert>
+          )}
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('settings.auth.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /me/settings/auth: how the user signs in (change password now; e-mail and social accounts next). */
+export function AuthSettingsPage() {
+  const [title] = useRouteNames();
+  const { user } = useSession();
+  return (
+    <RequireSignIn>
+      <Container size="md" py="xl">
+        <Title order={1} mb="lg">
+          {title}
+        </Title>
+        <Stack gap="lg">{user?.passwordSet && <ChangePasswordCard />}</Stack>
+      </Container>
+    </RequireSignIn>
+  );
+}
