@@ -2,7 +2,7 @@ import type { FieldIssue } from '../../common/errors';
 
 /**
  * A failed API call, carrying the server's error code so the UI can translate it: one of our ErrorCodes
- * (`errors.<code>`), or, from the auth endpoints, one of better-auth's codes (see features/auth).
+ * (`errors.<code>`), or, from the auth endpoints, one of better-auth's codes (see lib/error-message.ts).
  */
 export class ApiError extends Error {
   constructor(
@@ -13,11 +13,6 @@ export class ApiError extends Error {
   ) {
     super(code);
     this.name = 'ApiError';
-  }
-
-  /** The i18n key of the message to show. */
-  get messageKey(): string {
-    return `errors.${this.code}`;
   }
 }
 

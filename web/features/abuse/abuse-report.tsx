@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Affix,
-  Alert,
   Button,
   Group,
   Modal,
@@ -17,8 +16,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { abuseReportInput } from '../../../common/contracts/abuse';
+import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
-import { zodValidator } from '../../lib/forms';
+import { fieldProps, zodValidator } from '../../lib/forms';
 import { closeOverlay, onOverlay, openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -75,10 +75,6 @@ export function AbuseReport() {
       },
     ),
   );
-  const fieldError = (field: keyof typeof blank) => {
-    const key = form.errors[field];
-    return typeof key === 'string' ? t(key) : undefined;
-  };
 
   return (
     <>
@@ -116,15 +112,13 @@ export function AbuseReport() {
               type="email"
               autoComplete="email"
               required
-              {...form.getInputProps('email')}
-              error={fieldError('email')}
+              {...fieldProps(form, t, 'email')}
             />
             <TextInput
               label={t('abuse.subject')}
               required
               maxLength={LIMITS.abuseSubjectMax}
-              {...form.getInputProps('subject')}
-              error={fieldError('subject')}
+              {...fieldProps(form, t, 'subject')}
               data-autofocus
             />
             <Textarea
@@ -134,14 +128,9 @@ export function AbuseReport() {
               minRows={4}
               maxRows={10}
               maxLength={LIMITS.abuseMessageMax}
-              {...form.getInputProps('message')}
-              error={fieldError('message')}
+              {...fieldProps(form, t, 'message')}
             />
-            {send.error && (
-              <Alert color="red" role="alert">
-                {t(send.error instanceof ApiError ? send.error.messageKey : 'errors.INTERNAL_ERROR')}
-              </Alert>
-            )}
+            <FormError error={send.error} />
             <Group justify="space-between" mt="xs">
               <Button variant="subtle" color="gray" onClick={handleReset}>
                 {t('abuse.reset')}

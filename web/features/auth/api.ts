@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-/** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see authErrorKey). */
+/** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see lib/error-message). */
 export function useSignIn() {
   const client = useQueryClient();
   return useMutation({

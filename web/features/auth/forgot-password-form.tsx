@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '../../../common/contracts/auth';
+import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { useRequestPasswordReset } from './api';
-import { authErrorKey } from './auth-error';
 import { AuthHeading } from './auth-heading';
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const request = useRequestPasswordReset();
   const form = useForm({ initialValues: { email: '' }, validate: zodValidator(forgotPasswordInput) });
   const handleSubmit = form.onSubmit((values) => request.mutate(values));
@@ -33,11 +33,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
               data-autofocus
               {...fieldProps(form, t, 'email')}
             />
-            {request.error && (
-              <Alert color="red" role="alert">
-                {t(authErrorKey(request.error, i18n))}
-              </Alert>
-            )}
+            <FormError error={request.error} />
             <Button type="submit" size="md" loading={request.isPending} fullWidth>
               {t('auth.forgotButton')}
             </Button>

@@ -1,18 +1,18 @@
-import { Alert, Anchor, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordInput } from '../../../common/contracts/auth';
+import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { checkResetCode, useResetPassword } from './api';
-import { authErrorKey } from './auth-error';
 import { AuthHeading } from './auth-heading';
 
 /** Set new password (SPEC 2.4), from a reset link: the e-mail shown read-only, the new password twice. */
 export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (view: AuthView) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const reset = useResetPassword();
   const check = useQuery({
     queryKey: ['reset-code', code],
@@ -42,9 +42,7 @@ export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (v
         {check.isPending && <Loader size="sm" aria-label={t('auth.checkingLink')} />}
         {check.isError && (
           <>
-            <Alert color="red" role="alert">
-              {t(authErrorKey(check.error, i18n))}
-            </Alert>
+            <FormError error={check.error} />
             <Anchor component="button" type="button" size="sm" onClick={() => onSwitch('forgotPassword')}>
               {t('auth.forgotTitle')}
             </Anchor>
@@ -66,11 +64,7 @@ export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (v
               required
               {...fieldProps(form, t, 'newPasswordConfirm')}
             />
-            {reset.error && (
-              <Alert color="red" role="alert">
-                {t(authErrorKey(reset.error, i18n))}
-              </Alert>
-            )}
+            <FormError error={reset.error} />
             <Button type="submit" size="md" loading={reset.isPending} fullWidth>
               {t('auth.setPasswordButton')}
             </Button>

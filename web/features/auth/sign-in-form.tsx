@@ -1,16 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signInInput } from '../../../common/contracts/auth';
+import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { useSignIn } from './api';
-import { authErrorKey } from './auth-error';
 import { AuthHeading } from './auth-heading';
 
 export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const signIn = useSignIn();
   const form = useForm({ initialValues: { email: '', password: '' }, validate: zodValidator(signInInput) });
 
@@ -50,11 +50,7 @@ export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
         >
           {t('auth.forgotLink')}
         </Anchor>
-        {signIn.error && (
-          <Alert color="red" role="alert">
-            {t(authErrorKey(signIn.error, i18n))}
-          </Alert>
-        )}
+        <FormError error={signIn.error} />
         <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
           {t('auth.signInButton')}
         </Button>

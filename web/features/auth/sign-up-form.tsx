@@ -1,12 +1,12 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signUpInput } from '../../../common/contracts/auth';
+import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { useSignUp } from './api';
-import { authErrorKey } from './auth-error';
 import { AuthHeading } from './auth-heading';
 
 export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
@@ -53,11 +53,7 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
           required
           {...fieldProps(form, t, 'passwordConfirm')}
         />
-        {signUp.error && (
-          <Alert color="red" role="alert">
-            {t(authErrorKey(signUp.error, i18n))}
-          </Alert>
-        )}
+        <FormError error={signUp.error} />
         <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
           {t('auth.signUpButton')}
         </Button>

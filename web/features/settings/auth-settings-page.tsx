@@ -1,11 +1,12 @@
-import { Alert, Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../common/contracts/auth';
 import { useRouteNames } from '../../app/use-document-title';
+import { FormError } from '../../components/form-error';
 import { RequireSignIn } from '../../components/require-sign-in';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -13,7 +14,7 @@ import { showToast } from '../../lib/toast';
 const blank = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
 function ChangePasswordCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
@@ -32,10 +33,6 @@ function ChangePasswordCard() {
       },
     ),
   );
-  const errorKey =
-    change.error instanceof ApiError && i18n.exists(`auth.serverErrors.${change.error.code}`)
-      ? `auth.serverErrors.${change.error.code}`
-      : 'auth.serverErrors.UNKNOWN';
 
   return (
     <Paper withBorder radius="lg" p="lg">
@@ -65,11 +62,7 @@ function ChangePasswordCard() {
             required
             {...fieldProps(form, t, 'newPasswordConfirm')}
           />
-          {change.error && (
-            <Alert color="red" role="alert">
-              {t(errorKey)}
-            </Alert>
-          )}
+          <FormError error={change.error} />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('settings.auth.save')}
           </Button>
