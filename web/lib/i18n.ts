@@ -27,6 +27,7 @@ void i18n
       caches: ['localStorage'],
     },
     returnNull: false,
+    showSupportNotice: false,
   });
 
 const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);

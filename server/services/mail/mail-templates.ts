@@ -9,6 +9,7 @@ void translations.init({
   resources: { en: { translation: en }, el: { translation: el } },
   fallbackLng: DEFAULT_LANGUAGE,
   initAsync: false,
+  showSupportNotice: false,
   interpolation: { escapeValue: false },
 });
 
