@@ -64,6 +64,14 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    OIDC_ISSUER_URL: optionalUrl(/^https?:/, 'expected the http(s) URL of an OpenID Connect issuer'),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    OIDC_PROVIDER_NAME: z.string().default('OpenID'),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -91,6 +99,17 @@ const envSchema = z
       'TWILIO_FROM',
     ], 'SMS_PROVIDER=twilio');
     require(env.NODE_ENV === 'production', ['AUTH_SECRET'], 'NODE_ENV=production');
+    // A social login is on when its credentials are given; half of a pair is a mistake worth stopping for.
+    const google = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);
+    require(google, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], 'Google sign-in is configured');
+    const facebook = Boolean(env.FACEBOOK_CLIENT_ID || env.FACEBOOK_CLIENT_SECRET);
+    require(facebook, ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'], 'Facebook sign-in is configured');
+    const oidc = Boolean(env.OIDC_ISSUER_URL || env.OIDC_CLIENT_ID || env.OIDC_CLIENT_SECRET);
+    require(oidc, [
+      'OIDC_ISSUER_URL',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ], 'OpenID Connect sign-in is configured');
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -135,6 +154,18 @@ export interface AppConfig {
     twilioAuthToken?: string;
     twilioFrom?: string;
   };
+  social: SocialConfig;
+}
+
+interface OAuthClient {
+  clientId: string;
+  clientSecret: string;
+}
+/** The social logins that are configured; an absent one has no button and no endpoint. */
+export interface SocialConfig {
+  google?: OAuthClient;
+  facebook?: OAuthClient;
+  oidc?: OAuthClient & { issuerUrl: string; name: string };
 }
 
 export class ConfigError extends Error {
@@ -203,6 +234,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paypalClientId: env.PAYPAL_CLIENT_ID,
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
       paypalMode: env.PAYPAL_MODE,
+    },
+    social: {
+      google: env.GOOGLE_CLIENT_ID
+        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! }
+        : undefined,
+      facebook: env.FACEBOOK_CLIENT_ID
+        ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET! }
+        : undefined,
+      oidc: env.OIDC_ISSUER_URL
+        ? {
+            issuerUrl: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+            clientId: env.OIDC_CLIENT_ID!,
+            clientSecret: env.OIDC_CLIENT_SECRET!,
+            name: env.OIDC_PROVIDER_NAME,
+          }
+        : undefined,
     },
     sms: {
       provider: env.SMS_PROVIDER,

@@ -48,6 +48,7 @@ async function main() {
     secret: resolveAuthSecret(config),
     publicUrl: config.publicUrl,
     mailer,
+    social: config.social,
   });
   const app = await buildApp({ config, database, storage, auth, logger });
 

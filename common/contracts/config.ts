@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const publicConfig = z.object({
   contactEmail: z.string(),
   messengerUrl: z.string().nullable(),
+  /** The configured social logins, in button order. */
+  socialProviders: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { fromNodeHeaders } from 'better-auth/node';
+import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIMITS } from '../../common/constants';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { SocialConfig } from '../config';
 import type { DB } from '../db/schema';
 import { usersRepository } from '../repositories/users.repository';
 import { languageOf, resetPasswordMail } from '../services/mail/mail-templates';
@@ -19,6 +21,7 @@ export interface AuthOptions {
   /** The public address of the app: the base of links in e-mails, and the only trusted origin. */
   publicUrl: string;
   mailer: Mailer;
+  social: SocialConfig;
 }
 
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
@@ -30,6 +33,27 @@ export function createAuth(options: AuthOptions) {
     secret: options.secret,
     trustedOrigins: [options.publicUrl],
     database: { db: options.db, type: 'postgres' },
+    socialProviders: {
+      ...(options.social.google && { google: options.social.google }),
+      ...(options.social.facebook && { facebook: options.social.facebook }),
+    },
+    plugins: options.social.oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'oidc',
+                name: options.social.oidc.name,
+                discoveryUrl: `${options.social.oidc.issuerUrl}/.well-known/openid-configuration`,
+                clientId: options.social.oidc.clientId,
+                clientSecret: options.social.oidc.clientSecret,
+                scopes: ['openid', 'email', 'profile'],
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
@@ -71,6 +95,9 @@ export function createAuth(options: AuthOptions) {
     },
     account: {
       modelName: 'accounts',
+      // A social login whose e-mail belongs to an existing account is never joined to it silently: the
+      // person proves the password first (the merge-accounts overlay), then links while signed in.
+      accountLinking: { enabled: true, disableImplicitLinking: true },
       fields: {
         userId: 'user_id',
         accountId: 'account_id',

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A free TCP port on loopback. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -28,9 +28,11 @@ export interface RunningApp {
  * Starts the real server (`server/main.ts`, serving the built web app) on a fresh embedded database in
  * a temporary data directory, seeded with the demo data, and waits until /healthz answers.
  */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(
+  options: { port?: number; env?: Record<string, string> } = {},
+): Promise<RunningApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -44,6 +46,7 @@ export async function startApp(): Promise<RunningApp> {
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

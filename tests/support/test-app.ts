@@ -20,7 +20,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const database = await createTestDatabase();
   const storage = localStorage(config.storage.localDir);
   const mailer = createMailer(config.mail);
-  const auth = createAuth({ db: database.db, secret: TEST_SECRET, publicUrl: config.publicUrl, mailer });
+  const auth = createAuth({
+    db: database.db,
+    secret: TEST_SECRET,
+    publicUrl: config.publicUrl,
+    mailer,
+    social: config.social,
+  });
   const app = await buildApp({
     config,
     database,

@@ -3,10 +3,11 @@
  * header button, a protected action, a link in an e-mail) can ask for one without knowing where it is
  * mounted. An open request may carry data for the overlay (which auth view, a reset code ...).
  */
-export type AuthView = 'signIn' | 'signUp' | 'forgotPassword' | 'setPassword';
+export type AuthView = 'signIn' | 'signUp' | 'forgotPassword' | 'setPassword' | 'mergeAccounts';
 export interface OverlayData {
   abuseReport: undefined;
-  auth: { view: AuthView; code?: string };
+  /** `code`: a reset link's code; `provider`: the social login to connect after a merge. */
+  auth: { view: AuthView; code?: string; provider?: string };
 }
 export type OverlayName = keyof OverlayData;
 

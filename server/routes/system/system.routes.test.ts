@@ -20,6 +20,7 @@ describe('system routes', () => {
     expect(response.json()).toEqual({
       contactEmail: 'help@example.org',
       messengerUrl: 'https://m.example.org/us',
+      socialProviders: [],
     });
   });
 

@@ -31,6 +31,11 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       contactEmail: app.config.contact.email,
       messengerUrl: app.config.contact.messengerUrl ?? null,
+      socialProviders: [
+        ...(app.config.social.google ? [{ id: 'google', name: 'Google' }] : []),
+        ...(app.config.social.facebook ? [{ id: 'facebook', name: 'Facebook' }] : []),
+        ...(app.config.social.oidc ? [{ id: 'oidc', name: app.config.social.oidc.name }] : []),
+      ],
     }),
   );
 };

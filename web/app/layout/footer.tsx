@@ -1,19 +1,13 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../common/constants';
-import type { PublicConfig } from '../../../common/contracts/config';
 import { ROUTES } from '../../../common/routes';
-import { api } from '../../lib/api';
+import { usePublicConfig } from '../../lib/public-config';
 
 export function Footer() {
   const { t } = useTranslation();
-  const { data: config } = useQuery({
-    queryKey: ['config'],
-    queryFn: () => api<PublicConfig>('/api/config'),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const config = usePublicConfig();
 
   return (
     <Box component="footer" className="app-footer" mt="xl">

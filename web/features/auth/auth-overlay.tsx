@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { type AuthView, closeOverlay, onOverlay } from '../../lib/overlays';
 import { ForgotPasswordForm } from './forgot-password-form';
+import { MergeAccountsForm } from './merge-accounts-form';
 import { SetPasswordForm } from './set-password-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -15,6 +16,7 @@ const TITLES: Record<AuthView, string> = {
   signUp: 'auth.signUpTitle',
   forgotPassword: 'auth.forgotTitle',
   setPassword: 'auth.setPasswordTitle',
+  mergeAccounts: 'auth.mergeTitle',
 };
 
 /**
@@ -25,7 +27,7 @@ export function AuthOverlay() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [state, setState] = useState<{ opened: boolean; view: AuthView; code?: string }>({
+  const [state, setState] = useState<{ opened: boolean; view: AuthView; code?: string; provider?: string }>({
     opened: false,
     view: 'signIn',
   });
@@ -33,9 +35,7 @@ export function AuthOverlay() {
   useEffect(
     () =>
       onOverlay('auth', (open, data) =>
-        setState((current) =>
-          open && data ? { opened: true, view: data.view, code: data.code } : { ...current, opened: open },
-        ),
+        setState((current) => (open && data ? { opened: true, ...data } : { ...current, opened: open })),
       ),
     [],
   );
@@ -76,6 +76,9 @@ export function AuthOverlay() {
               {state.view === 'forgotPassword' && <ForgotPasswordForm onSwitch={switchTo} />}
               {state.view === 'setPassword' && state.code && (
                 <SetPasswordForm code={state.code} onSwitch={switchTo} />
+              )}
+              {state.view === 'mergeAccounts' && state.provider && (
+                <MergeAccountsForm provider={state.provider} />
               )}
             </Box>
           </Box>

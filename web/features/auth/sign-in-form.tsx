@@ -8,6 +8,7 @@ import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { useSignIn } from './api';
 import { AuthHeading } from './auth-heading';
+import { SocialButtons } from './social-buttons';
 
 export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
         <Button type="submit" size="md" loading={signIn.isPending} fullWidth>
           {t('auth.signInButton')}
         </Button>
+        <SocialButtons />
         <Text size="sm" ta="center">
           {t('auth.noAccount')}{' '}
           <Anchor component="button" type="button" fw={700} onClick={() => onSwitch('signUp')}>

@@ -8,6 +8,7 @@ import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { useSignUp } from './api';
 import { AuthHeading } from './auth-heading';
+import { SocialButtons } from './social-buttons';
 
 export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -57,6 +58,7 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
         <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
           {t('auth.signUpButton')}
         </Button>
+        <SocialButtons />
         <Text size="sm" ta="center">
           {t('auth.haveAccount')}{' '}
           <Anchor component="button" type="button" fw={700} onClick={() => onSwitch('signIn')}>

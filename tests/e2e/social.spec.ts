@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { startOidcServer } from '../support/oidc-server';
+import { freePort, type RunningApp, startApp } from './app-server';
+
+/**
+ * Social sign-in against a real OpenID Connect provider started here, including the merge of a social
+ * login into an existing e-mail/password account.
+ */
+let app: RunningApp;
+let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+test.beforeAll(async () => {
+  const port = await freePort();
+  oidc = await startOidcServer({
+    port: await freePort(),
+    redirectUri: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
+  });
+  app = await startApp({
+    port,
+    env: {
+      OIDC_ISSUER_URL: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      OIDC_PROVIDER_NAME: 'TestID',
+    },
+  });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await oidc?.close();
+});
+
+/** Signs in at the provider's development login page (any login name), consenting if asked. */
+async function loginAtProvider(page: Page, login: string) {
+  await page.locator('input[name=login]').fill(login);
+  await page.locator('input[name=password]').fill('anything');
+  await page.locator('button[type=submit]').click();
+  await consentIfAsked(page);
+}
+async function consentIfAsked(page: Page) {
+  for (let step = 0; step < 3 && !page.url().startsWith(app.url); step++) {
+    await page.waitForLoadState('networkidle');
+    if (page.url().startsWith(app.url)) break;
+    await page.locator('button[type=submit]').click();
+  }
+  await page.waitForURL(`${app.url}/**`);
+}
+const sessionEmail = (page: Page) =>
+  page.evaluate(
+    async () =>
+      ((await (await fetch('/api/session')).json()) as { user: { email: string } | null }).user?.email,
+  );
+
+test('a new visitor signs up with the OpenID Connect provider', async ({ page }) => {
+  await page.goto(app.url);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
+  await loginAtProvider(page, 'sofia');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await sessionEmail(page)).toBe('sofia@example.com');
+});
+
+test('a social login whose e-mail has an account is merged after the password is given', async ({ page }) => {
+  // An e-mail/password account first.
+  await page.goto(`${app.url}/auth/sign_up`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('elena@example.com');
+  await dialog.getByLabel(/^Password/).fill('elena-password');
+  await dialog.getByLabel('Confirm password').fill('elena-password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+
+  // The same e-mail through TestID: not joined silently, the merge overlay asks for the password.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
+  await loginAtProvider(page, 'elena@example.com');
+  await expect(dialog.getByRole('heading', { name: 'Connect your accounts' })).toBeVisible();
+  await expect(page).toHaveURL(`${app.url}/`);
+  expect(await sessionEmail(page)).toBeUndefined();
+
+  await dialog.getByLabel('Email').fill('elena@example.com');
+  await dialog.getByLabel(/^Password/).fill('elena-password');
+  await dialog.getByRole('button', { name: 'Sign in and connect TestID' }).click();
+  await consentIfAsked(page);
+  await expect(page.getByText('Your TestID account is now connected.', { exact: false })).toBeVisible();
+
+  // From now on TestID leads to the same account.
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
+  await consentIfAsked(page);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  expect(await sessionEmail(page)).toBe('elena@example.com');
+});

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '../../common/contracts/config';
+import { api } from './api';
+
+/** The server's public settings (contact links, configured social logins); fetched once per visit. */
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: ['config'],
+    queryFn: () => api<PublicConfig>('/api/config'),
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
+
+/** The display name of a social provider id ('oidc' -> its configured name). */
+export function useProviderName(id: string | undefined): string {
+  const config = usePublicConfig();
+  return config?.socialProviders.find((provider) => provider.id === id)?.name ?? id ?? '';
+}
