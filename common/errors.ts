@@ -21,6 +21,7 @@ export const ERROR_CODES = [
   'EMAIL_IS_IN_USE',
   'INVALID_ACTION_CODE',
   'ACTION_CODE_EXPIRED',
+  'PASSWORD_ALREADY_SET',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -21,6 +21,7 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDependencies) {
   await registerAuth(app, deps.auth, deps.database.db);
   await app.register(authActionsRoutes);
   await app.register(sessionRoutes);
+  await app.register(accountRoutes);
   await app.register(systemRoutes);
   await app.register(abuseRoutes);
   await app.register(videosRoutes);

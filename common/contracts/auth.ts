@@ -53,3 +53,17 @@ export const changePasswordInput = z
     path: ['newPasswordConfirm'],
     error: 'auth.errors.passwordsMismatch',
   });
+
+/** Setting a first password on an account made through a social login. */
+export const setPasswordInput = z
+  .object({
+    newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }),
+    newPasswordConfirm: z.string(),
+  })
+  .refine((form) => form.newPassword === form.newPasswordConfirm, {
+    path: ['newPasswordConfirm'],
+    error: 'auth.errors.passwordsMismatch',
+  });
+export const setPasswordBody = z.object({
+  newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }).max(128),
+});

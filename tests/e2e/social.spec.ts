@@ -57,6 +57,27 @@ test('a new visitor signs up with the OpenID Connect provider', async ({ page })
   await loginAtProvider(page, 'sofia');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(await sessionEmail(page)).toBe('sofia@example.com');
+
+  // A social-only account can add a password, and then sign in with its e-mail too.
+  await page.goto(`${app.url}/me/settings/auth`);
+  await expect(page.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(page.getByText('You sign in with TestID.', { exact: false })).toBeVisible();
+  await page.getByLabel(/^New password/).fill('sofia-password');
+  await page.getByLabel(/^Confirm new password/).fill('sofia-password');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByLabel('Email').fill('sofia@example.com');
+  await page
+    .getByRole('dialog')
+    .getByLabel(/^Password/)
+    .fill('sofia-password');
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
 });
 
 test('a social login whose e-mail has an account is merged after the password is given', async ({ page }) => {

@@ -3,15 +3,11 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { HomePage } from '../features/home/home-page';
 import { AuthSettingsPage } from '../features/settings/auth-settings-page';
+import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
-
-/** What a route contributes to the page title (an i18n key under `routes.`), read by `useDocumentTitle`. */
-export interface RouteHandle {
-  title?: string;
-}
 
 /** A screen that later work fills in; until then it shows its title and a friendly note. */
 const screen = (path: string, title: string, children?: RouteObject[]): RouteObject =>

@@ -3,8 +3,8 @@ import { IconTools } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import { useRouteNames } from '../app/use-document-title';
 import { openOverlay } from '../lib/overlays';
+import { useRouteNames } from '../lib/route-title';
 
 /** A screen that is not built yet: its title, an honest note, and somewhere useful to go. */
 export function PagePlaceholder() {

@@ -2,8 +2,8 @@ import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteNames } from '../app/use-document-title';
 import { openOverlay } from '../lib/overlays';
+import { useRouteNames } from '../lib/route-title';
 import { useSession } from '../lib/session';
 
 /** Shows its children to a signed-in user; a visitor gets the page title and a way to sign in. */

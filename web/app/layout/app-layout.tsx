@@ -7,7 +7,7 @@ import { BREAKPOINTS } from '../../../common/constants';
 import { AbuseReport } from '../../features/abuse/abuse-report';
 import { AuthActions } from '../../features/auth/auth-actions';
 import { AuthOverlay } from '../../features/auth/auth-overlay';
-import { useDocumentTitle } from '../use-document-title';
+import { useDocumentTitle } from '../../lib/route-title';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';

@@ -5,9 +5,9 @@ import { signInInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { useProviderName } from '../../lib/public-config';
+import { useSocialRedirect } from '../../lib/social-redirect';
 import { useSignIn } from './api';
 import { AuthHeading } from './auth-heading';
-import { useSocialRedirect } from './social-buttons';
 
 /**
  * Merge accounts (SPEC 2.4): the social login's e-mail already has an account. The person proves it is

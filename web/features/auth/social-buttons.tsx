@@ -1,36 +1,11 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconKey } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
-import { api } from '../../lib/api';
 import { usePublicConfig } from '../../lib/public-config';
+import { useSocialRedirect } from '../../lib/social-redirect';
 
 const ICONS: Record<string, typeof IconKey> = { google: IconBrandGoogle, facebook: IconBrandFacebook };
-
-/**
- * Starts a social sign-in: the server answers with the provider's address and the browser goes there.
- * A failure comes back to `/?socialError=<provider>&error=…`, which features/auth/auth-actions reads.
- */
-export function useSocialRedirect() {
-  return useMutation({
-    mutationFn: async (request: {
-      path: 'sign-in/social' | 'link-social';
-      provider: string;
-      callbackURL: string;
-    }) => {
-      const { url } = await api<{ url: string }>(`/api/auth/${request.path}`, {
-        method: 'POST',
-        body: {
-          provider: request.provider,
-          callbackURL: request.callbackURL,
-          errorCallbackURL: `/?socialError=${encodeURIComponent(request.provider)}`,
-        },
-      });
-      window.location.assign(url);
-    },
-  });
-}
 
 /** One button per configured social login (none when none is configured), under an 'or' divider. */
 export function SocialButtons() {

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { APP_NAME } from '../../common/constants';
 import { buildTitle } from '../../common/routes';
-import type { RouteHandle } from './router';
+
+/** What a route contributes to the page title (an i18n key under `routes.`). */
+export interface RouteHandle {
+  title?: string;
+}
 
 /** The names of the matched routes, most specific first, translated. */
 export function useRouteNames(): string[] {
