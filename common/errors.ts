@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'INVALID_ACTION_CODE',
   'ACTION_CODE_EXPIRED',
   'PASSWORD_ALREADY_SET',
+  'INVALID_PASSWORD',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

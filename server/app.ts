@@ -13,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../common/constants';
+import type { Mailer } from './adapters/mail/mailer';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
@@ -26,6 +27,7 @@ import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
+import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     auth: Auth;
+    emailChange: EmailChangeService;
   }
 }
 
@@ -41,6 +44,7 @@ export interface AppDependencies {
   database: Database;
   storage: Storage;
   auth: Auth;
+  mailer: Mailer;
   logger?: FastifyBaseLogger | boolean;
   /** Where the built web app is; defaults to dist/web beside the project root. */
   webDir?: string;
@@ -63,6 +67,17 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('auth', deps.auth);
+  app.decorate(
+    'emailChange',
+    emailChangeService({
+      db: deps.database.db,
+      mailer: deps.mailer,
+      publicUrl: deps.config.publicUrl,
+      requestPasswordReset: async (email) => {
+        await deps.auth.api.requestPasswordReset({ body: { email } });
+      },
+    }),
+  );
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {

@@ -50,7 +50,7 @@ async function main() {
     mailer,
     social: config.social,
   });
-  const app = await buildApp({ config, database, storage, auth, logger });
+  const app = await buildApp({ config, database, storage, auth, mailer, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -67,3 +67,11 @@ export const setPasswordInput = z
 export const setPasswordBody = z.object({
   newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }).max(128),
 });
+
+/** Changing the sign-in e-mail: the new address, and the current password to prove it is the owner. */
+export const changeEmailInput = z.object({
+  newEmail: email,
+  password: z.string().min(1, { error: 'auth.errors.passwordRequired' }),
+});
+export const actionCodeBody = z.object({ code: z.string().min(1).max(200) });
+export const emailResult = z.object({ email: z.string() });

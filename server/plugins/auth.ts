@@ -8,7 +8,7 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
 import type { DB } from '../db/schema';
 import { usersRepository } from '../repositories/users.repository';
-import { languageOf, resetPasswordMail } from '../services/mail/mail-templates';
+import { actionMail, languageOf } from '../services/mail/mail-templates';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -63,7 +63,7 @@ export function createAuth(options: AuthOptions) {
       async sendResetPassword({ user, token }) {
         const language = languageOf((user as { language?: string }).language);
         const url = `${options.publicUrl}/?mode=resetPassword&oobCode=${encodeURIComponent(token)}&lang=${language}`;
-        await options.mailer.send(resetPasswordMail(user.email, language, url));
+        await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
       },
     },
     rateLimit: {

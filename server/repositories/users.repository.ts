@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
 export function usersRepository(db: Kysely<DB>) {
@@ -7,6 +7,33 @@ export function usersRepository(db: Kysely<DB>) {
     async findRights(userId: string): Promise<string[]> {
       const row = await db.selectFrom('users').select('rights').where('id', '=', userId).executeTakeFirst();
       return row?.rights ?? [];
+    },
+
+    findById(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'language'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Whether another account already uses this e-mail (compared without case). */
+    async emailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
+      if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** Sets the e-mail (verified) and signs the user out everywhere. */
+    async replaceEmail(userId: string, email: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ email, email_verified: true, updated_at: new Date() })
+          .where('id', '=', userId)
+          .execute();
+        await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      });
     },
 
     /** How a user can sign in: with a password, and/or through which social providers. */

@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     storage,
     auth,
+    mailer,
     logger: false,
     webDir: options.webDir ?? path.join(dataDir, 'web'),
   });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer } from '../../../tests/support/smtp';
-import { resetPasswordMail } from '../../services/mail/mail-templates';
+import { actionMail } from '../../services/mail/mail-templates';
 import { createMailer } from './mailer';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -20,7 +20,11 @@ describe('mailer', () => {
       outboxDir: '/nowhere',
     });
     await mailer.send(
-      resetPasswordMail('ana@example.com', 'en', 'http://localhost/?mode=resetPassword&oobCode=abc'),
+      actionMail('resetPassword', {
+        to: 'ana@example.com',
+        language: 'en',
+        url: 'http://localhost/?mode=resetPassword&oobCode=abc',
+      }),
     );
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
@@ -35,7 +39,11 @@ describe('mailer', () => {
     const outboxDir = await fs.mkdtemp(path.join(os.tmpdir(), 'outbox-'));
     const mailer = createMailer({ from: 'Clipmarket <no-reply@example.com>', outboxDir });
     await mailer.send(
-      resetPasswordMail('eleni@example.com', 'en', 'http://localhost/?mode=resetPassword&oobCode=xyz'),
+      actionMail('resetPassword', {
+        to: 'eleni@example.com',
+        language: 'en',
+        url: 'http://localhost/?mode=resetPassword&oobCode=xyz',
+      }),
     );
     const files = await fs.readdir(outboxDir);
     expect(files).toHaveLength(1);
@@ -49,7 +57,11 @@ describe('mailer', () => {
 
 describe('mail templates', () => {
   it('speak the recipient’s language and escape what they embed', () => {
-    const greek = resetPasswordMail('x@example.com', 'el', 'http://h/?a=1&b=<2>');
+    const greek = actionMail('resetPassword', {
+      to: 'x@example.com',
+      language: 'el',
+      url: 'http://h/?a=1&b=<2>',
+    });
     expect(greek.subject).toBe('Επαναφορά του κωδικού σας στο Clipmarket');
     expect(greek.text).toContain('http://h/?a=1&b=<2>');
     expect(greek.html).toContain('http://h/?a=1&#38;b=&#60;2&#62;');

@@ -1,12 +1,42 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setPasswordBody } from '../../../common/contracts/auth';
+import { changeEmailInput, setPasswordBody } from '../../../common/contracts/auth';
 import { AppError, notAuthenticated } from '../../services/app-error';
-import { errorResponses } from '../responses';
+import { errorBody, errorResponses } from '../responses';
 
-/** Account actions better-auth keeps server-only; here behind our session, validation and errors. */
+const ok = z.object({ status: z.literal(true) });
+
+/** Account actions better-auth keeps server-only, or that we run ourselves, behind our session. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** Re-authentication: the current password must be right, or the action is refused. */
+  const verifyPassword = async (password: string, headers: Headers) => {
+    try {
+      await app.auth.api.verifyPassword({ body: { password }, headers });
+    } catch {
+      throw new AppError('INVALID_PASSWORD', 400);
+    }
+  };
+
+  app.post(
+    '/api/account/email',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Ask to change the sign-in e-mail: a confirmation link goes to the new address',
+        body: changeEmailInput,
+        response: { 202: ok, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw notAuthenticated();
+      await verifyPassword(request.body.password, fromNodeHeaders(request.headers));
+      await app.emailChange.request(request.user.id, request.body.newEmail);
+      return reply.status(202).send({ status: true as const });
+    },
+  );
+
   app.post(
     '/api/account/password',
     {
@@ -15,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['account'],
         summary: 'Set a first password on an account made through a social login',
         body: setPasswordBody,
-        response: { 200: z.object({ status: z.literal(true) }), ...errorResponses },
+        response: { 200: ok, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actionCodeParams, passwordResetInfo } from '../../../common/contracts/auth';
+import {
+  actionCodeBody,
+  actionCodeParams,
+  emailResult,
+  passwordResetInfo,
+} from '../../../common/contracts/auth';
 import { verificationsRepository } from '../../repositories/verifications.repository';
 import { AppError } from '../../services/app-error';
-import { errorResponses } from '../responses';
+import { errorBody, errorResponses } from '../responses';
 
 /** Checks the code of an e-mail link before the app shows the matching form (SPEC 2.1 `mode` + `oobCode`). */
 export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,5 +31,30 @@ export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (reset.expires_at.getTime() < Date.now()) throw new AppError('ACTION_CODE_EXPIRED', 400);
       return { email: reset.email };
     },
+  );
+
+  const applyCode = (url: string, summary: string, apply: (code: string) => Promise<{ email: string }>) =>
+    app.post(
+      url,
+      {
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+        schema: {
+          tags: ['auth'],
+          summary,
+          body: actionCodeBody,
+          response: { 200: emailResult, ...errorResponses, 409: errorBody },
+        },
+      },
+      async (request) => apply(request.body.code),
+    );
+  applyCode(
+    '/api/auth-actions/verify-email',
+    'Apply a new-address confirmation link (signs out everywhere)',
+    (code) => app.emailChange.confirm(code),
+  );
+  applyCode(
+    '/api/auth-actions/recover-email',
+    'Apply an e-mail recovery link (signs out, mails a reset link)',
+    (code) => app.emailChange.recover(code),
   );
 };

@@ -154,6 +154,87 @@ describe('changing the password', () => {
   });
 });
 
+describe('changing the e-mail', () => {
+  const linkIn = async (to: string) => {
+    const mail = smtp.received.filter((received) => received.to.includes(to)).at(-1);
+    if (!mail) throw new Error(`no mail to ${to}`);
+    const parsed = await parseMail(mail);
+    return {
+      subject: parsed.subject,
+      link: new URL(/https?:\/\/\S+oobCode=\S+/.exec(parsed.text ?? '')![0]),
+    };
+  };
+  const changeEmail = (cookie: string, newEmail: string, password: string) =>
+    post('/api/account/email', { newEmail, password }, { cookie });
+
+  it('needs the current password and a free address', async () => {
+    const user = await signUp(t, { email: 'mover@example.com', password: 'mover-password' });
+    await signUp(t, { email: 'taken@example.com' });
+    smtp.received.length = 0;
+    const wrong = await changeEmail(user.cookie, 'moved@example.com', 'not-it');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('INVALID_PASSWORD');
+    const taken = await changeEmail(user.cookie, 'TAKEN@example.com', 'mover-password');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('EMAIL_IS_IN_USE');
+    expect(smtp.received).toHaveLength(0);
+    expect((await post('/api/account/email', { newEmail: 'x@example.com', password: 'x' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('confirms through the new address, tells the old one, and the old one can take it back', async () => {
+    const user = await signUp(t, { email: 'alice.old@example.com', password: 'alice-password' });
+    smtp.received.length = 0;
+    expect((await changeEmail(user.cookie, 'alice.new@example.com', 'alice-password')).statusCode).toBe(202);
+
+    const confirm = await linkIn('alice.new@example.com');
+    expect(confirm.subject).toBe('Confirm your new e-mail for Clipmarket');
+    expect(confirm.link.searchParams.get('mode')).toBe('verifyEmail');
+    const code = confirm.link.searchParams.get('oobCode')!;
+    const applied = await post('/api/auth-actions/verify-email', { code });
+    expect(applied.json()).toEqual({ email: 'alice.new@example.com' });
+    expect(await session(user.cookie)).toBeNull(); // signed out everywhere
+    expect((await post('/api/auth-actions/verify-email', { code })).json().code).toBe('INVALID_ACTION_CODE');
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'alice.new@example.com', password: 'alice-password' }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'alice.old@example.com', password: 'alice-password' }))
+        .statusCode,
+    ).toBe(401);
+
+    const told = await linkIn('alice.old@example.com');
+    expect(told.subject).toBe('The e-mail of your Clipmarket account was changed');
+    expect(told.link.searchParams.get('mode')).toBe('recoverEmail');
+    const recovered = await post('/api/auth-actions/recover-email', {
+      code: told.link.searchParams.get('oobCode')!,
+    });
+    expect(recovered.json()).toEqual({ email: 'alice.old@example.com' });
+    expect(
+      (await post('/api/auth/sign-in/email', { email: 'alice.old@example.com', password: 'alice-password' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await linkIn('alice.old@example.com')).subject).toBe('Reset your Clipmarket password');
+  });
+
+  it('says when a confirmation link has expired', async () => {
+    const user = await signUp(t, { email: 'slow@example.com', password: 'slow-password' });
+    smtp.received.length = 0;
+    await changeEmail(user.cookie, 'slow.new@example.com', 'slow-password');
+    const code = (await linkIn('slow.new@example.com')).link.searchParams.get('oobCode')!;
+    await t.db
+      .updateTable('verifications')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('identifier', 'like', 'change-email:%')
+      .execute();
+    const response = await post('/api/auth-actions/verify-email', { code });
+    expect(response.json().code).toBe('ACTION_CODE_EXPIRED');
+    expect(await session(user.cookie)).toMatchObject({ email: 'slow@example.com' });
+  });
+});
+
 describe('password reset by e-mail', () => {
   const requestReset = (email: string) => post('/api/auth/request-password-reset', { email });
 

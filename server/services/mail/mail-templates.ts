@@ -47,12 +47,23 @@ ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject: parts.subject, text, html };
 }
 
-/** The password-reset message, in the recipient's language. */
-export function resetPasswordMail(to: string, language: Language, url: string): Mail {
-  const t = translations.getFixedT(language);
-  return compose(t, to, {
-    subject: t('mail.resetPassword.subject'),
-    paragraphs: [t('mail.resetPassword.body'), t('mail.resetPassword.expiry')],
-    action: { label: t('mail.resetPassword.action'), url },
+/** The messages that carry one link: their texts are i18n keys under `mail.<kind>`. */
+const ACTION_MAILS = {
+  resetPassword: ['body', 'expiry'],
+  verifyEmail: ['body', 'expiry'],
+  emailChanged: ['body', 'recover'],
+} as const;
+export type ActionMailKind = keyof typeof ACTION_MAILS;
+
+/** A message with one button (reset, confirm, recover), in the recipient's language. */
+export function actionMail(
+  kind: ActionMailKind,
+  message: { to: string; language: Language; url: string; params?: Record<string, string> },
+): Mail {
+  const t = translations.getFixedT(message.language);
+  return compose(t, message.to, {
+    subject: t(`mail.${kind}.subject`, message.params),
+    paragraphs: ACTION_MAILS[kind].map((part) => t(`mail.${kind}.${part}`, message.params)),
+    action: { label: t(`mail.${kind}.action`, message.params), url: message.url },
   });
 }
