@@ -99,3 +99,41 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
     authDialog(page).getByText('This link is not valid or has already been used. Ask for a new one.'),
   ).toBeVisible();
 });
+
+test('the sign-in e-mail is changed through a link to the new address, and the old one can take it back', async ({
+  page,
+}) => {
+  await open(page, '/auth/sign_up');
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill('lena@example.com');
+  await dialog.getByLabel(/^Password/).fill('lena-password');
+  await dialog.getByLabel('Confirm password').fill('lena-password');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  await open(page, '/me/settings/auth');
+  await page.getByLabel(/^New e-mail/).fill('lena.new@example.com');
+  await page
+    .getByRole('region', { name: 'Change e-mail' })
+    .or(page.locator('form', { hasText: 'Change e-mail' }))
+    .getByLabel(/^Current password/)
+    .fill('lena-password');
+  await page.getByRole('button', { name: 'Send the confirmation link' }).click();
+  await expect(page.getByText('We sent a link to lena.new@example.com.', { exact: false })).toBeVisible();
+
+  const confirm = await latestMail(app.dataDir, 'lena.new@example.com');
+  await page.goto(/https?:\/\/\S+oobCode=\S+/.exec(confirm.text ?? '')![0]);
+  await expect(
+    page.getByText('Email successfully verified! Please sign in back using your email and password'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`${app.url}/`);
+  await signIn(page, 'lena.new@example.com', 'lena-password');
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+
+  const told = await latestMail(app.dataDir, 'lena@example.com');
+  expect(told.subject).toBe('The e-mail of your Clipmarket account was changed');
+  await page.goto(/https?:\/\/\S+oobCode=\S+/.exec(told.text ?? '')![0]);
+  await expect(page.getByText('You email successfully restored!', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect((await latestMail(app.dataDir, 'lena@example.com')).subject).toBe('Reset your Clipmarket password');
+});

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES } from '../../../common/constants';
+import { api } from '../../lib/api';
+import { errorMessageKey } from '../../lib/error-message';
 import { openOverlay } from '../../lib/overlays';
 import { usePublicConfig } from '../../lib/public-config';
 import { showToast } from '../../lib/toast';
@@ -11,7 +14,8 @@ const ACTION_PARAMS = ['mode', 'oobCode', 'apiKey', 'lang', 'socialError', 'erro
 
 /**
  * Runs what a link brings on load, then removes its parameters from the address (SPEC 2.1, 4.7, 8.4):
- * - an e-mail link: `mode=resetPassword&oobCode=…` opens the new-password form, in the link's language;
+ * - an e-mail link, in the link's language: `mode=resetPassword&oobCode=…` opens the new-password form;
+ *   `verifyEmail` confirms a new sign-in e-mail, `recoverEmail` takes an old one back (both sign out);
  * - a social sign-in that failed: `socialError=<provider>&error=…`; when the e-mail already has an
  *   account, the merge-accounts overlay opens instead of an error;
  * - a social account just linked: `linked=<provider>`.
@@ -21,19 +25,42 @@ export function AuthActions() {
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode');
+  const linkKey = params.toString();
   const lang = params.get('lang');
   const socialError = params.get('socialError');
   const error = params.get('error');
   const linked = params.get('linked');
   const config = usePublicConfig();
 
+  const client = useQueryClient();
+  const handled = useRef('');
+  const applyEmailLink = useEffectEvent((action: 'verify-email' | 'recover-email', oobCode: string) => {
+    api(`/api/auth-actions/${action}`, { method: 'POST', body: { code: oobCode } }).then(
+      () => {
+        client.setQueryData(['session'], null); // the server ended every session of the account
+        if (action === 'verify-email') {
+          showToast('success', t('auth.emailVerified'));
+          openOverlay('auth', { view: 'signIn' });
+        } else {
+          showToast('success', t('auth.emailRestored'));
+        }
+      },
+      (error) => showToast('danger', t(errorMessageKey(error, i18n))),
+    );
+  });
+
   useEffect(() => {
     if (!mode && !code && !socialError && !linked) return;
     if ((socialError || linked) && !config) return; // wait for the providers' names
+    // The address changes a moment after we ask: act once per link, however often this runs until then.
+    if (handled.current === linkKey) return;
+    handled.current = linkKey;
     const providerName = (id: string) =>
       config?.socialProviders.find((provider) => provider.id === id)?.name ?? id;
     if (lang && (LANGUAGES as readonly string[]).includes(lang)) void i18n.changeLanguage(lang);
     if (mode === 'resetPassword' && code) openOverlay('auth', { view: 'setPassword', code });
+    if (mode === 'verifyEmail' && code) applyEmailLink('verify-email', code);
+    if (mode === 'recoverEmail' && code) applyEmailLink('recover-email', code);
     if (socialError && error === 'account_not_linked')
       openOverlay('auth', { view: 'mergeAccounts', provider: socialError });
     else if (socialError)
@@ -47,7 +74,7 @@ export function AuthActions() {
       },
       { replace: true },
     );
-  }, [mode, code, lang, socialError, error, linked, config, i18n, t, setParams]);
+  }, [linkKey, mode, code, lang, socialError, error, linked, config, i18n, t, setParams]);
 
   return null;
 }

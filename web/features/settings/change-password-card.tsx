@@ -1,0 +1,71 @@
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { changePasswordInput } from '../../../common/contracts/auth';
+import { FormError } from '../../components/form-error';
+import { api } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+
+const blank = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
+
+/** Change password: the current one first; the other devices are signed out. */
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api('/api/auth/change-password', { method: 'POST', body: { ...body, revokeOtherSessions: true } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
+  });
+  const form = useForm({ initialValues: blank, validate: zodValidator(changePasswordInput) });
+  const handleSubmit = form.onSubmit(({ currentPassword, newPassword }) =>
+    change.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          form.setValues(blank);
+          showToast('success', t('settings.auth.changed'));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <Title order={2} fz="lg">
+            {t('settings.auth.changePasswordTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('settings.auth.changePasswordIntro')}
+          </Text>
+          <PasswordInput
+            label={t('settings.auth.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...fieldProps(form, t, 'currentPassword')}
+          />
+          <PasswordInput
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, t, 'newPassword')}
+          />
+          <PasswordInput
+            label={t('auth.newPasswordConfirm')}
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, t, 'newPasswordConfirm')}
+          />
+          <FormError error={change.error} />
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('settings.auth.save')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
