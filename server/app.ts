@@ -26,6 +26,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { usersRoutes } from './routes/users/users.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(systemRoutes);
   await app.register(abuseRoutes);
   await app.register(videosRoutes);
+  await app.register(usersRoutes);
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {

@@ -66,6 +66,17 @@ export function createAuth(options: AuthOptions) {
         await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
       },
     },
+    databaseHooks: {
+      user: {
+        create: {
+          async before(user) {
+            const referrer = typeof user.referrer_id === 'string' ? user.referrer_id : null;
+            const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
+            return { data: { ...user, referrer_id: known ? known.id : null } };
+          },
+        },
+      },
+    },
     rateLimit: {
       enabled: true,
       window: 60,
@@ -81,7 +92,11 @@ export function createAuth(options: AuthOptions) {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
       // Rights and the referrer live in our own columns; auth never writes them (see usersRepository).
-      additionalFields: { language: { type: 'string', input: true, required: false, defaultValue: 'en' } },
+      additionalFields: {
+        language: { type: 'string', input: true, required: false, defaultValue: 'en' },
+        // Who invited the new user (SPEC 2.4 sign-up); checked below, since a bad id must not block sign-up.
+        referrer_id: { type: 'string', input: true, required: false },
+      },
     },
     session: {
       modelName: 'sessions',

@@ -9,6 +9,14 @@ export function usersRepository(db: Kysely<DB>) {
       return row?.rights ?? [];
     },
 
+    findPublic(userId: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'name', 'image'])
+        .where('id', '=', userId)
+        .executeTakeFirst();
+    },
+
     findById(userId: string) {
       return db
         .selectFrom('users')

@@ -137,3 +137,12 @@ test('the sign-in e-mail is changed through a link to the new address, and the o
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await latestMail(app.dataDir, 'lena@example.com')).subject).toBe('Reset your Clipmarket password');
 });
+
+test('a visitor invited through /join sees who invited them when signing up', async ({ page }) => {
+  const videos = await (await page.request.get(`${app.url}/api/videos?limit=1`)).json();
+  const inviter = videos.items[0].user as { id: string; name: string };
+  await open(page, `/join/${inviter.id}`);
+  await expect(page).toHaveTitle('Join our community! | Clipmarket');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(authDialog(page).getByText(`Invited by ${inviter.name}`)).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { AuthSettingsPage } from '../features/settings/auth-settings-page';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
+import { JoinRoute } from './join-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
         ]),
       ]),
       screen('video_edits', 'videoEdits'),
-      screen('join/:userId', 'join'),
+      { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
       screen('terms', 'terms'),
       screen('privacy', 'privacy'),
       screen('admin', 'admin', [

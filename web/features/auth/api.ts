@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PublicUser } from '../../../common/contracts/users';
 import { api } from '../../lib/api';
 
 /** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see lib/error-message). */
@@ -14,7 +15,7 @@ export function useSignIn() {
 export function useSignUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string; language: string }) =>
+    mutationFn: (body: { email: string; password: string; language: string; referrer_id?: string }) =>
       // The display name is chosen later, in the profile step of the verification (SPEC 2.5).
       api('/api/auth/sign-up/email', { method: 'POST', body: { ...body, name: '' } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
@@ -37,4 +38,14 @@ export function useResetPassword() {
 
 export function checkResetCode(code: string, signal?: AbortSignal) {
   return api<{ email: string }>(`/api/auth-actions/reset-password/${encodeURIComponent(code)}`, { signal });
+}
+
+/** The public face of a user (the one who invited a visitor). */
+export function useInviter(userId: string | null) {
+  return useQuery({
+    queryKey: ['users', userId],
+    queryFn: ({ signal }) => api<PublicUser>(`/api/users/${encodeURIComponent(userId ?? '')}`, { signal }),
+    enabled: userId !== null,
+    retry: false,
+  });
 }

@@ -1,18 +1,21 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signUpInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
+import { rememberedReferrer } from '../../lib/referrer';
 import { showToast } from '../../lib/toast';
-import { useSignUp } from './api';
+import { useInviter, useSignUp } from './api';
 import { AuthHeading } from './auth-heading';
 import { SocialButtons } from './social-buttons';
 
 export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const signUp = useSignUp();
+  const referrer = rememberedReferrer();
+  const inviter = useInviter(referrer);
   const form = useForm({
     initialValues: { email: '', password: '', passwordConfirm: '' },
     validate: zodValidator(signUpInput),
@@ -20,7 +23,12 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
 
   const handleSubmit = form.onSubmit(({ email, password }) =>
     signUp.mutate(
-      { email, password, language: i18n.resolvedLanguage ?? 'en' },
+      {
+        email,
+        password,
+        language: i18n.resolvedLanguage ?? 'en',
+        ...(inviter.data && { referrer_id: inviter.data.id }),
+      },
       {
         onSuccess: () => {
           showToast('success', t('auth.welcome'));
@@ -34,6 +42,12 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <AuthHeading title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} />
+        {inviter.data && (
+          <Group gap="sm" p="sm" bg="teal.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Avatar src={inviter.data.image} name={inviter.data.name} color="initials" radius="xl" />
+            <Text size="sm">{t('auth.invitedBy', { name: inviter.data.name || t('auth.aMember') })}</Text>
+          </Group>
+        )}
         <TextInput
           label={t('auth.email')}
           type="email"
