@@ -70,7 +70,8 @@ test('a new visitor signs up with the OpenID Connect provider', async ({ page })
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${app.url}/`); // signing out leads home
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill('sofia@example.com');
   await page
     .getByRole('dialog')
