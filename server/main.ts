@@ -11,7 +11,8 @@ import { openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed/seed';
-import { createQueue } from './jobs/queue';
+import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
+import { createQueue, ensureQueues } from './jobs/queue';
 import { createAuth } from './plugins/auth';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
@@ -41,6 +42,10 @@ async function main() {
   const queue = createQueue(database);
   queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
+  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE]);
+  await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
+    if (job) await importAvatar(job.data, { db: database.db, storage });
+  });
 
   const mailer = createMailer(config.mail, logger);
   const auth = createAuth({
@@ -49,6 +54,9 @@ async function main() {
     publicUrl: config.publicUrl,
     mailer,
     social: config.social,
+    onSocialPicture: async (userId, url) => {
+      await queue.send(AVATAR_IMPORT_QUEUE, { userId, url } satisfies AvatarImportJob, { retryLimit: 2 });
+    },
   });
   const app = await buildApp({ config, database, storage, auth, mailer, logger });
 

@@ -22,6 +22,8 @@ export interface AuthOptions {
   publicUrl: string;
   mailer: Mailer;
   social: SocialConfig;
+  /** Called when a social login creates a user with the provider's picture (to import it as the avatar). */
+  onSocialPicture?: (userId: string, pictureUrl: string) => Promise<void>;
 }
 
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
@@ -73,6 +75,10 @@ export function createAuth(options: AuthOptions) {
             const referrer = typeof user.referrer_id === 'string' ? user.referrer_id : null;
             const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
             return { data: { ...user, referrer_id: known ? known.id : null } };
+          },
+          async after(user) {
+            if (user.image && /^https?:\/\//.test(user.image))
+              await options.onSocialPicture?.(user.id, user.image);
           },
         },
       },
