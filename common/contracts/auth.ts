@@ -54,16 +54,7 @@ export const changePasswordInput = z
     error: 'auth.errors.passwordsMismatch',
   });
 
-/** Setting a first password on an account made through a social login. */
-export const setPasswordInput = z
-  .object({
-    newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }),
-    newPasswordConfirm: z.string(),
-  })
-  .refine((form) => form.newPassword === form.newPasswordConfirm, {
-    path: ['newPasswordConfirm'],
-    error: 'auth.errors.passwordsMismatch',
-  });
+/** Setting a first password on an account made through a social login (the form uses newPasswordInput). */
 export const setPasswordBody = z.object({
   newPassword: z.string().min(LIMITS.passwordMin, { error: 'auth.errors.newPasswordTooShort' }).max(128),
 });

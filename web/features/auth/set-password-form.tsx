@@ -1,10 +1,11 @@
-import { Anchor, Button, Loader, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { checkResetCode, useResetPassword } from './api';
@@ -51,19 +52,7 @@ export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (v
         {check.isSuccess && (
           <>
             <TextInput label={t('auth.email')} value={check.data.email} readOnly autoComplete="username" />
-            <PasswordInput
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...fieldProps(form, t, 'newPassword')}
-            />
-            <PasswordInput
-              label={t('auth.newPasswordConfirm')}
-              autoComplete="new-password"
-              required
-              {...fieldProps(form, t, 'newPasswordConfirm')}
-            />
+            <NewPasswordFields form={form} autoFocus />
             <FormError error={reset.error} />
             <Button type="submit" size="md" loading={reset.isPending} fullWidth>
               {t('auth.setPasswordButton')}

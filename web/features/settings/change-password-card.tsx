@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { api } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
@@ -48,18 +49,7 @@ export function ChangePasswordCard() {
             required
             {...fieldProps(form, t, 'currentPassword')}
           />
-          <PasswordInput
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, t, 'newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.newPasswordConfirm')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, t, 'newPasswordConfirm')}
-          />
+          <NewPasswordFields form={form} />
           <FormError error={change.error} />
           <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('settings.auth.save')}

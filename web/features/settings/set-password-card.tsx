@@ -1,11 +1,12 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { setPasswordInput } from '../../../common/contracts/auth';
+import { newPasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { api } from '../../lib/api';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 
 /** Set a first password on an account made through a social login. */
@@ -18,7 +19,7 @@ export function SetPasswordCard({ providers }: { providers: string }) {
   });
   const form = useForm({
     initialValues: { newPassword: '', newPasswordConfirm: '' },
-    validate: zodValidator(setPasswordInput),
+    validate: zodValidator(newPasswordInput),
   });
   const handleSubmit = form.onSubmit(({ newPassword }) =>
     set.mutate({ newPassword }, { onSuccess: () => showToast('success', t('settings.auth.passwordSet')) }),
@@ -33,18 +34,7 @@ export function SetPasswordCard({ providers }: { providers: string }) {
           <Text size="sm" c="dimmed">
             {t('settings.auth.setPasswordIntro', { providers })}
           </Text>
-          <PasswordInput
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, t, 'newPassword')}
-          />
-          <PasswordInput
-            label={t('auth.newPasswordConfirm')}
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, t, 'newPasswordConfirm')}
-          />
+          <NewPasswordFields form={form} />
           <FormError error={set.error} />
           <Button type="submit" loading={set.isPending} style={{ alignSelf: 'flex-start' }}>
             {t('settings.auth.setPasswordSave')}
