@@ -52,6 +52,28 @@ describe('sign-up and sign-in', () => {
     expect(await session(cookieOf(response))).toMatchObject({ email: 'new@example.com' });
   });
 
+  it.each([
+    [
+      'an invalid e-mail',
+      '/api/auth/sign-up/email',
+      { email: 'not-an-email', password: 'secret-pass', name: '' },
+    ],
+    ['a missing e-mail', '/api/auth/sign-up/email', { password: 'secret-pass', name: '' }],
+    ['a missing password', '/api/auth/sign-up/email', { email: 'x@example.com', name: '' }],
+    ['a sign-in without a password', '/api/auth/sign-in/email', { email: 'x@example.com' }],
+    [
+      'a sign-in with an invalid e-mail',
+      '/api/auth/sign-in/email',
+      { email: 'nope', password: 'secret-pass' },
+    ],
+    ['a reset request without an e-mail', '/api/auth/request-password-reset', {}],
+  ])('refuses %s with 400 and creates nothing', async (_name, url, payload) => {
+    const before = await t.db.selectFrom('users').select('id').execute();
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(await t.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+
   it('refuses a password shorter than 6 characters', async () => {
     const response = await post('/api/auth/sign-up/email', {
       email: 'short@example.com',
