@@ -51,7 +51,13 @@ export function SetPasswordForm({ code, onSwitch }: { code: string; onSwitch: (v
         )}
         {check.isSuccess && (
           <>
-            <TextInput label={t('auth.email')} value={check.data.email} readOnly autoComplete="username" />
+            <TextInput
+              label={t('auth.email')}
+              value={check.data.email}
+              readOnly
+              variant="filled"
+              autoComplete="username"
+            />
             <NewPasswordFields form={form} autoFocus />
             <FormError error={reset.error} />
             <Button type="submit" size="md" loading={reset.isPending} fullWidth>
