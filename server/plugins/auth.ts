@@ -3,12 +3,12 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIMITS } from '../../common/constants';
+import { APP_NAME, LIMITS } from '../../common/constants';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
 import type { DB } from '../db/schema';
 import { usersRepository } from '../repositories/users.repository';
-import { actionMail, languageOf } from '../services/mail/mail-templates';
+import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -29,7 +29,7 @@ export interface AuthOptions {
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
 export function createAuth(options: AuthOptions) {
   return betterAuth({
-    appName: 'Clipmarket',
+    appName: APP_NAME,
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
@@ -64,7 +64,7 @@ export function createAuth(options: AuthOptions) {
       // The link opens the app, which checks the code and shows the new-password form (SPEC 2.1, 4.7).
       async sendResetPassword({ user, token }) {
         const language = languageOf((user as { language?: string }).language);
-        const url = `${options.publicUrl}/?mode=resetPassword&oobCode=${encodeURIComponent(token)}&lang=${language}`;
+        const url = actionLink(options.publicUrl, 'resetPassword', token, language);
         await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
       },
     },

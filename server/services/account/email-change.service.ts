@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { Language } from '../../../common/constants';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { DB } from '../../db/schema';
 import { actionCodesRepository } from '../../repositories/action-codes.repository';
 import { usersRepository } from '../../repositories/users.repository';
 import { AppError } from '../app-error';
-import { actionMail, languageOf } from '../mail/mail-templates';
+import { actionLink, actionMail, languageOf } from '../mail/mail-templates';
 
 const CONFIRM_TTL_SECONDS = 60 * 60;
 const RECOVER_TTL_SECONDS = 3 * 24 * 60 * 60;
@@ -35,8 +36,8 @@ export function emailChangeService(deps: {
 }) {
   const users = usersRepository(deps.db);
   const codes = actionCodesRepository(deps.db);
-  const link = (mode: string, code: string, language: string) =>
-    `${deps.publicUrl}/?mode=${mode}&oobCode=${encodeURIComponent(code)}&lang=${language}`;
+  const link = (mode: string, code: string, language: Language) =>
+    actionLink(deps.publicUrl, mode, code, language);
 
   return {
     /** Sends the confirmation link to the new address. The caller has checked the password. */

@@ -47,6 +47,11 @@ ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
   return { to, subject: parts.subject, text, html };
 }
 
+/** The address an e-mail link opens: the app, which runs the action (features/auth/auth-actions.tsx). */
+export function actionLink(publicUrl: string, mode: string, code: string, language: Language): string {
+  return `${publicUrl}/?mode=${mode}&oobCode=${encodeURIComponent(code)}&lang=${language}`;
+}
+
 /** The messages that carry one link: their texts are i18n keys under `mail.<kind>`. */
 const ACTION_MAILS = {
   resetPassword: ['body', 'expiry'],
