@@ -1,13 +1,14 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { useRequestPasswordReset } from './api';
 import { AuthHeading } from './auth-heading';
+import { EmailField } from './credential-fields';
 
 export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) => void }) {
   const { t } = useTranslation();
@@ -25,14 +26,7 @@ export function ForgotPasswordForm({ onSwitch }: { onSwitch: (view: AuthView) =>
           </Alert>
         ) : (
           <>
-            <TextInput
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              data-autofocus
-              {...fieldProps(form, t, 'email')}
-            />
+            <EmailField form={form} />
             <FormError error={request.error} />
             <Button type="submit" size="md" loading={request.isPending} fullWidth>
               {t('auth.forgotButton')}

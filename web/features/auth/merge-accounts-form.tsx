@@ -1,13 +1,14 @@
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signInInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { zodValidator } from '../../lib/forms';
 import { useProviderName } from '../../lib/public-config';
 import { useSocialRedirect } from '../../lib/social-redirect';
 import { useSignIn } from './api';
 import { AuthHeading } from './auth-heading';
+import { EmailField, PasswordField } from './credential-fields';
 
 /**
  * Merge accounts (SPEC 2.4): the social login's e-mail already has an account. The person proves it is
@@ -36,20 +37,8 @@ export function MergeAccountsForm({ provider }: { provider: string }) {
       <Stack gap="md">
         <AuthHeading title={t('auth.mergeTitle')} intro={t('auth.mergeIntro', { provider: providerName })} />
         <Alert color="blue">{t('auth.mergeWhy', { provider: providerName })}</Alert>
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...fieldProps(form, t, 'email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          required
-          {...fieldProps(form, t, 'password')}
-        />
+        <EmailField form={form} />
+        <PasswordField form={form} />
         <FormError error={signIn.error ?? link.error} />
         <Button type="submit" size="md" loading={signIn.isPending || link.isPending} fullWidth>
           {t('auth.mergeButton', { provider: providerName })}

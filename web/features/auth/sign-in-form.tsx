@@ -1,13 +1,14 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signInInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { useSignIn } from './api';
 import { AuthHeading } from './auth-heading';
+import { EmailField, PasswordField } from './credential-fields';
 import { SocialButtons } from './social-buttons';
 
 export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
@@ -28,20 +29,8 @@ export function SignInForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <AuthHeading title={t('auth.signInTitle')} intro={t('auth.signInIntro')} />
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...fieldProps(form, t, 'email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          required
-          {...fieldProps(form, t, 'password')}
-        />
+        <EmailField form={form} />
+        <PasswordField form={form} />
         <Anchor
           component="button"
           type="button"

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { signUpInput } from '../../../common/contracts/auth';
@@ -9,6 +9,7 @@ import { rememberedReferrer } from '../../lib/referrer';
 import { showToast } from '../../lib/toast';
 import { useInviter, useSignUp } from './api';
 import { AuthHeading } from './auth-heading';
+import { EmailField, PasswordField } from './credential-fields';
 import { SocialButtons } from './social-buttons';
 
 export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) => void; onDone: () => void }) {
@@ -48,20 +49,8 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
             <Text size="sm">{t('auth.invitedBy', { name: inviter.data.name || t('auth.aMember') })}</Text>
           </Group>
         )}
-        <TextInput
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          data-autofocus
-          {...fieldProps(form, t, 'email')}
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, t, 'password')}
-        />
+        <EmailField form={form} />
+        <PasswordField form={form} isNew />
         <PasswordInput
           label={t('auth.passwordConfirm')}
           autoComplete="new-password"

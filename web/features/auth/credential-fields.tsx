@@ -1,0 +1,38 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { fieldProps } from '../../lib/forms';
+
+/** The e-mail field of the auth forms (focused when the overlay opens). */
+export function EmailField<V extends { email: string }>({ form }: { form: UseFormReturnType<V> }) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      required
+      data-autofocus
+      {...fieldProps(form, t, 'email')}
+    />
+  );
+}
+
+/** The password field: the account's current one, or a new one being chosen. */
+export function PasswordField<V extends { password: string }>({
+  form,
+  isNew = false,
+}: {
+  form: UseFormReturnType<V>;
+  isNew?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      label={t('auth.password')}
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      required
+      {...fieldProps(form, t, 'password')}
+    />
+  );
+}
