@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -72,7 +73,10 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           async before(user) {
-            const referrer = typeof user.referrer_id === 'string' ? user.referrer_id : null;
+            // From the sign-up form, or carried through a social login's OAuth state.
+            const oauthState = (await getOAuthState().catch(() => null)) as { referrerId?: unknown } | null;
+            const candidate = user.referrer_id ?? oauthState?.referrerId;
+            const referrer = typeof candidate === 'string' ? candidate : null;
             const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
             return { data: { ...user, referrer_id: known ? known.id : null } };
           },

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { openDatabase } from '../../server/db/connection';
 import { startOidcServer } from '../support/oidc-server';
 import { freePort, type RunningApp, startApp } from './app-server';
 
@@ -129,4 +131,28 @@ test('a social login whose e-mail has an account is merged after the password is
   await consentIfAsked(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   expect(await sessionEmail(page)).toBe('elena@example.com');
+});
+
+// Last: it stops the app to read its database.
+test('a social sign-up remembers who invited the visitor', async ({ page }) => {
+  const videos = await (await page.request.get(`${app.url}/api/videos?limit=1`)).json();
+  const inviter = videos.items[0].user as { id: string; name: string };
+  await page.goto(`${app.url}/join/${inviter.id}`);
+  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
+  await loginAtProvider(page, 'olga');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  expect(await app.stop()).toBe(0);
+  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(app.dataDir, 'db') });
+  try {
+    const olga = await database.db
+      .selectFrom('users')
+      .select('referrer_id')
+      .where('email', '=', 'olga@example.com')
+      .executeTakeFirstOrThrow();
+    expect(olga.referrer_id).toBe(inviter.id);
+  } finally {
+    await database.close();
+  }
 });

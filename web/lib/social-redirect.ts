@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from './api';
+import { rememberedReferrer } from './referrer';
 
 /**
  * Starts a social sign-in: the server answers with the provider's address and the browser goes there.
@@ -18,6 +19,8 @@ export function useSocialRedirect() {
           provider: request.provider,
           callbackURL: request.callbackURL,
           errorCallbackURL: `/?socialError=${encodeURIComponent(request.provider)}`,
+          // A new account made through the provider records who invited the visitor, as the sign-up form does.
+          additionalData: { referrerId: rememberedReferrer() },
         },
       });
       window.location.assign(url);
