@@ -1,5 +1,6 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../lib/forms';
 
@@ -12,13 +13,18 @@ export function NewPasswordFields<V extends { newPassword: string; newPasswordCo
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
+  const first = useRef<HTMLInputElement>(null);
+  // Focus on mount: the fields may appear after the dialog opened (a reset code being checked).
+  useEffect(() => {
+    if (autoFocus) first.current?.focus();
+  }, [autoFocus]);
   return (
     <>
       <PasswordInput
         label={t('auth.newPassword')}
         autoComplete="new-password"
         required
-        data-autofocus={autoFocus || undefined}
+        ref={first}
         {...fieldProps(form, t, 'newPassword')}
       />
       <PasswordInput
