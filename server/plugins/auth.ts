@@ -169,7 +169,9 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Kysely<
   app.decorateRequest('user', null);
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (request.url.startsWith('/api/auth/') || !request.headers.cookie) return;
+    // Only our API needs the caller: static files and app pages would pay a session lookup for nothing.
+    const isOwnApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+    if (!isOwnApi || !request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
     const { user } = session;
