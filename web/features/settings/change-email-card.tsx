@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { changeEmailInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { api } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { SettingsCard } from './settings-card';
 
 /** Change the sign-in e-mail: a link to the new address confirms it (see the email-change service). */
 export function ChangeEmailCard({ email }: { email: string }) {
@@ -20,42 +21,36 @@ export function ChangeEmailCard({ email }: { email: string }) {
   });
   const handleSubmit = form.onSubmit((values) => change.mutate(values));
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm" maw={420}>
-          <Title order={2} fz="lg">
-            {t('settings.auth.changeEmailTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.auth.changeEmailIntro', { email })}
-          </Text>
-          {change.isSuccess ? (
-            <Alert color="teal" role="status">
-              {t('settings.auth.changeEmailSent', { email: change.variables?.newEmail })}
-            </Alert>
-          ) : (
-            <>
-              <TextInput
-                label={t('settings.auth.newEmail')}
-                type="email"
-                autoComplete="email"
-                required
-                {...fieldProps(form, t, 'newEmail')}
-              />
-              <PasswordInput
-                label={t('settings.auth.currentPassword')}
-                autoComplete="current-password"
-                required
-                {...fieldProps(form, t, 'password')}
-              />
-              <FormError error={change.error} />
-              <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-                {t('settings.auth.changeEmailSave')}
-              </Button>
-            </>
-          )}
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsCard
+      title={t('settings.auth.changeEmailTitle')}
+      intro={t('settings.auth.changeEmailIntro', { email })}
+      onSubmit={handleSubmit}
+    >
+      {change.isSuccess ? (
+        <Alert color="teal" role="status">
+          {t('settings.auth.changeEmailSent', { email: change.variables?.newEmail })}
+        </Alert>
+      ) : (
+        <>
+          <TextInput
+            label={t('settings.auth.newEmail')}
+            type="email"
+            autoComplete="email"
+            required
+            {...fieldProps(form, t, 'newEmail')}
+          />
+          <PasswordInput
+            label={t('settings.auth.currentPassword')}
+            autoComplete="current-password"
+            required
+            {...fieldProps(form, t, 'password')}
+          />
+          <FormError error={change.error} />
+          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('settings.auth.changeEmailSave')}
+          </Button>
+        </>
+      )}
+    </SettingsCard>
   );
 }

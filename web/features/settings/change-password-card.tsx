@@ -1,4 +1,4 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { api } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 
 const blank = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };
 
@@ -34,28 +35,22 @@ export function ChangePasswordCard() {
   );
 
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm" maw={420}>
-          <Title order={2} fz="lg">
-            {t('settings.auth.changePasswordTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.auth.changePasswordIntro')}
-          </Text>
-          <PasswordInput
-            label={t('settings.auth.currentPassword')}
-            autoComplete="current-password"
-            required
-            {...fieldProps(form, t, 'currentPassword')}
-          />
-          <NewPasswordFields form={form} />
-          <FormError error={change.error} />
-          <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('settings.auth.save')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsCard
+      title={t('settings.auth.changePasswordTitle')}
+      intro={t('settings.auth.changePasswordIntro')}
+      onSubmit={handleSubmit}
+    >
+      <PasswordInput
+        label={t('settings.auth.currentPassword')}
+        autoComplete="current-password"
+        required
+        {...fieldProps(form, t, 'currentPassword')}
+      />
+      <NewPasswordFields form={form} />
+      <FormError error={change.error} />
+      <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
+        {t('settings.auth.save')}
+      </Button>
+    </SettingsCard>
   );
 }

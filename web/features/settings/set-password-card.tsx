@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { api } from '../../lib/api';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 
 /** Set a first password on an account made through a social login. */
 export function SetPasswordCard({ providers }: { providers: string }) {
@@ -25,22 +26,16 @@ export function SetPasswordCard({ providers }: { providers: string }) {
     set.mutate({ newPassword }, { onSuccess: () => showToast('success', t('settings.auth.passwordSet')) }),
   );
   return (
-    <Paper withBorder radius="lg" p="lg">
-      <form onSubmit={handleSubmit} noValidate>
-        <Stack gap="sm" maw={420}>
-          <Title order={2} fz="lg">
-            {t('settings.auth.setPasswordTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('settings.auth.setPasswordIntro', { providers })}
-          </Text>
-          <NewPasswordFields form={form} />
-          <FormError error={set.error} />
-          <Button type="submit" loading={set.isPending} style={{ alignSelf: 'flex-start' }}>
-            {t('settings.auth.setPasswordSave')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <SettingsCard
+      title={t('settings.auth.setPasswordTitle')}
+      intro={t('settings.auth.setPasswordIntro', { providers })}
+      onSubmit={handleSubmit}
+    >
+      <NewPasswordFields form={form} />
+      <FormError error={set.error} />
+      <Button type="submit" loading={set.isPending} style={{ alignSelf: 'flex-start' }}>
+        {t('settings.auth.setPasswordSave')}
+      </Button>
+    </SettingsCard>
   );
 }
