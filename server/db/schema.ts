@@ -12,6 +12,7 @@ export interface UsersTable {
   rights: Generated<string[]>;
   language: Generated<string>;
   referrer_id: string | null;
+  phone_number: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -88,6 +89,67 @@ export interface AbuseRequestsTable {
   created: Timestamp;
 }
 
+export interface UserAccountsTable {
+  user_id: string;
+  name: string;
+  role: string;
+  country: string;
+  instagram: string | null;
+  is_business_account: boolean;
+  company_name: string | null;
+  is_policy_agreed: boolean;
+  is_age_restriction_agreed: boolean;
+  is_verified: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserProfilesTable {
+  user_id: string;
+  name: string;
+  bio: string;
+  cover_image: string | null;
+  is_verified: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserAliasesTable {
+  alias: string;
+  user_id: string;
+}
+
+export interface VerificationCodesTable {
+  user_id: string;
+  channel: 'email' | 'phone';
+  target: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface EmailUpdatesTable {
+  id: Generated<string>;
+  user_id: string;
+  email: string;
+  created_at: Timestamp;
+}
+
+export interface SmsSendsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  phone_number: string;
+  ip: string;
+  created_at: Timestamp;
+}
+
+export interface CaptchaUsesTable {
+  id: string;
+  expires_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -95,6 +157,13 @@ export interface DB {
   verifications: VerificationsTable;
   videos: VideosTable;
   abuse_requests: AbuseRequestsTable;
+  user_accounts: UserAccountsTable;
+  user_profiles: UserProfilesTable;
+  user_aliases: UserAliasesTable;
+  verification_codes: VerificationCodesTable;
+  email_updates: EmailUpdatesTable;
+  sms_sends: SmsSendsTable;
+  captcha_uses: CaptchaUsesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

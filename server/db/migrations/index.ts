@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
+import * as verification from './0002-verification';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
+  '0002-verification': verification,
 };
