@@ -22,6 +22,21 @@ export const LIMITS = {
   urlMax: 2048,
 } as const;
 
+/**
+ * Limits of the verification codes (SPEC 8.1 leaves them open; decided here, shown to users where useful).
+ * A code works for 10 minutes and 5 tries; at most 3 codes are e-mailed per address per hour; the
+ * e-mail can be changed 5 times a day; SMS: 5 per number and 10 per network address per day.
+ */
+export const VERIFICATION_LIMITS = {
+  codeTtlMinutes: 10,
+  attemptsPerCode: 5,
+  emailsPerWindow: 3,
+  emailWindowMinutes: 60,
+  emailUpdatesPerDay: 5,
+  smsPerNumberPerDay: 5,
+  smsPerAddressPerDay: 10,
+} as const;
+
 export const TV_DOB_MAX = '2003-04-01';
 export const REFERRAL_BONUS_PERCENT = 10;
 export const SLIDE_ROTATION_MS = 3000;

@@ -13,7 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../common/constants';
+import type { Captcha } from './adapters/captcha/captcha';
+import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
+import type { SmsSender } from './adapters/sms/sms';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
@@ -24,11 +27,23 @@ import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
+import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { usersRoutes } from './routes/users/users.routes';
+import { verificationRoutes } from './routes/verification/verification.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
+import { verificationCodes } from './services/verification/codes';
+import {
+  type EmailVerificationService,
+  emailVerificationService,
+} from './services/verification/email-verification.service';
+import {
+  type PhoneVerificationService,
+  phoneVerificationService,
+} from './services/verification/phone-verification.service';
+import { type ProfileService, profileService } from './services/verification/profile.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +52,16 @@ declare module 'fastify' {
     storage: Storage;
     auth: Auth;
     emailChange: EmailChangeService;
+    captcha: Captcha;
+    sms: SmsSender;
+    geo: CountryLookup;
+    /** The time as the rules see it (tests move it to check expiry). */
+    clock: () => Date;
+    verification: {
+      email: EmailVerificationService;
+      phone: PhoneVerificationService;
+      profile: ProfileService;
+    };
   }
 }
 
@@ -46,6 +71,13 @@ export interface AppDependencies {
   storage: Storage;
   auth: Auth;
   mailer: Mailer;
+  captcha: Captcha;
+  sms: SmsSender;
+  /** The country of a client address, from a local database. */
+  geo: CountryLookup;
+  /** The app's secret: it keys the hashes of verification codes. */
+  secret: string;
+  clock?: () => Date;
   logger?: FastifyBaseLogger | boolean;
   /** Where the built web app is; defaults to dist/web beside the project root. */
   webDir?: string;
@@ -68,6 +100,18 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('auth', deps.auth);
+  app.decorate('captcha', deps.captcha);
+  app.decorate('sms', deps.sms);
+  app.decorate('geo', deps.geo);
+  const clock = deps.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  const codes = verificationCodes(deps.secret);
+  const db = deps.database.db;
+  app.decorate('verification', {
+    email: emailVerificationService({ db, mailer: deps.mailer, codes, now: clock }),
+    phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
+    profile: profileService({ db, now: clock }),
+  });
   app.decorate(
     'emailChange',
     emailChangeService({
@@ -107,6 +151,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes);
   await app.register(systemRoutes);
   await app.register(abuseRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
   await app.register(videosRoutes);
   await app.register(usersRoutes);
 

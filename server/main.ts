@@ -2,7 +2,10 @@ import 'dotenv/config';
 import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
+import { createCaptcha } from './adapters/captcha/captcha';
+import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
+import { createSmsSender } from './adapters/sms/sms';
 import { localStorage } from './adapters/storage/local-storage';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
@@ -14,6 +17,7 @@ import { isEmpty, seedDemoData } from './db/seed/seed';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
 import { createAuth } from './plugins/auth';
+import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
@@ -48,9 +52,14 @@ async function main() {
   });
 
   const mailer = createMailer(config.mail, logger);
+  const secret = resolveAuthSecret(config);
+  // The captcha signs with keys derived from the same secret: one secret to configure and rotate.
+  const captcha = createCaptcha({ secret, store: captchaUsesRepository(database.db) });
+  const sms = createSmsSender(config.sms, { outboxDir: config.mail.outboxDir, logger });
+  const geo = await openCountryLookup();
   const auth = createAuth({
     db: database.db,
-    secret: resolveAuthSecret(config),
+    secret,
     publicUrl: config.publicUrl,
     mailer,
     social: config.social,
@@ -58,7 +67,7 @@ async function main() {
       await queue.send(AVATAR_IMPORT_QUEUE, { userId, url } satisfies AvatarImportJob, { retryLimit: 2 });
     },
   });
-  const app = await buildApp({ config, database, storage, auth, mailer, logger });
+  const app = await buildApp({ config, database, storage, auth, mailer, captcha, sms, geo, secret, logger });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { APP_NAME, LIMITS } from '../../common/constants';
+import { isFullyVerified } from '../../common/contracts/verification';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
 import type { DB } from '../db/schema';
@@ -155,6 +156,9 @@ export interface CurrentUser {
   emailVerified: boolean;
   image: string | null;
   rights: string[];
+  phoneNumber: string | null;
+  /** Fully verified (SPEC 4.5); verified-only actions check it through policies/verification.policy. */
+  verified: boolean;
 }
 
 declare module 'fastify' {
@@ -175,13 +179,22 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Kysely<
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
     const { user } = session;
+    const standing = await users.findStanding(user.id);
+    if (!standing) return;
     request.user = {
       id: user.id,
-      email: user.email,
+      email: standing.email,
       name: user.name,
-      emailVerified: user.emailVerified,
+      emailVerified: standing.email_verified,
       image: user.image ?? null,
-      rights: await users.findRights(user.id),
+      rights: standing.rights,
+      phoneNumber: standing.phone_number,
+      verified: isFullyVerified({
+        emailVerified: standing.email_verified,
+        phoneNumber: standing.phone_number,
+        profileVerified: standing.profile_verified === true,
+        accountVerified: standing.account_verified === true,
+      }),
     };
   });
 

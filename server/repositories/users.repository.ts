@@ -3,10 +3,27 @@ import type { DB } from '../db/schema';
 
 export function usersRepository(db: Kysely<DB>) {
   return {
-    /** The staff rights of a user; none for an unknown id. */
-    async findRights(userId: string): Promise<string[]> {
-      const row = await db.selectFrom('users').select('rights').where('id', '=', userId).executeTakeFirst();
-      return row?.rights ?? [];
+    /**
+     * What verification and permissions need of a user, in one query: the four facts of SPEC 4.5
+     * (e-mail verified, phone present, profile and account verified) and the staff rights.
+     */
+    findStanding(userId: string) {
+      return db
+        .selectFrom('users')
+        .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+        .leftJoin('user_accounts', 'user_accounts.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.email',
+          'users.email_verified',
+          'users.phone_number',
+          'users.language',
+          'users.rights',
+          'user_profiles.is_verified as profile_verified',
+          'user_accounts.is_verified as account_verified',
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
     },
 
     findPublic(userId: string) {
@@ -30,6 +47,43 @@ export function usersRepository(db: Kysely<DB>) {
       let query = db.selectFrom('users').select('id').where(sql`lower(email)`, '=', email.toLowerCase());
       if (exceptUserId) query = query.where('id', '!=', exceptUserId);
       return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    /** Whether another account already has this verified phone number. */
+    async phoneTaken(phoneNumber: string, exceptUserId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('phone_number', '=', phoneNumber)
+        .where('id', '!=', exceptUserId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** A new address still to be verified (the verification modal's first step). */
+    async setUnverifiedEmail(userId: string, email: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email, email_verified: false, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async markEmailVerified(userId: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ email_verified: true, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    /** Stores a verified number; the unique index refuses one that another account took meanwhile. */
+    async setPhoneNumber(userId: string, phoneNumber: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ phone_number: phoneNumber, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
     },
 
     /** Sets the e-mail (verified) and signs the user out everywhere. */

@@ -1,14 +1,35 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { type CaptchaChallenge, createCaptcha } from '../../server/adapters/captcha/captcha';
+import { solveCaptchaChallenge } from '../../server/adapters/captcha/captcha-solver';
+import { type CountryLookup, openCountryLookup } from '../../server/adapters/geo/country-lookup';
 import { createMailer } from '../../server/adapters/mail/mailer';
+import { outboxSmsSender, readSmsOutbox } from '../../server/adapters/sms/outbox-sms';
+import { smsOutboxDirIn } from '../../server/adapters/sms/sms';
 import { localStorage } from '../../server/adapters/storage/local-storage';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createAuth } from '../../server/plugins/auth';
+import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
 import { createTestDatabase } from './test-database';
 
 const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
+
+/** The country database is read-only: one copy serves every app in a test file. */
+let countryLookup: Promise<CountryLookup> | undefined;
+let captchaFetches = 0;
+
+/** A clock that starts at the real time and moves only when a test says so (expiry, daily limits). */
+function testClock() {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms: number) {
+      offset += ms;
+    },
+  };
+}
 
 /**
  * The whole server on a database of its own, driven with `app.inject` (real routing, validation,
@@ -27,12 +48,30 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     mailer,
     social: config.social,
   });
+  // PBKDF2 cost 1: a test solves a challenge in well under 0.1 s, through the same code as production.
+  const clock = testClock();
+  const captcha = createCaptcha({
+    secret: TEST_SECRET,
+    store: captchaUsesRepository(database.db),
+    cost: 1,
+    now: clock.now,
+  });
+  // Always the outbox, whatever the env says: a test never texts anyone.
+  const smsOutboxDir = smsOutboxDirIn(config.mail.outboxDir);
+  const sms = outboxSmsSender({ dir: smsOutboxDir });
+  countryLookup ??= openCountryLookup();
+  const geo = await countryLookup;
   const app = await buildApp({
     config,
     database,
     storage,
     auth,
     mailer,
+    captcha,
+    sms,
+    geo,
+    secret: TEST_SECRET,
+    clock: clock.now,
     logger: false,
     webDir: options.webDir ?? path.join(dataDir, 'web'),
   });
@@ -43,6 +82,25 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     database,
     db: database.db,
     storage,
+    captcha,
+    clock,
+    sms,
+    smsOutboxDir,
+    geo,
+    /** The SMS sent so far (the outbox driver's files), oldest first. */
+    sentSms: () => readSmsOutbox(smsOutboxDir),
+    /** Fetches a challenge from GET /api/captcha and solves it as the widget would: a payload to post. */
+    async solveCaptcha(): Promise<string> {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/captcha',
+        remoteAddress: `10.201.${Math.floor(++captchaFetches / 250) % 250}.${captchaFetches % 250}`, // clear of its rate limit
+      });
+      if (response.statusCode !== 200) {
+        throw new Error(`captcha challenge failed: ${response.statusCode} ${response.body}`);
+      }
+      return solveCaptchaChallenge(response.json() as CaptchaChallenge);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -40,6 +40,11 @@ describe('GET /api/session', () => {
         rights: ['manage_videos'],
         passwordSet: true,
         socialProviders: [],
+        phoneNumber: null,
+        phoneNumberVerified: false,
+        verified: false,
+        profile: null,
+        account: null,
       },
     });
   });

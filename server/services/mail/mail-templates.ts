@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../../common/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, VERIFICATION_LIMITS } from '../../../common/constants';
 import el from '../../../common/i18n/el.json' with { type: 'json' };
 import en from '../../../common/i18n/en.json' with { type: 'json' };
 import type { Mail } from '../../adapters/mail/mailer';
@@ -21,11 +21,11 @@ export function languageOf(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 }
 
-/** One message with a greeting, paragraphs and one button, in plain text and HTML. */
+/** One message with a greeting, paragraphs, maybe a code to type and maybe one button, in text and HTML. */
 function compose(
   t: TFunction,
   to: string,
-  parts: { subject: string; paragraphs: string[]; action: { label: string; url: string } },
+  parts: { subject: string; paragraphs: string[]; code?: string; action?: { label: string; url: string } },
 ): Mail {
   const greeting = t('mail.greeting');
   const signature = t('mail.signature');
@@ -33,15 +33,21 @@ function compose(
     greeting,
     '',
     ...parts.paragraphs.flatMap((p) => [p, '']),
-    `${parts.action.label}: ${parts.action.url}`,
-    '',
+    ...(parts.code ? [parts.code, ''] : []),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     signature,
   ].join('\n');
+  const code = parts.code
+    ? `<p style="font-size:28px;font-weight:700;letter-spacing:6px">${escapeHtml(parts.code)}</p>`
+    : '';
+  const action = parts.action
+    ? `<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
+<p style="color:#666;font-size:13px">${escapeHtml(parts.action.url)}</p>`
+    : '';
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1a1b1e;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><a href="${escapeHtml(parts.action.url)}" style="display:inline-block;padding:10px 18px;background:#0b7285;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(parts.action.label)}</a></p>
-<p style="color:#666;font-size:13px">${escapeHtml(parts.action.url)}</p>
+${code}${action}
 <p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { to, subject: parts.subject, text, html };
@@ -70,5 +76,24 @@ export function actionMail(
     subject: t(`mail.${kind}.subject`, message.params),
     paragraphs: ACTION_MAILS[kind].map((part) => t(`mail.${kind}.${part}`, message.params)),
     action: { label: t(`mail.${kind}.action`, message.params), url: message.url },
+  });
+}
+
+/** The e-mail with a verification code to type into the verification modal (SPEC 2.5 step 1). */
+export function codeMail(message: { to: string; language: Language; code: string }): Mail {
+  const t = translations.getFixedT(message.language);
+  const params = { code: message.code, minutes: VERIFICATION_LIMITS.codeTtlMinutes };
+  return compose(t, message.to, {
+    subject: t('mail.verificationCode.subject', params),
+    paragraphs: [t('mail.verificationCode.body', params), t('mail.verificationCode.expiry', params)],
+    code: message.code,
+  });
+}
+
+/** The SMS with a phone verification code, in the user's language. */
+export function codeSms(language: Language, code: string): string {
+  return translations.getFixedT(language)('sms.verificationCode', {
+    code,
+    minutes: VERIFICATION_LIMITS.codeTtlMinutes,
   });
 }

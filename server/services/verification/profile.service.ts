@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import { type ProfileInput, usernameAlias } from '../../../common/contracts/verification';
+import type { DB } from '../../db/schema';
+import { userProfilesRepository } from '../../repositories/user-profiles.repository';
+import { AppError } from '../app-error';
+
+/**
+ * Step 3 (SPEC 2.5, 4.5, 5): "Save profile info" writes the account, the profile and the username alias
+ * in one transaction, all verified. The alias is claimed first, so a taken name changes nothing.
+ */
+export function profileService(deps: { db: Kysely<DB>; now: () => Date }) {
+  const profiles = userProfilesRepository(deps.db);
+
+  return {
+    async save(userId: string, input: ProfileInput): Promise<void> {
+      const alias = usernameAlias(input.username);
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await profiles.claimAlias(trx, userId, alias))) {
+          throw new AppError('USERNAME_TAKEN', 409, undefined, [
+            { field: 'username', message: 'profile.errors.usernameTaken' },
+          ]);
+        }
+        await profiles.save(
+          trx,
+          {
+            userId,
+            username: input.username,
+            alias,
+            bio: input.bio,
+            account: {
+              name: input.name,
+              role: input.role,
+              country: input.country,
+              instagram: input.instagram || null,
+              isBusinessAccount: input.isBusinessAccount,
+              companyName: input.isBusinessAccount ? input.companyName : null,
+              isPolicyAgreed: input.isPolicyAgreed,
+              isAgeRestrictionAgreed: input.isAgeRestrictionAgreed,
+            },
+          },
+          deps.now(),
+        );
+      });
+    },
+  };
+}
+export type ProfileService = ReturnType<typeof profileService>;
