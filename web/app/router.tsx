@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import type { Right } from '../../common/permissions';
 import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
+import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
 import { AuthSettingsPage } from '../features/settings/auth-settings-page';
 import type { RouteHandle } from '../lib/route-title';
@@ -19,6 +21,24 @@ const screen = (path: string, title: string, children?: RouteObject[]): RouteObj
         children: [{ index: true, element: <PagePlaceholder /> }, ...children],
       }
     : { path, handle: { title } satisfies RouteHandle, element: <PagePlaceholder /> };
+
+/** The same, for a screen that only verified users may use, or only staff with a right. */
+const verifiedScreen = (path: string, title: string): RouteObject => ({
+  ...screen(path, title),
+  element: (
+    <RequireVerified>
+      <PagePlaceholder />
+    </RequireVerified>
+  ),
+});
+const staffSection = (right: Right, route: RouteObject): RouteObject => ({
+  ...route,
+  element: (
+    <RequireRight right={right}>
+      <Outlet />
+    </RequireRight>
+  ),
+});
 
 /** SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …". */
 export const routes: RouteObject[] = [
@@ -65,27 +85,30 @@ export const routes: RouteObject[] = [
       screen('users/:userId', 'user'),
       screen('videos', 'videos', [
         screen('search', 'search', [screen(':keyword', 'searchResults')]),
-        screen('upload', 'upload'),
+        verifiedScreen('upload', 'upload'),
         screen(':videoId', 'video', [
           screen('edit', 'videoEdit'),
           screen('edit_suggestion', 'videoEditSuggestion'),
-          screen('license', 'videoLicense'),
+          verifiedScreen('license', 'videoLicense'),
         ]),
       ]),
-      screen('video_edits', 'videoEdits'),
+      staffSection('manage_videos', screen('video_edits', 'videoEdits')),
       { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
       screen('terms', 'terms'),
       screen('privacy', 'privacy'),
-      screen('admin', 'admin', [
-        screen('settings', 'adminSettings'),
-        screen('users', 'adminUsers'),
-        screen('license_requests', 'adminLicenseRequests', [
-          screen(':licenseRequestId', 'adminLicenseRequest'),
+      staffSection(
+        'admin',
+        screen('admin', 'admin', [
+          screen('settings', 'adminSettings'),
+          screen('users', 'adminUsers'),
+          screen('license_requests', 'adminLicenseRequests', [
+            screen(':licenseRequestId', 'adminLicenseRequest'),
+          ]),
+          screen('withdrawal_requests', 'adminWithdrawalRequests'),
+          screen('transactions', 'adminTransactions'),
+          screen('mrss', 'adminMrss'),
         ]),
-        screen('withdrawal_requests', 'adminWithdrawalRequests'),
-        screen('transactions', 'adminTransactions'),
-        screen('mrss', 'adminMrss'),
-      ]),
+      ),
       { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],
   },

@@ -8,6 +8,8 @@ export interface OverlayData {
   abuseReport: undefined;
   /** `code`: a reset link's code; `provider`: the social login to connect after a merge. */
   auth: { view: AuthView; code?: string; provider?: string };
+  /** The account verification modal (SPEC 2.5). */
+  verification: undefined;
 }
 export type OverlayName = keyof OverlayData;
 

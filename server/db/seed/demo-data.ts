@@ -7,21 +7,71 @@ export interface DemoUser {
   rights: string[];
   language: 'en' | 'el';
   referrer?: string;
+  /** A finished verification (SPEC 4.5); a user without one meets the verification modal. */
+  verification?: {
+    phoneNumber: string;
+    role: 'creator' | 'consumer' | 'guest';
+    bio: string;
+    country: string;
+  };
 }
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 export const DEMO_USERS: DemoUser[] = [
-  { key: 'admin', name: 'Admin', email: DEMO_ADMIN_EMAIL, rights: ['admin'], language: 'en' },
+  {
+    key: 'admin',
+    name: 'Admin',
+    email: DEMO_ADMIN_EMAIL,
+    rights: ['admin'],
+    language: 'en',
+    verification: {
+      phoneNumber: '+35799000001',
+      role: 'guest',
+      bio: 'Runs the back office.',
+      country: 'CY',
+    },
+  },
   {
     key: 'eleni',
     name: 'Eleni Georgiou',
     email: 'eleni@example.com',
     rights: ['manage_videos'],
     language: 'el',
+    verification: {
+      phoneNumber: '+35799000002',
+      role: 'consumer',
+      bio: 'Picture editor at a Nicosia newsroom; reviews new videos.',
+      country: 'CY',
+    },
   },
-  { key: 'andreas', name: 'Andreas Christou', email: 'andreas@example.com', rights: [], language: 'el' },
-  { key: 'maria', name: 'Maria Papadopoulou', email: 'maria@example.com', rights: [], language: 'en' },
+  {
+    key: 'andreas',
+    name: 'Andreas Christou',
+    email: 'andreas@example.com',
+    rights: [],
+    language: 'el',
+    verification: {
+      phoneNumber: '+35799000003',
+      role: 'creator',
+      bio: 'Films the coast and the weather around Limassol.',
+      country: 'CY',
+    },
+  },
+  {
+    key: 'maria',
+    name: 'Maria Papadopoulou',
+    email: 'maria@example.com',
+    rights: [],
+    language: 'en',
+    verification: {
+      phoneNumber: '+306912345678',
+      role: 'creator',
+      bio: 'Street life and festivals in Athens.',
+      country: 'GR',
+    },
+  },
+  // Not verified yet: signing in as Nikos shows the verification modal.
   {
     key: 'nikos',
     name: 'Nikos Demetriou',

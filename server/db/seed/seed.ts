@@ -3,12 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
+import { usernameAlias } from '../../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DB } from '../schema';
-import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS } from './demo-data';
+import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
 const CLIP_SECONDS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,8 +65,10 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             language: user.language,
             referrer_id: user.referrer ? (ids.get(user.referrer) ?? null) : null,
             image: null,
+            phone_number: user.verification?.phoneNumber ?? null,
           })
           .execute();
+        if (user.verification) await seedVerifiedProfile(trx, id, user);
         await trx
           .insertInto('accounts')
           .values({
@@ -110,4 +113,32 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
+}
+
+/** The account, profile and username of a demo user who finished the verification. */
+async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: DemoUser) {
+  const verification = user.verification!;
+  await trx
+    .insertInto('user_accounts')
+    .values({
+      user_id: userId,
+      name: user.name,
+      role: verification.role,
+      country: verification.country,
+      instagram: null,
+      is_business_account: false,
+      company_name: null,
+      is_policy_agreed: true,
+      is_age_restriction_agreed: true,
+      is_verified: true,
+    })
+    .execute();
+  await trx
+    .insertInto('user_profiles')
+    .values({ user_id: userId, name: user.name, bio: verification.bio, is_verified: true })
+    .execute();
+  await trx
+    .insertInto('user_aliases')
+    .values({ alias: usernameAlias(user.name), user_id: userId })
+    .execute();
 }

@@ -8,6 +8,7 @@ import { AbuseReport } from '../../features/abuse/abuse-report';
 import { AuthActions } from '../../features/auth/auth-actions';
 import { AuthOverlay } from '../../features/auth/auth-overlay';
 import { useDocumentTitle } from '../../lib/route-title';
+import { VerificationHost } from '../verification-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -58,6 +59,7 @@ export function AppLayout() {
       <AbuseReport />
       <AuthOverlay />
       <AuthActions />
+      <VerificationHost />
     </AppShell>
   );
 }

@@ -1,8 +1,9 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
+import { openOverlay } from '../../lib/overlays';
 import { useSession, useSignOut } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 
@@ -24,11 +25,23 @@ export function UserMenu() {
     <Menu position="bottom-end" shadow="md" width={220} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t('header.accountMenu')}>
-          <Avatar src={user.image} alt={user.name} name={user.name} color="initials" radius="xl" />
+          {/* An unfinished verification shows as a dot: the menu has the way to finish it. */}
+          <Indicator disabled={user.verified} color="orange" offset={5} size={11} withBorder>
+            <Avatar src={user.image} alt={user.name} name={user.name} color="initials" radius="xl" />
+          </Indicator>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{user.name || user.email}</Menu.Label>
+        {!user.verified && (
+          <Menu.Item
+            color="orange"
+            onClick={() => openOverlay('verification')}
+            leftSection={<IconShieldCheck size={16} />}
+          >
+            {t('verification.open')}
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to={ROUTES.me} leftSection={<IconUser size={16} />}>
           {t('header.myProfile')}
         </Menu.Item>
