@@ -1,4 +1,4 @@
-import { Anchor, Box, Group, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../common/constants';
@@ -12,9 +12,15 @@ export function Footer() {
   return (
     <Box component="footer" className="app-footer" mt="xl">
       <Group justify="space-between" gap="sm">
-        <Text size="sm" c="dimmed">
-          {t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
-        </Text>
+        <Stack gap={2}>
+          <Text size="sm" c="dimmed">
+            {t('footer.copyright', { year: new Date().getFullYear(), name: APP_NAME })}
+          </Text>
+          {/* The country guess for phone numbers uses DB-IP's data, licensed CC BY 4.0: credit is due. */}
+          <Anchor href="https://db-ip.com" target="_blank" rel="noopener noreferrer" size="xs" c="dimmed">
+            {t('footer.geoCredit')}
+          </Anchor>
+        </Stack>
         <Group gap="lg" component="nav" aria-label={t('footer.label')}>
           <Anchor component={Link} to={ROUTES.privacy} size="sm" c="dimmed">
             {t('footer.privacy')}

@@ -62,16 +62,19 @@ export function ProfileStep({ user, countryGuess }: { user: SessionUser; country
     return { ...props, error: typeof props.error === 'string' ? t(props.error) : props.error };
   };
 
-  const handleSubmit = form.onSubmit((values) =>
-    // The validator has checked the values against the contract.
-    save.mutate(values as ProfileInput, {
-      onSuccess: () => showToast('success', t('verification.profile.saved')),
-      onError: (error) => {
-        if (error instanceof ApiError) {
-          for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
-        }
-      },
-    }),
+  const handleSubmit = form.onSubmit(
+    (values) =>
+      // The validator has checked the values against the contract.
+      save.mutate(values as ProfileInput, {
+        onSuccess: () => showToast('success', t('verification.profile.saved')),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
+          }
+        },
+      }),
+    // Show the first problem: on a phone the form is taller than the screen.
+    () => requestAnimationFrame(focusFirstInvalid),
   );
   // A taken username is shown on its field; other failures under the form.
   const formError = save.error instanceof ApiError && save.error.fields.length > 0 ? null : save.error;
@@ -153,4 +156,8 @@ export function ProfileStep({ user, countryGuess }: { user: SessionUser; country
       </Stack>
     </form>
   );
+}
+
+function focusFirstInvalid() {
+  document.querySelector<HTMLElement>('.mantine-Modal-body [aria-invalid="true"]')?.focus();
 }
