@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'PHONE_NUMBER_IN_USE',
   'USERNAME_TAKEN',
   'NOT_VERIFIED',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

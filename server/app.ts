@@ -27,7 +27,9 @@ import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
+import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { usersRoutes } from './routes/users/users.routes';
@@ -153,6 +155,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(abuseRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
+  await app.register(billingRoutes);
+  await app.register(profileImagesRoutes);
   await app.register(videosRoutes);
   await app.register(usersRoutes);
 

@@ -150,6 +150,23 @@ export interface CaptchaUsesTable {
   expires_at: Timestamp;
 }
 
+export interface BillingAddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  address: string;
+  city: string;
+  state: Generated<string>;
+  postal_code: string;
+  country: string;
+  contact_email: string;
+  contact_phone: string;
+  vat_number: string | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -164,6 +181,7 @@ export interface DB {
   email_updates: EmailUpdatesTable;
   sms_sends: SmsSendsTable;
   captcha_uses: CaptchaUsesTable;
+  billing_addresses: BillingAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { PagePlaceholder } from '../components/page-placeholder';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
 import { AuthSettingsPage } from '../features/settings/auth-settings-page';
+import { BillingPage } from '../features/settings/billing-page';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { JoinRoute } from './join-route';
@@ -79,7 +80,11 @@ export const routes: RouteObject[] = [
           element: <AuthSettingsPage />,
         },
         screen('info', 'settingsInfo'),
-        screen('billing', 'settingsBilling'),
+        {
+          path: 'billing',
+          handle: { title: 'settingsBilling' } satisfies RouteHandle,
+          element: <BillingPage />,
+        },
       ]),
       screen('users', 'users'),
       screen('users/:userId', 'user'),
