@@ -29,6 +29,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(billingRoutes);
+  await app.register(meRoutes);
   await app.register(profileImagesRoutes);
   await app.register(videosRoutes);
   await app.register(usersRoutes);

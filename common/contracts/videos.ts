@@ -16,6 +16,8 @@ export type VideoCard = z.infer<typeof videoCard>;
 export const videoListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(12),
   cursor: z.string().max(200).optional(),
+  /** One user's videos: all of them for the owner, the public ones for anyone else. */
+  userId: z.string().min(1).max(64).optional(),
 });
 
 export const videoListResponse = z.object({

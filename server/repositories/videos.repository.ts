@@ -1,23 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
-/** Cursors are opaque to callers: the id of the last video of the previous page. */
-export function encodeCursor(videoId: string): string {
-  return Buffer.from(videoId).toString('base64url');
-}
-
-export function decodeCursor(value: string): string | null {
-  const id = Buffer.from(value, 'base64url').toString();
-  return /^[A-Za-z0-9-]{1,64}$/.test(id) ? id : null;
-}
-
 export function videosRepository(db: Kysely<DB>) {
   return {
     /**
-     * Newest first, keyset-paged on (created_at, id). Loads one row more than asked to know whether
+     * Newest first, keyset-paged on (created_at, id), of some statuses (all when not given) and
+     * maybe of one user. Loads one row more than asked to know whether
      * another page exists (SPEC 7 collection paging).
      */
-    listByStatus(statuses: readonly string[], limit: number, afterId: string | null) {
+    list(options: { statuses?: readonly string[]; userId?: string; limit: number; afterId: string | null }) {
+      const { statuses, userId, limit, afterId } = options;
       let query = db
         .selectFrom('videos')
         .innerJoin('users', 'users.id', 'videos.user_id')
@@ -32,10 +24,11 @@ export function videosRepository(db: Kysely<DB>) {
           'users.id as user_id',
           'users.name as user_name',
         ])
-        .where('videos.status', 'in', statuses)
         .orderBy('videos.created_at', 'desc')
         .orderBy('videos.id', 'desc')
         .limit(limit + 1);
+      if (statuses) query = query.where('videos.status', 'in', statuses);
+      if (userId) query = query.where('videos.user_id', '=', userId);
       if (afterId) {
         // Compare in the database, at its full timestamp precision, against the cursor row.
         query = query.where(

@@ -133,3 +133,35 @@ export async function signUp(testApp: TestApp, user: { email: string; password?:
     .join('; ');
   return { cookie, id: (response.json() as { user: { id: string } }).user.id };
 }
+
+let phones = 0;
+/**
+ * Finishes a user's verification the way the modal would end it: e-mail and phone set in the database
+ * (their own tests cover those steps), then the profile saved through the real endpoint.
+ */
+export async function makeVerified(testApp: TestApp, user: { id: string; cookie: string }, username: string) {
+  await testApp.db
+    .updateTable('users')
+    .set({ email_verified: true, phone_number: `+3579${String(8_000_000 + ++phones)}` })
+    .where('id', '=', user.id)
+    .execute();
+  const response = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/me/profile',
+    headers: { origin: testApp.config.publicUrl, cookie: user.cookie },
+    remoteAddress: `10.202.${Math.floor(phones / 250) % 250}.${phones % 250}`,
+    payload: {
+      username,
+      name: `${username} Full`,
+      role: 'creator',
+      bio: `${username} films things.`,
+      instagram: '',
+      country: 'CY',
+      isBusinessAccount: false,
+      companyName: '',
+      isPolicyAgreed: true,
+      isAgeRestrictionAgreed: true,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`profile save failed: ${response.body}`);
+}

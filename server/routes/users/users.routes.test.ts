@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,17 +21,102 @@ const referrerOf = async (email: string) =>
     .referrer_id;
 
 describe('GET /api/users/:userId', () => {
-  it('shows a user’s public name and picture, and nothing private', async () => {
+  it('shows the public profile, and nothing private', async () => {
     const user = await signUp(t, { email: 'public@example.com', name: 'Public Person' });
+    await makeVerified(t, user, 'Public Person');
+    await t.db
+      .insertInto('videos')
+      .values([
+        { user_id: user.id, title: 'Seen', status: 'approved' },
+        { user_id: user.id, title: 'Waiting', status: 'not_verified' },
+      ])
+      .execute();
     const response = await t.app.inject(`/api/users/${user.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: user.id, name: 'Public Person', image: null });
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: user.id,
+      name: 'Public Person',
+      image: null,
+      coverImage: null,
+      bio: 'Public Person films things.',
+      role: 'creator',
+      isVerified: true,
+      publicVideos: 1,
+    });
+    const text = response.body;
+    expect(text).not.toContain('public@example.com');
+    expect(text).not.toContain('+357');
+    expect(text).not.toContain('Public Person Full');
+    expect(body).not.toHaveProperty('referredBy');
+  });
+
+  it('shows who invited the user to an admin only', async () => {
+    const inviter = await signUp(t, { email: 'host@example.com', name: 'Host' });
+    await signUpWithReferrer('guest@example.com', inviter.id);
+    const guest = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'guest@example.com')
+      .executeTakeFirstOrThrow();
+    const admin = await signUp(t, { email: 'boss@example.com' });
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['admin'] })
+      .where('id', '=', admin.id)
+      .execute();
+    const stranger = await signUp(t, { email: 'nosy@example.com' });
+
+    const asAdmin = await t.app.inject({ url: `/api/users/${guest.id}`, headers: { cookie: admin.cookie } });
+    expect(asAdmin.json().referredBy).toEqual({ id: inviter.id, name: 'Host' });
+    for (const cookie of [stranger.cookie, undefined]) {
+      const other = await t.app.inject({ url: `/api/users/${guest.id}`, headers: cookie ? { cookie } : {} });
+      expect(other.json()).not.toHaveProperty('referredBy');
+    }
   });
 
   it('answers 404 for an unknown user', async () => {
     const response = await t.app.inject('/api/users/no-such-user');
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe('NOT_FOUND');
+  });
+});
+
+describe('GET /api/users (the community)', () => {
+  it('lists verified users only, newest first, in pages, with their public video counts', async () => {
+    const names = ['Comm One', 'Comm Two', 'Comm Three'];
+    const members = [];
+    for (const name of names) {
+      const user = await signUp(t, { email: `${name.replace(' ', '.').toLowerCase()}@example.com` });
+      await makeVerified(t, user, name);
+      members.push(user);
+    }
+    await signUp(t, { email: 'unverified.member@example.com', name: 'Comm Unverified' });
+    await t.db
+      .insertInto('videos')
+      .values({ user_id: members[0]!.id, title: 'V', status: 'ready' })
+      .execute();
+
+    const first = (await t.app.inject('/api/users?q=comm&limit=2')).json();
+    expect(first.items.map((m: { name: string }) => m.name)).toEqual(['Comm Three', 'Comm Two']);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await t.app.inject(`/api/users?q=comm&limit=2&cursor=${first.nextCursor}`)).json();
+    expect(second.items).toEqual([
+      { id: members[0]!.id, name: 'Comm One', image: null, isVerified: true, publicVideos: 1 },
+    ]);
+    expect(second.nextCursor).toBeNull();
+  });
+
+  it('filters by name without case, and takes % and _ literally', async () => {
+    const user = await signUp(t, { email: 'filter@example.com' });
+    await makeVerified(t, user, 'Zeta_Filter');
+    expect((await t.app.inject('/api/users?q=ZETA_f')).json().items).toHaveLength(1);
+    expect((await t.app.inject('/api/users?q=zeta%25')).json().items).toHaveLength(0);
+  });
+
+  it('refuses a forged cursor', async () => {
+    const response = await t.app.inject('/api/users?cursor=%24%24%24');
+    expect(response.statusCode).toBe(400);
   });
 });
 

@@ -1,26 +1,76 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicUser, userIdParams } from '../../../common/contracts/users';
-import { usersRepository } from '../../repositories/users.repository';
+import type { Role } from '../../../common/constants';
+import {
+  communityQuery,
+  communityResponse,
+  userIdParams,
+  userProfile,
+} from '../../../common/contracts/users';
+import { hasRight } from '../../../common/permissions';
+import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { communityRepository } from '../../repositories/community.repository';
 import { notFound } from '../../services/app-error';
+import { cursorAfter, pageOf } from '../paging';
 import { errorResponses } from '../responses';
 
+/** Users as anyone may see them: public fields only (never e-mail, phone or billing data). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = usersRepository(app.database.db);
+  const community = communityRepository(app.database.db, PUBLIC_VIDEO_STATUSES);
+
+  app.get(
+    '/api/users',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The community: verified users, newest first, maybe filtered by name',
+        querystring: communityQuery,
+        response: { 200: communityResponse, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { limit, cursor, q } = request.query;
+      const rows = await community.listVerified({ query: q, limit, afterId: cursorAfter(cursor) });
+      return pageOf(rows, limit, (row) => ({
+        id: row.id,
+        name: row.name,
+        image: row.image,
+        isVerified: row.is_verified,
+        publicVideos: Number(row.public_videos),
+      }));
+    },
+  );
 
   app.get(
     '/api/users/:userId',
     {
       schema: {
         tags: ['users'],
-        summary: 'A user as anyone may see them (the inviting user on sign-up, bylines)',
+        summary: 'A public profile (the inviting user on sign-up, bylines, profile pages)',
         params: userIdParams,
-        response: { 200: publicUser, ...errorResponses },
+        response: { 200: userProfile, ...errorResponses },
       },
     },
     async (request) => {
-      const user = await users.findPublic(request.params.userId);
+      const user = await community.findProfile(request.params.userId);
       if (!user) throw notFound();
-      return user;
+      const isAdmin = hasRight(request.user, 'admin');
+      return {
+        id: user.id,
+        name: user.name,
+        image: user.image,
+        coverImage: user.cover_image,
+        bio: user.bio ?? '',
+        role: (user.role as Role | null) ?? null,
+        isVerified: user.is_verified === true,
+        publicVideos: Number(user.public_videos),
+        joinedAt: user.created_at.toISOString(),
+        ...(isAdmin && {
+          referredBy:
+            user.referrer_id && user.referrer_name !== null
+              ? { id: user.referrer_id, name: user.referrer_name }
+              : null,
+        }),
+      };
     },
   );
 };

@@ -4,7 +4,6 @@ import { DEFAULT_COUNTRY } from '../../../common/constants';
 import {
   codeSentResponse,
   currentVerificationStep,
-  profileBody,
   sendSmsBody,
   verificationCodeBody,
   verificationState,
@@ -24,7 +23,7 @@ const refusals = { ...errorResponses, 409: errorBody, 429: errorBody };
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.database.db);
   const codes = verificationCodesRepository(app.database.db);
-  const { email, phone, profile } = app.verification;
+  const { email, phone } = app.verification;
   const caller = (request: { user: { id: string } | null }) => {
     if (!request.user) throw notAuthenticated();
     return request.user;
@@ -141,22 +140,5 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => phone.verify(caller(request).id, request.body.code),
-  );
-
-  app.put(
-    '/api/verification/profile',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      schema: {
-        tags: ['verification'],
-        summary: 'Save profile info: account, profile and username, all verified, in one transaction',
-        body: profileBody,
-        response: { 200: ok, ...refusals },
-      },
-    },
-    async (request) => {
-      await profile.save(caller(request).id, request.body);
-      return { status: true as const };
-    },
   );
 };

@@ -78,3 +78,25 @@ describe('GET /api/videos', () => {
     expect((await t.app.inject('/api/videos?cursor=%25%25')).statusCode).toBe(400);
   });
 });
+
+describe("one user's videos", () => {
+  it('shows an owner all their own videos, and anyone else only the public ones', async () => {
+    const owner = await signUp(t, { email: 'lister@example.com' });
+    const stranger = await signUp(t, { email: 'looker@example.com' });
+    await t.db
+      .insertInto('videos')
+      .values([
+        { user_id: owner.id, title: 'Out there', status: 'approved' },
+        { user_id: owner.id, title: 'In review', status: 'not_verified' },
+      ])
+      .execute();
+    const titles = async (cookie?: string) =>
+      (await t.app.inject({ url: `/api/videos?userId=${owner.id}`, headers: cookie ? { cookie } : {} }))
+        .json()
+        .items.map((video: { title: string }) => video.title)
+        .sort();
+    expect(await titles(owner.cookie)).toEqual(['In review', 'Out there']);
+    expect(await titles(stranger.cookie)).toEqual(['Out there']);
+    expect(await titles()).toEqual(['Out there']);
+  });
+});

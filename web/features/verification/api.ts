@@ -58,4 +58,4 @@ export const useVerifyPhone = () =>
   );
 
 export const useSaveProfile = () =>
-  useStepMutation((body: ProfileInput) => api('/api/verification/profile', { method: 'PUT', body }));
+  useStepMutation((body: ProfileInput) => api('/api/me/profile', { method: 'PUT', body }));

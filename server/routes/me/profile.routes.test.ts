@@ -21,7 +21,7 @@ const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: obj
     remoteAddress: `10.50.${Math.floor(++address / 250)}.${address % 250}`,
   });
 const save = (cookie: string, profile: Partial<ProfileInput>) =>
-  call('PUT', '/api/verification/profile', cookie, { ...valid, ...profile });
+  call('PUT', '/api/me/profile', cookie, { ...valid, ...profile });
 const session = async (cookie: string) => (await call('GET', '/api/session', cookie)).json().user;
 
 const valid: ProfileInput = {
@@ -43,7 +43,7 @@ const unique = (base: string) => `${base}${users}`;
 
 describe('refused callers', () => {
   it('asks a visitor to sign in', async () => {
-    const response = await call('PUT', '/api/verification/profile', undefined, valid);
+    const response = await call('PUT', '/api/me/profile', undefined, valid);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,0 +1,103 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Keyset paging on (created_at, id) of users, newest first: the cursor is the last user's id. */
+const afterUser = (afterId: string) =>
+  sql<boolean>`(users.created_at, users.id) < (select u.created_at, u.id from users u where u.id = ${afterId})`;
+
+/** Escapes LIKE wildcards, so a typed % or _ matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Users as others see them: profile pages, the community list, referrals. */
+export function communityRepository(db: Kysely<DB>, publicStatuses: readonly string[]) {
+  const publicVideos = (userId: ReturnType<typeof sql.ref>) =>
+    sql<number>`(select count(*) from videos v where v.user_id = ${userId} and v.status in (${sql.join(publicStatuses)}))`;
+
+  return {
+    findProfile(userId: string) {
+      return db
+        .selectFrom('users')
+        .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+        .leftJoin('user_accounts', 'user_accounts.user_id', 'users.id')
+        .leftJoin('users as referrer', 'referrer.id', 'users.referrer_id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.image',
+          'users.created_at',
+          'user_profiles.cover_image',
+          'user_profiles.bio',
+          'user_profiles.is_verified',
+          'user_accounts.role',
+          'referrer.id as referrer_id',
+          'referrer.name as referrer_name',
+          publicVideos(sql.ref('users.id')).as('public_videos'),
+        ])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    /** Verified users, newest first, one more than asked (to know whether more exist). */
+    listVerified(options: { query?: string; limit: number; afterId: string | null }) {
+      let query = db
+        .selectFrom('users')
+        .innerJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.image',
+          'user_profiles.is_verified',
+          publicVideos(sql.ref('users.id')).as('public_videos'),
+        ])
+        .where('user_profiles.is_verified', '=', true)
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id', 'desc')
+        .limit(options.limit + 1);
+      if (options.query) query = query.where('users.name', 'ilike', likePattern(options.query));
+      if (options.afterId) query = query.where(afterUser(options.afterId));
+      return query.execute();
+    },
+
+    /** The users a user invited, newest first, one more than asked. */
+    listReferrals(referrerId: string, limit: number, afterId: string | null) {
+      let query = db
+        .selectFrom('users')
+        .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
+        .leftJoin('user_accounts', 'user_accounts.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.name',
+          'users.image',
+          'users.created_at',
+          'users.email_verified',
+          'users.phone_number',
+          'user_profiles.is_verified as profile_verified',
+          'user_accounts.is_verified as account_verified',
+        ])
+        .where('users.referrer_id', '=', referrerId)
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id', 'desc')
+        .limit(limit + 1);
+      if (afterId) query = query.where(afterUser(afterId));
+      return query.execute();
+    },
+
+    async countReferrals(referrerId: string): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('referrer_id', '=', referrerId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
+    async countVideos(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+  };
+}
