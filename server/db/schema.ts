@@ -107,9 +107,9 @@ export interface UserAccountsTable {
 export interface UserProfilesTable {
   user_id: string;
   name: string;
-  bio: string;
+  bio: Generated<string>;
   cover_image: string | null;
-  is_verified: boolean;
+  is_verified: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

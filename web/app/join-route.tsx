@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { PagePlaceholder } from '../components/page-placeholder';
+import { JoinPage } from '../features/referrals/join-page';
 import { rememberReferrer } from '../lib/referrer';
 
-/** /join/{userId}: remembers the inviting user for the sign-up (the invitation page itself comes later). */
+/** /join/{userId}: remembers the inviting user for the sign-up (also a social one) and shows the invitation. */
 export function JoinRoute() {
   const { userId } = useParams();
   useEffect(() => {
     if (userId) rememberReferrer(userId);
   }, [userId]);
-  return <PagePlaceholder />;
+  return <JoinPage inviterId={userId} />;
 }

@@ -1,11 +1,18 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { Right } from '../../common/permissions';
+import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
+import { CommunityPage } from '../features/profiles/community-page';
+import { MyProfilePage } from '../features/profiles/my-profile-page';
+import { UserProfilePage } from '../features/profiles/user-profile-page';
+import { ReferralsPage } from '../features/referrals/referrals-page';
 import { AuthSettingsPage } from '../features/settings/auth-settings-page';
 import { BillingPage } from '../features/settings/billing-page';
+import { SettingsInfoPage } from '../features/settings/settings-info-page';
+import { SettingsLayout } from '../features/settings/settings-layout';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { JoinRoute } from './join-route';
@@ -66,28 +73,46 @@ export const routes: RouteObject[] = [
         handle: { title: 'forgotPassword' } satisfies RouteHandle,
         element: <AuthRoute view="forgotPassword" />,
       },
-      screen('me', 'me'),
+      { path: 'me', handle: { title: 'me' } satisfies RouteHandle, element: <MyProfilePage /> },
       screen('me/videos', 'myVideos'),
-      screen('me/referrals', 'myReferrals'),
+      {
+        path: 'me/referrals',
+        handle: { title: 'myReferrals' } satisfies RouteHandle,
+        element: <ReferralsPage />,
+      },
       screen('me/licenses', 'myLicenses', [
         screen(':licenseRequestId', 'myLicense', [screen('pay', 'myLicensePay')]),
       ]),
       screen('me/transactions', 'myTransactions'),
-      screen('me/settings', 'settings', [
-        {
-          path: 'auth',
-          handle: { title: 'settingsAuth' } satisfies RouteHandle,
-          element: <AuthSettingsPage />,
-        },
-        screen('info', 'settingsInfo'),
-        {
-          path: 'billing',
-          handle: { title: 'settingsBilling' } satisfies RouteHandle,
-          element: <BillingPage />,
-        },
-      ]),
-      screen('users', 'users'),
-      screen('users/:userId', 'user'),
+      {
+        path: 'me/settings',
+        handle: { title: 'settings' } satisfies RouteHandle,
+        element: <SettingsLayout />,
+        children: [
+          { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
+          {
+            path: 'info',
+            handle: { title: 'settingsInfo' } satisfies RouteHandle,
+            element: <SettingsInfoPage />,
+          },
+          {
+            path: 'billing',
+            handle: { title: 'settingsBilling' } satisfies RouteHandle,
+            element: <BillingPage />,
+          },
+          {
+            path: 'auth',
+            handle: { title: 'settingsAuth' } satisfies RouteHandle,
+            element: <AuthSettingsPage />,
+          },
+        ],
+      },
+      { path: 'users', handle: { title: 'users' } satisfies RouteHandle, element: <CommunityPage /> },
+      {
+        path: 'users/:userId',
+        handle: { title: 'user' } satisfies RouteHandle,
+        element: <UserProfilePage />,
+      },
       screen('videos', 'videos', [
         screen('search', 'search', [screen(':keyword', 'searchResults')]),
         verifiedScreen('upload', 'upload'),

@@ -5,7 +5,7 @@ import type { VideoCard as VideoCardData } from '../../common/contracts/videos';
 import { durationLabel } from '../../common/duration';
 import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
-import { useSession } from '../lib/session';
+import { displayName, useUserPath } from '../lib/user-path';
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
@@ -20,9 +20,8 @@ function thumbnailOf(video: VideoCardData): string | null {
 
 export function VideoCard({ video }: { video: VideoCardData }) {
   const { t, i18n } = useTranslation();
-  const { user } = useSession();
+  const userPath = useUserPath();
   const href = buildPath(ROUTES.video, { videoId: video.id });
-  const userHref = user?.id === video.user.id ? ROUTES.me : buildPath(ROUTES.user, { userId: video.user.id });
   const badge = VIDEO_STATUS_BADGE[video.status];
   const duration = durationLabel(video.duration);
   const thumbnail = thumbnailOf(video);
@@ -76,8 +75,8 @@ export function VideoCard({ video }: { video: VideoCardData }) {
         </Anchor>
         <Group gap={6} mt={6} wrap="nowrap">
           <Text size="sm" c="dimmed" truncate>
-            <Anchor component={Link} to={userHref} c="dimmed" inherit>
-              {t('videos.by', { name: video.user.name })}
+            <Anchor component={Link} to={userPath(video.user.id)} c="dimmed" inherit>
+              {t('videos.by', { name: displayName(video.user.name, t) })}
             </Anchor>
             {' · '}
             <time dateTime={video.createdAt}>{published}</time>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { APP_NAME } from '../../common/constants';
@@ -20,9 +20,32 @@ export function useRouteNames(): string[] {
     .map((title) => t(`routes.${title}`));
 }
 
-/** Keeps document.title in step with the route and the language (SPEC 2.1). */
+/** The name a page gives itself once its data is loaded (a user's name, a video's title). */
+let pageName: string | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+function setPageName(name: string | null) {
+  pageName = name;
+  for (const listener of listeners) listener();
+}
+
+/** Titles the page with a name of its own (SPEC 2.1: "title is the user name") instead of the route's. */
+export function usePageName(name: string | null | undefined): void {
+  useEffect(() => {
+    if (!name) return;
+    setPageName(name);
+    return () => setPageName(null);
+  }, [name]);
+}
+
+/** Keeps document.title in step with the route, the page's own name and the language (SPEC 2.1). */
 export function useDocumentTitle(): void {
-  const names = useRouteNames();
+  const routeNames = useRouteNames();
+  const ownName = useSyncExternalStore(subscribe, () => pageName);
+  const names = ownName ? [ownName, ...routeNames.slice(1)] : routeNames;
   const title = buildTitle(names, APP_NAME);
   useEffect(() => {
     document.title = title;

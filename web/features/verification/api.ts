@@ -1,10 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  codeSentResponse,
-  ProfileInput,
-  VerificationState,
-} from '../../../common/contracts/verification';
+import type { codeSentResponse, VerificationState } from '../../../common/contracts/verification';
 import { api } from '../../lib/api';
 
 type CodeSent = z.infer<typeof codeSentResponse>;
@@ -56,6 +52,3 @@ export const useVerifyPhone = () =>
   useStepMutation((code: string) =>
     api('/api/verification/phone/verify', { method: 'POST', body: { code } }),
   );
-
-export const useSaveProfile = () =>
-  useStepMutation((body: ProfileInput) => api('/api/me/profile', { method: 'PUT', body }));

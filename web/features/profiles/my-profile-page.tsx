@@ -1,0 +1,75 @@
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCertificate, IconSettings, IconUsers, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { useSession } from '../../lib/session';
+import { useDashboard } from './api';
+import { ProfileView } from './user-profile-page';
+
+/** /me: the signed-in user's profile, their dashboard counts, and all their videos. */
+export function MyProfilePage() {
+  const { user } = useSession();
+  return (
+    <RequireSignIn>
+      {user && (
+        <ProfileView userId={user.id} own>
+          <Dashboard />
+        </ProfileView>
+      )}
+    </RequireSignIn>
+  );
+}
+
+/** Counts of the user's videos, licences and referrals (SPEC 2.6); the balance comes with the money issue. */
+function Dashboard() {
+  const { t } = useTranslation();
+  const dashboard = useDashboard(true);
+  const tiles = [
+    { key: 'videos', icon: IconVideo, to: ROUTES.myVideos, value: dashboard.data?.videos },
+    { key: 'licenses', icon: IconCertificate, to: ROUTES.myLicenses, value: dashboard.data?.licenses },
+    { key: 'referrals', icon: IconUsers, to: ROUTES.myReferrals, value: dashboard.data?.referrals },
+  ] as const;
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text fw={700} size="lg" component="h2" m={0}>
+          {t('users.dashboard')}
+        </Text>
+        <Button
+          component={Link}
+          to={ROUTES.settingsInfo}
+          variant="subtle"
+          leftSection={<IconSettings size={16} />}
+        >
+          {t('users.editProfile')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+        {tiles.map(({ key, icon: Icon, to, value }) => (
+          <Paper key={key} component={Link} to={to} withBorder radius="lg" p="md" className="tile-link">
+            <Group gap="md" wrap="nowrap">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <Icon size={24} />
+              </ThemeIcon>
+              <div>
+                {dashboard.isPending ? (
+                  <Skeleton h={28} w={40} />
+                ) : (
+                  <Text fw={800} fz={26} lh={1.1}>
+                    {value ?? '–'}
+                  </Text>
+                )}
+                <Text size="sm" c="dimmed">
+                  {t(`users.counts.${key}`)}
+                </Text>
+              </div>
+            </Group>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY } from '../../../common/constants';
+import { ProfileForm } from '../../components/profile-form';
+import { useSession } from '../../lib/session';
+import { SettingsCard } from './settings-card';
+
+/** /me/settings/info: the avatar, the cover, and the profile form of the verification, editable. */
+export function SettingsInfoPage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Stack gap="lg">
+      <SettingsCard title={t('settings.info.title')} intro={t('settings.info.intro')} width={720}>
+        <ProfileForm user={user} countryGuess={user.account?.country ?? DEFAULT_COUNTRY} />
+      </SettingsCard>
+    </Stack>
+  );
+}
