@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate, IconSettings, IconUsers, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -47,10 +47,22 @@ function Dashboard() {
           {t('users.editProfile')}
         </Button>
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }}>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }}>
         {tiles.map(({ key, icon: Icon, to, value }) => (
-          <Paper key={key} component={Link} to={to} withBorder radius="lg" p="md" className="tile-link">
-            <Group gap="md" wrap="nowrap">
+          <Paper
+            key={key}
+            component={Link}
+            to={to}
+            withBorder
+            radius="lg"
+            p={{ base: 'sm', sm: 'md' }}
+            className="tile-link"
+          >
+            <Flex
+              gap={{ base: 6, sm: 'md' }}
+              direction={{ base: 'column', sm: 'row' }}
+              align={{ sm: 'center' }}
+            >
               <ThemeIcon size={44} radius="md" variant="light">
                 <Icon size={24} />
               </ThemeIcon>
@@ -66,7 +78,7 @@ function Dashboard() {
                   {t(`users.counts.${key}`)}
                 </Text>
               </div>
-            </Group>
+            </Flex>
           </Paper>
         ))}
       </SimpleGrid>

@@ -43,12 +43,15 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
           />
           {actions}
         </Group>
-        <Group gap={8} wrap="nowrap">
-          <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
-          {profile.isVerified && <VerifiedBadge size={24} />}
-        </Group>
+        <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+          {/* Inside the heading, so the badge follows the last word when a long name wraps. */}
+          {profile.isVerified && (
+            <Box component="span" ml={8} style={{ verticalAlign: 'middle', display: 'inline-flex' }}>
+              <VerifiedBadge size={24} />
+            </Box>
+          )}
+        </Title>
         <Group gap="xs">
           {profile.role && <Badge variant="light">{t(`users.roles.${profile.role}`)}</Badge>}
           <Text size="sm" c="dimmed">

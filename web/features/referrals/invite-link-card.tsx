@@ -17,13 +17,13 @@ export function InviteLinkCard({ userId }: { userId: string }) {
         <Text size="sm" c="dimmed">
           {t('referrals.inviteIntro', { percent: REFERRAL_BONUS_PERCENT })}
         </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-end">
+        <Group gap="xs" wrap="wrap" align="flex-end">
           <TextInput
             label={t('referrals.inviteLink')}
             value={link}
             readOnly
             onFocus={(event) => event.currentTarget.select()}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 240px', minWidth: 0 }}
           />
           <CopyButton value={link} timeout={2500}>
             {({ copied, copy }) => (

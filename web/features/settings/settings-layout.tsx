@@ -5,9 +5,9 @@ import { ROUTES } from '../../../common/routes';
 import { RequireSignIn } from '../../components/require-sign-in';
 
 const SECTIONS = [
-  { path: ROUTES.settingsInfo, label: 'routes.settingsInfo' },
-  { path: ROUTES.settingsBilling, label: 'routes.settingsBilling' },
-  { path: ROUTES.settingsAuth, label: 'routes.settingsAuth' },
+  { path: ROUTES.settingsInfo, label: 'settings.tabs.info' },
+  { path: ROUTES.settingsBilling, label: 'settings.tabs.billing' },
+  { path: ROUTES.settingsAuth, label: 'settings.tabs.auth' },
 ] as const;
 
 /** /me/settings: one heading and a tab per section (profile, billing, sign-in); the section below. */
