@@ -90,7 +90,7 @@ export function billingAddressesRepository(db: Kysely<DB>) {
           .executeTakeFirstOrThrow();
         if (!values.isDefault && Number(count) > 0) return row;
         await moveDefault(trx, userId, row.id, now);
-        return findOwn(trx, userId, row.id);
+        return { ...row, is_default: true };
       });
     },
 
@@ -107,7 +107,7 @@ export function billingAddressesRepository(db: Kysely<DB>) {
           .executeTakeFirst();
         if (!row || !values.isDefault || row.is_default) return row;
         await moveDefault(trx, userId, id, now);
-        return findOwn(trx, userId, id);
+        return { ...row, is_default: true };
       });
     },
 
@@ -118,7 +118,7 @@ export function billingAddressesRepository(db: Kysely<DB>) {
         const row = await findOwn(trx, userId, id);
         if (!row || row.is_default) return row;
         await moveDefault(trx, userId, id, now);
-        return findOwn(trx, userId, id);
+        return { ...row, is_default: true };
       });
     },
 

@@ -1,6 +1,12 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useSession } from '../../lib/session';
+import { BillingAddresses } from './billing-addresses';
 
-/** /me/settings/billing: the billing addresses. */
+/**
+ * /me/settings/billing: the billing addresses used for licence requests (SPEC 3). Inside SettingsLayout,
+ * which gives the heading, the tabs and the sign-in guard.
+ */
 export function BillingPage() {
-  return <PagePlaceholder />;
+  const { user } = useSession();
+  if (!user) return null;
+  return <BillingAddresses user={user} />;
 }

@@ -1,0 +1,210 @@
+import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_COUNTRY } from '../../../common/constants';
+import {
+  type BillingAddress,
+  type BillingAddressInput,
+  billingAddressInput,
+} from '../../../common/contracts/billing';
+import type { SessionUser } from '../../../common/contracts/session';
+import { splitPhone } from '../../../common/phone';
+import { CountrySelect } from '../../components/country-select';
+import {
+  emptyPhoneNumber,
+  PhoneNumberInput,
+  type PhoneNumberValue,
+  phoneNumberToE164,
+} from '../../components/phone-number-input';
+import { ApiError } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+import { useSaveBillingAddress } from './billing-api';
+import { BillingErrorAlert } from './billing-error-alert';
+
+/** What the form holds: the phone as country and digits (PhoneNumberInput), the rest as typed. */
+interface BillingFormValues {
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string | null;
+  contactEmail: string;
+  contactPhone: PhoneNumberValue;
+  vatNumber: string;
+  isDefault: boolean;
+}
+
+/** The request body: the phone in E.164, or as typed when it is not a valid number (the contract says so). */
+function toInput(values: BillingFormValues): BillingAddressInput {
+  return {
+    ...values,
+    country: values.country ?? '',
+    contactPhone: phoneNumberToE164(values.contactPhone) ?? values.contactPhone.national.trim(),
+    isDefault: values.isDefault || undefined,
+  };
+}
+
+/** An edited address as saved; a new one starts from the account, which usually is who pays. */
+function initialValues(address: BillingAddress | null, user: SessionUser): BillingFormValues {
+  if (address) {
+    return {
+      ...address,
+      contactPhone: splitPhone(address.contactPhone) ?? { country: address.country, national: '' },
+      vatNumber: address.vatNumber ?? '',
+    };
+  }
+  const account = user.account;
+  const country = account?.country ?? DEFAULT_COUNTRY;
+  return {
+    name: (account?.isBusinessAccount && account.companyName) || account?.name || '',
+    address: '',
+    city: '',
+    state: '',
+    postalCode: '',
+    country,
+    contactEmail: user.email,
+    contactPhone: (user.phoneNumber && splitPhone(user.phoneNumber)) || emptyPhoneNumber(country),
+    vatNumber: '',
+    isDefault: false,
+  };
+}
+
+const validateInput = zodValidator(billingAddressInput);
+
+/** Adds or edits a billing address (SPEC 3); `canChooseDefault` shows the "make default" checkbox. */
+export function BillingAddressForm({
+  address,
+  user,
+  canChooseDefault,
+  onDone,
+}: {
+  address: BillingAddress | null;
+  user: SessionUser;
+  canChooseDefault: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveBillingAddress();
+  const form = useForm<BillingFormValues>({
+    initialValues: initialValues(address, user),
+    validate: (values) => validateInput(toInput(values)),
+  });
+  const field = (name: keyof BillingFormValues) => fieldProps(form, t, name);
+
+  const handleCountryChange = (country: string | null) => {
+    form.setFieldValue('country', country);
+    // The phone follows the address's country until a number is typed.
+    if (country && !form.values.contactPhone.national.trim()) {
+      form.setFieldValue('contactPhone', emptyPhoneNumber(country));
+    }
+  };
+
+  const handleSubmit = form.onSubmit(
+    (values) =>
+      save.mutate(
+        { id: address?.id ?? null, body: toInput(values) },
+        {
+          onSuccess: () => {
+            showToast('success', t(address ? 'billing.updated' : 'billing.added'));
+            onDone();
+          },
+          onError: (error) => {
+            if (error instanceof ApiError) {
+              for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
+            }
+          },
+        },
+      ),
+    // Show the first problem: on a phone the form is taller than the screen.
+    () => requestAnimationFrame(focusFirstInvalid),
+  );
+  // Field problems are shown on their fields; anything else under the form.
+  const formError = save.error instanceof ApiError && save.error.fields.length > 0 ? null : save.error;
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('billing.fields.name')}
+          description={t('billing.fields.nameHint')}
+          autoComplete="billing name"
+          required
+          data-autofocus
+          {...field('name')}
+        />
+        <TextInput
+          label={t('billing.fields.address')}
+          description={t('billing.fields.addressHint')}
+          autoComplete="billing street-address"
+          required
+          {...field('address')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput
+            label={t('billing.fields.city')}
+            autoComplete="billing address-level2"
+            required
+            {...field('city')}
+          />
+          <TextInput
+            label={t('billing.fields.postalCode')}
+            autoComplete="billing postal-code"
+            required
+            {...field('postalCode')}
+          />
+          <TextInput
+            label={t('billing.fields.state')}
+            autoComplete="billing address-level1"
+            {...field('state')}
+          />
+          <CountrySelect
+            label={t('billing.fields.country')}
+            required
+            {...field('country')}
+            onChange={handleCountryChange}
+          />
+          <TextInput
+            label={t('billing.fields.contactEmail')}
+            type="email"
+            autoComplete="billing email"
+            required
+            {...field('contactEmail')}
+          />
+          <PhoneNumberInput
+            label={t('billing.fields.contactPhone')}
+            required
+            {...field('contactPhone')}
+            value={form.values.contactPhone}
+          />
+        </SimpleGrid>
+        <TextInput
+          label={t('billing.fields.vatNumber')}
+          description={t('billing.fields.vatNumberHint')}
+          autoComplete="off"
+          {...field('vatNumber')}
+        />
+        {canChooseDefault && (
+          <Checkbox
+            label={t('billing.fields.isDefault')}
+            {...form.getInputProps('isDefault', { type: 'checkbox' })}
+          />
+        )}
+        <BillingErrorAlert error={formError} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('billing.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t(address ? 'billing.saveChanges' : 'billing.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function focusFirstInvalid() {
+  document.querySelector<HTMLElement>('.mantine-Modal-body [aria-invalid="true"]')?.focus();
+}

@@ -1,0 +1,60 @@
+import { em, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { MODAL_MIN_WIDTH_PX } from '../../../common/constants';
+import type { BillingAddress } from '../../../common/contracts/billing';
+import type { SessionUser } from '../../../common/contracts/session';
+import { BillingAddressForm } from './billing-address-form';
+
+/**
+ * What the form modal shows: a new address, or one to edit; `round` gives each opening a fresh form.
+ * Whether the default can be chosen is fixed when it opens (no checkbox for the first address, which
+ * becomes the default anyway, nor for the default itself), so nothing jumps while it closes.
+ */
+export interface BillingFormTarget {
+  address: BillingAddress | null;
+  canChooseDefault: boolean;
+  round: number;
+}
+
+/** The add / edit form in a modal: at least 750 px wide, full screen below that (SPEC 2.2). */
+export function BillingAddressModal({
+  opened,
+  target,
+  user,
+  onClose,
+}: {
+  opened: boolean;
+  target: BillingFormTarget | null;
+  user: SessionUser;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const compact = useMediaQuery(`(max-width: ${em(MODAL_MIN_WIDTH_PX - 1)})`) ?? false;
+  const address = target?.address ?? null;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={
+        <Text component="span" fw={700} size="lg">
+          {t(address ? 'billing.editTitle' : 'billing.addTitle')}
+        </Text>
+      }
+      size={MODAL_MIN_WIDTH_PX}
+      fullScreen={compact}
+      padding={compact ? 'md' : 'xl'}
+      closeButtonProps={{ 'aria-label': t('billing.close') }}
+    >
+      {target && (
+        <BillingAddressForm
+          key={target.round}
+          address={address}
+          user={user}
+          canChooseDefault={target.canChooseDefault}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { billingErrorText } from './billing-api';
+
+/** A failed billing call's message in the user's language (the cap in this screen's words); nothing otherwise. */
+export function BillingErrorAlert({ error }: { error: unknown }) {
+  const { t, i18n } = useTranslation();
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {billingErrorText(error, t, i18n)}
+    </Alert>
+  );
+}
