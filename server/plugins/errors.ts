@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../common/errors';
+import en from '../../common/i18n/en.json' with { type: 'json' };
 import { AppError } from '../services/app-error';
 
 const ENGLISH: Partial<Record<ErrorBody['code'], string>> = {
@@ -13,8 +14,12 @@ const ENGLISH: Partial<Record<ErrorBody['code'], string>> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
 };
 
+/** The English text for API users and logs: our own above, else the web app's English (one source). */
+const englishOf = (code: ErrorBody['code']) =>
+  ENGLISH[code] ?? (en.errors as Partial<Record<string, string>>)[code] ?? code;
+
 function body(code: ErrorBody['code'], extra: Partial<ErrorBody> = {}): ErrorBody {
-  return { code, message: ENGLISH[code] ?? code, ...extra };
+  return { code, message: englishOf(code), ...extra };
 }
 
 /**

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../common/constants';
 import { ProfileForm } from '../../components/profile-form';
 import { useSession } from '../../lib/session';
+import { AvatarCard } from './avatar-card';
+import { CoverCard } from './cover-card';
 import { SettingsCard } from './settings-card';
 
 /** /me/settings/info: the avatar, the cover, and the profile form of the verification, editable. */
@@ -12,6 +14,8 @@ export function SettingsInfoPage() {
   if (!user) return null;
   return (
     <Stack gap="lg">
+      <AvatarCard />
+      <CoverCard />
       <SettingsCard title={t('settings.info.title')} intro={t('settings.info.intro')} width={720}>
         <ProfileForm user={user} countryGuess={user.account?.country ?? DEFAULT_COUNTRY} />
       </SettingsCard>
