@@ -25,7 +25,7 @@ import { showToast } from '../lib/toast';
 import { CountrySelect } from './country-select';
 import { FormError } from './form-error';
 
-/** The form's values: the agreements start unticked (the contract accepts only ticked ones). */
+/** The form's values: the agreements may be unticked here (the contract accepts only ticked ones). */
 type ProfileValues = Omit<ProfileInput, 'isPolicyAgreed' | 'isAgeRestrictionAgreed'> & {
   isPolicyAgreed: boolean;
   isAgeRestrictionAgreed: boolean;
@@ -43,9 +43,9 @@ function initialProfile(user: SessionUser, countryGuess: string): ProfileValues 
     country: account?.country ?? countryGuess,
     isBusinessAccount: account?.isBusinessAccount ?? false,
     companyName: account?.companyName ?? '',
-    // Agreements are given anew each time the form is saved.
-    isPolicyAgreed: false,
-    isAgeRestrictionAgreed: false,
+    // Given once, when the account was first saved; a new account starts unticked.
+    isPolicyAgreed: account?.isPolicyAgreed ?? false,
+    isAgeRestrictionAgreed: account?.isAgeRestrictionAgreed ?? false,
   };
 }
 
