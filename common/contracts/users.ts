@@ -41,7 +41,10 @@ export const communityMember = z.object({
   publicVideos: z.number(),
 });
 export type CommunityMember = z.infer<typeof communityMember>;
-export const communityResponse = z.object({ items: z.array(communityMember), nextCursor: z.string().nullable() });
+export const communityResponse = z.object({
+  items: z.array(communityMember),
+  nextCursor: z.string().nullable(),
+});
 
 /** The users someone invited (/me/referrals). */
 export const referralsQuery = z.object(pageQuery);
@@ -58,4 +61,8 @@ export type Referral = z.infer<typeof referral>;
 export const referralsResponse = z.object({ items: z.array(referral), nextCursor: z.string().nullable() });
 
 /** The dashboard on /me: counts of the user's own things. */
-export const dashboardResponse = z.object({ videos: z.number(), licenses: z.number(), referrals: z.number() });
+export const dashboardResponse = z.object({
+  videos: z.number(),
+  licenses: z.number(),
+  referrals: z.number(),
+});

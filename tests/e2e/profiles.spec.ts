@@ -84,7 +84,7 @@ test('a member sets pictures, edits the bio, keeps billing addresses, and invite
   for (const [name, city] of [
     ['Maria Papadopoulou', 'Athens'],
     ['Agora Films Ltd', 'Thessaloniki'],
-  ]) {
+  ] as const) {
     await page.getByRole('button', { name: 'Add address' }).first().click();
     const form = page.getByRole('dialog', { name: 'Add billing address' });
     await form.getByRole('textbox', { name: /^Name/ }).fill(name);

@@ -66,12 +66,11 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
             </Text>
           )}
         </Group>
-        {profile.bio &&
-          profile.bio.split(/\n\s*\n/).map((paragraph) => (
-            <Text key={paragraph} maw={720} style={{ whiteSpace: 'pre-line' }}>
-              {paragraph}
-            </Text>
-          ))}
+        {profile.bio?.split(/\n\s*\n/).map((paragraph) => (
+          <Text key={paragraph} maw={720} style={{ whiteSpace: 'pre-line' }}>
+            {paragraph}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );
