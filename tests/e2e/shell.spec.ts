@@ -73,7 +73,6 @@ const TITLES: [string, string][] = [
   ['/me/settings/info', 'Update profile info | Settings | Clipmarket'],
   ['/me/settings/billing', 'Billing address | Settings | Clipmarket'],
   ['/users', 'Community | Clipmarket'],
-  ['/users/u1', 'User profile | Clipmarket'],
   ['/videos', 'Videos | Clipmarket'],
   ['/videos/search', 'Search | Videos | Clipmarket'],
   ['/videos/search/sea,sun', 'Search results | Search | Videos | Clipmarket'],
@@ -97,13 +96,21 @@ const TITLES: [string, string][] = [
 ];
 
 test('every route of the product answers with its title', async ({ page }) => {
-  for (const [url, title] of TITLES) {
+  // A user's page is titled with the user's name (SPEC 2.1); an unknown user is not found.
+  const member = (await (await page.request.get(`${app.url}/api/users?limit=1`)).json()).items[0];
+  const titles: [string, string][] = [...TITLES, [`/users/${member.id}`, `${member.name} | Clipmarket`]];
+  for (const [url, title] of titles) {
     await open(page, url);
     await expect(page, url).toHaveTitle(title);
     // The auth routes open their overlay over the home page; every other screen is headed by its name.
     if (url.startsWith('/auth/')) await expect(page.getByRole('dialog'), url).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(title.split(' | ')[0]!);
   }
+});
+
+test('an unknown user is not found', async ({ page }) => {
+  await open(page, '/users/no-such-user');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
 test('underscore segments are stripped by a redirect', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import type { Right } from '../../common/permissions';
 import { ROUTES } from '../../common/routes';
@@ -5,13 +6,6 @@ import { NotFoundPage } from '../components/not-found-page';
 import { PagePlaceholder } from '../components/page-placeholder';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
-import { CommunityPage } from '../features/profiles/community-page';
-import { MyProfilePage } from '../features/profiles/my-profile-page';
-import { UserProfilePage } from '../features/profiles/user-profile-page';
-import { ReferralsPage } from '../features/referrals/referrals-page';
-import { AuthSettingsPage } from '../features/settings/auth-settings-page';
-import { BillingPage } from '../features/settings/billing-page';
-import { SettingsInfoPage } from '../features/settings/settings-info-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
@@ -19,6 +13,14 @@ import { JoinRoute } from './join-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
+
+/**
+ * A screen loaded when first visited, so the first page of the app does not carry every other one
+ * (forms with the phone metadata, the image cropper ...).
+ */
+const page = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
+  Component: (await module)[name] as ComponentType,
+});
 
 /** A screen that later work fills in; until then it shows its title and a friendly note. */
 const screen = (path: string, title: string, children?: RouteObject[]): RouteObject =>
@@ -73,12 +75,20 @@ export const routes: RouteObject[] = [
         handle: { title: 'forgotPassword' } satisfies RouteHandle,
         element: <AuthRoute view="forgotPassword" />,
       },
-      { path: 'me', handle: { title: 'me' } satisfies RouteHandle, element: <MyProfilePage /> },
-      screen('me/videos', 'myVideos'),
+      {
+        path: 'me',
+        handle: { title: 'me' } satisfies RouteHandle,
+        lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
+      },
+      {
+        path: 'me/videos',
+        handle: { title: 'myVideos' } satisfies RouteHandle,
+        lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
+      },
       {
         path: 'me/referrals',
         handle: { title: 'myReferrals' } satisfies RouteHandle,
-        element: <ReferralsPage />,
+        lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
       },
       screen('me/licenses', 'myLicenses', [
         screen(':licenseRequestId', 'myLicense', [screen('pay', 'myLicensePay')]),
@@ -93,25 +103,29 @@ export const routes: RouteObject[] = [
           {
             path: 'info',
             handle: { title: 'settingsInfo' } satisfies RouteHandle,
-            element: <SettingsInfoPage />,
+            lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
           },
           {
             path: 'billing',
             handle: { title: 'settingsBilling' } satisfies RouteHandle,
-            element: <BillingPage />,
+            lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
           },
           {
             path: 'auth',
             handle: { title: 'settingsAuth' } satisfies RouteHandle,
-            element: <AuthSettingsPage />,
+            lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
           },
         ],
       },
-      { path: 'users', handle: { title: 'users' } satisfies RouteHandle, element: <CommunityPage /> },
+      {
+        path: 'users',
+        handle: { title: 'users' } satisfies RouteHandle,
+        lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage'),
+      },
       {
         path: 'users/:userId',
         handle: { title: 'user' } satisfies RouteHandle,
-        element: <UserProfilePage />,
+        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
       },
       screen('videos', 'videos', [
         screen('search', 'search', [screen(':keyword', 'searchResults')]),

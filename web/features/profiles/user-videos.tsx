@@ -6,7 +6,15 @@ import { useUserVideos } from './api';
 const GRID = { base: 1, xs: 2, md: 3 };
 
 /** A user's videos in a grid with "Load more" (cursor paging); loading, empty and error states. */
-export function UserVideos({ userId, own }: { userId: string; own: boolean }) {
+export function UserVideos({
+  userId,
+  own,
+  isPage = false,
+}: {
+  userId: string;
+  own: boolean;
+  isPage?: boolean;
+}) {
   const { t } = useTranslation();
   const videos = useUserVideos(userId);
   const items = videos.data?.pages.flatMap((page) => page.items) ?? [];
@@ -59,7 +67,8 @@ export function UserVideos({ userId, own }: { userId: string; own: boolean }) {
 
   return (
     <Stack gap="md">
-      <Title order={2} fz="xl">
+      {/* The page's own heading on /me/videos, a section's on a profile. */}
+      <Title order={isPage ? 1 : 2} fz={isPage ? undefined : 'xl'}>
         {t(own ? 'users.myVideos' : 'users.videos')}
       </Title>
       {body}
