@@ -77,6 +77,18 @@ export interface VideosTable {
   edit_author_id: string | null;
   edit_date: Timestamp | null;
   created_at: Timestamp;
+  external_url: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  owner_phone: string | null;
+  owner_country: string | null;
+  owner_instagram: string | null;
+  owner_dob: string | null;
+  signature_path: string | null;
+  agreement_version: string | null;
+  size_bytes: number | null;
+  sha256: string | null;
+  processing_error: string | null;
 }
 
 export interface AbuseRequestsTable {
@@ -167,6 +179,12 @@ export interface BillingAddressesTable {
   updated_at: Timestamp;
 }
 
+export interface KeywordSummaryTable {
+  keyword: string;
+  label: string;
+  count: Generated<number>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -182,6 +200,7 @@ export interface DB {
   sms_sends: SmsSendsTable;
   captcha_uses: CaptchaUsesTable;
   billing_addresses: BillingAddressesTable;
+  keyword_summary: KeywordSummaryTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

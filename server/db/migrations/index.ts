@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as verification from './0002-verification';
 import * as billing from './0003-billing';
+import * as uploads from './0004-uploads';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-verification': verification,
   '0003-billing': billing,
+  '0004-uploads': uploads,
 };
