@@ -1,13 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { videoCreated, videoSubmissionBody } from '../../../common/contracts/video-submission';
 import { videoListQuery, videoListResponse } from '../../../common/contracts/videos';
 import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { assertVerified } from '../../policies/verification.policy';
 import { videosRepository } from '../../repositories/videos.repository';
+import { AppError } from '../../services/app-error';
+import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
-import { errorResponses } from '../responses';
+import { errorBody, errorResponses } from '../responses';
 
-/** Video listing: the statuses anyone may see, and all of their own for an owner. */
+/** Video submission, and listing: the statuses anyone may see, and all of their own for an owner. */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = videosRepository(app.database.db);
+  const submissions = videoSubmissionService({ db: app.database.db, storage: app.storage });
+
+  app.post(
+    '/api/videos',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['videos'],
+        summary: 'Submit a video (details, owner, signature); its file follows through /api/uploads',
+        body: videoSubmissionBody,
+        response: { 201: videoCreated, ...errorResponses, 413: errorBody },
+      },
+    },
+    async (request, reply) => {
+      assertVerified(request.user);
+      if (request.body.fileSize > app.config.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 413);
+      const created = await submissions.create(request.user.id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
 
   app.get(
     '/api/videos',

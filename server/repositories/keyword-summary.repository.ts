@@ -1,0 +1,38 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { normalizeKeyword } from '../../common/keywords';
+import type { DB } from '../db/schema';
+
+/**
+ * The keyword -> count summary of all videos (SPEC 3 "Video data summary"), changed in the same
+ * transaction as the videos themselves so it stays exact. Keywords are counted by their normal form.
+ */
+export function keywordSummaryRepository(db: Kysely<DB> | Transaction<DB>) {
+  return {
+    /** Counts the keywords of a video that appeared (+1) or went away (-1). */
+    async change(keywords: readonly string[], delta: 1 | -1): Promise<void> {
+      const byKey = new Map(keywords.map((keyword) => [normalizeKeyword(keyword), keyword]));
+      for (const [keyword, label] of byKey) {
+        if (!keyword) continue;
+        await db
+          .insertInto('keyword_summary')
+          .values({ keyword, label, count: Math.max(delta, 0) })
+          .onConflict((oc) =>
+            oc.column('keyword').doUpdateSet({ count: sql`keyword_summary.count + ${delta}` }),
+          )
+          .execute();
+      }
+      if (delta < 0) await db.deleteFrom('keyword_summary').where('count', '<=', 0).execute();
+    },
+
+    /** The most used keywords, most used first. */
+    top(limit: number) {
+      return db
+        .selectFrom('keyword_summary')
+        .select(['keyword', 'label', 'count'])
+        .orderBy('count', 'desc')
+        .orderBy('keyword')
+        .limit(limit)
+        .execute();
+    },
+  };
+}

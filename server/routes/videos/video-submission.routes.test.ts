@@ -1,0 +1,153 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
+import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+
+/** POST /api/videos: a verified creator's submission, and everything refused on the way. */
+let t: TestApp;
+let signature: string;
+let creator: { id: string; cookie: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
+    .png()
+    .toBuffer();
+  signature = `data:image/png;base64,${png.toString('base64')}`;
+  creator = await signUp(t, { email: 'creator@example.com' });
+  await makeVerified(t, creator, 'Creator One');
+});
+afterAll(() => t.close());
+
+const valid = (): VideoSubmission => ({
+  title: 'Storm over the marina',
+  description: 'Lightning over Limassol marina, filmed from the pier.',
+  keywords: 'storm, Λεμεσός, lightning',
+  externalUrl: '',
+  ownerName: 'Andreas Christou',
+  ownerEmail: 'andreas@example.com',
+  ownerPhone: '+35799123456',
+  ownerCountry: 'CY',
+  ownerInstagram: '@andreas',
+  ownerDob: '1990-05-01',
+  signature,
+  isPolicyAgreed: true,
+  fileName: 'storm.mp4',
+  fileSize: 10_000_000,
+});
+
+let address = 0;
+const submit = (payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/videos',
+    payload,
+    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
+    remoteAddress: `10.70.0.${++address % 250}`,
+  });
+const videoCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('videos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const signatureFiles = async () =>
+  (await fs.readdir(path.join(t.config.storage.localDir, 'signatures')).catch(() => [])).length;
+
+describe('refused callers', () => {
+  it('asks a visitor to sign in, and an unverified user to verify', async () => {
+    expect((await submit(valid())).statusCode).toBe(401);
+    const unverified = await signUp(t, { email: 'fresh@example.com' });
+    const response = await submit(valid(), unverified.cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('NOT_VERIFIED');
+    expect(await videoCount()).toBe(0);
+    expect(await signatureFiles()).toBe(0);
+  });
+});
+
+describe('a submission', () => {
+  it('stores the video (not uploaded yet), the owner, the signature and the agreement version', async () => {
+    const response = await submit(valid(), creator.cookie);
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const video = await t.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(video).toMatchObject({
+      user_id: creator.id,
+      status: 'not_uploaded',
+      keywords: ['storm', 'Λεμεσός', 'lightning'],
+      owner_name: 'Andreas Christou',
+      owner_phone: '+35799123456',
+      owner_dob: '1990-05-01',
+      signature_path: `signatures/${id}.png`,
+      agreement_version: LICENCE_AGREEMENT_VERSION,
+      path: null,
+    });
+    const stored = await fs.readFile(path.join(t.config.storage.localDir, 'signatures', `${id}.png`));
+    expect((await sharp(stored).metadata()).format).toBe('png');
+    // The signature is private: not served as a public file.
+    expect((await t.app.inject(`/files/signatures/${id}.png`)).statusCode).toBe(404);
+  });
+
+  it('keeps the keyword summary exact, counting keywords without case or accents', async () => {
+    await submit({ ...valid(), keywords: 'STORM, λεμεσος' }, creator.cookie);
+    const summary = await t.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute();
+    const counts = Object.fromEntries(summary.map((row) => [row.keyword, row.count]));
+    expect(counts).toMatchObject({ storm: 2, λεμεσοσ: 2, lightning: 1 });
+    expect(summary.find((row) => row.keyword === 'storm')?.label).toBe('storm');
+  });
+
+  it('refuses a file larger than the upload limit', async () => {
+    const before = await videoCount();
+    const response = await submit({ ...valid(), fileSize: t.config.uploadMaxBytes + 1 }, creator.cookie);
+    expect(response.statusCode).toBe(413);
+    expect(await videoCount()).toBe(before);
+  });
+
+  it('refuses a signature that is not a PNG image, and stores nothing', async () => {
+    const before = [await videoCount(), await signatureFiles()];
+    const fake = `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`;
+    const response = await submit({ ...valid(), signature: fake }, creator.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toEqual([
+      { field: 'signature', message: 'upload.errors.signatureRequired' },
+    ]);
+    expect([await videoCount(), await signatureFiles()]).toEqual(before);
+  });
+
+  const tooYoung = new Date(Date.now() - 15 * 365.25 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  it.each([
+    [{ title: '' }, 'title', 'upload.errors.titleRequired'],
+    [{ title: 'x'.repeat(101) }, 'title', 'upload.errors.titleMaxLength'],
+    [{ title: 'a <b> title' }, 'title', 'upload.errors.titleAllowedChars'],
+    [{ description: '' }, 'description', 'upload.errors.descriptionRequired'],
+    [{ description: 'x'.repeat(5001) }, 'description', 'upload.errors.descriptionMaxLength'],
+    [{ description: 'x > y' }, 'description', 'upload.errors.descriptionAllowedChars'],
+    [
+      { keywords: Array.from({ length: 31 }, (_, i) => `k${i}`).join(',') },
+      'keywords',
+      'upload.errors.keywordsTooMany',
+    ],
+    [{ externalUrl: 'javascript:alert(1)' }, 'externalUrl', 'upload.errors.externalUrlInvalid'],
+    [{ ownerName: '' }, 'ownerName', 'upload.errors.ownerNameRequired'],
+    [{ ownerEmail: 'nope' }, 'ownerEmail', 'upload.errors.emailRequired'],
+    [{ ownerPhone: '+357' }, 'ownerPhone', 'upload.errors.phoneNumberRequired'],
+    [{ ownerCountry: 'XX' }, 'ownerCountry', 'upload.errors.countryRequired'],
+    [{ ownerInstagram: 'andreas' }, 'ownerInstagram', 'upload.errors.instagramFormat'],
+    [{ ownerDob: '' }, 'ownerDob', 'upload.errors.dobRequired'],
+    [{ ownerDob: tooYoung }, 'ownerDob', 'upload.errors.dobTooYoung'],
+    [{ signature: '' }, 'signature', 'upload.errors.signatureRequired'],
+    [{ isPolicyAgreed: false }, 'isPolicyAgreed', 'upload.errors.termsAgreementRequired'],
+    [{ fileName: '' }, 'fileName', 'upload.errors.fileRequired'],
+  ])('refuses %j with %s: %s', async (change, field, message) => {
+    const before = await videoCount();
+    const response = await submit({ ...valid(), ...change }, creator.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual({ field, message });
+    expect(await videoCount()).toBe(before);
+  });
+});

@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
+import { parseKeywords } from '../../../common/keywords';
+import type { Storage } from '../../adapters/storage/storage';
+import type { DB } from '../../db/schema';
+import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { AppError } from '../app-error';
+
+/** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */
+async function signaturePng(dataUrl: string): Promise<Buffer> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (metadata?.format !== 'png') {
+    throw new AppError('VALIDATION_FAILED', 400, undefined, [
+      { field: 'signature', message: 'upload.errors.signatureRequired' },
+    ]);
+  }
+  return sharp(bytes).png().toBuffer();
+}
+
+/**
+ * A creator's submission (SPEC 3, 4.6): the video row (status not_uploaded until the file arrives
+ * through the resumable upload), the owner's details, the signature at `signatures/{videoId}.png`
+ * and the agreement version accepted. The keyword summary changes in the same transaction.
+ */
+export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage }) {
+  return {
+    async create(userId: string, input: VideoSubmission): Promise<{ id: string }> {
+      const id = crypto.randomUUID();
+      const signaturePath = `signatures/${id}.png`;
+      await deps.storage.put(signaturePath, await signaturePng(input.signature), 'image/png');
+      const keywords = parseKeywords(input.keywords);
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('videos')
+            .values({
+              id,
+              user_id: userId,
+              title: input.title,
+              description: input.description,
+              keywords,
+              file_name: input.fileName,
+              external_url: input.externalUrl || null,
+              owner_name: input.ownerName,
+              owner_email: input.ownerEmail,
+              owner_phone: input.ownerPhone,
+              owner_country: input.ownerCountry,
+              owner_instagram: input.ownerInstagram || null,
+              owner_dob: input.ownerDob,
+              signature_path: signaturePath,
+              agreement_version: LICENCE_AGREEMENT_VERSION,
+              status: 'not_uploaded',
+            })
+            .execute();
+          await keywordSummaryRepository(trx).change(keywords, 1);
+        });
+      } catch (error) {
+        // No video, no signature: a failed submission leaves nothing behind.
+        await deps.storage.delete(signaturePath).catch(() => undefined);
+        throw error;
+      }
+      return { id };
+    },
+  };
+}
+export type VideoSubmissionService = ReturnType<typeof videoSubmissionService>;
