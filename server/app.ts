@@ -14,6 +14,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { APP_NAME } from '../common/constants';
 import type { Captcha } from './adapters/captcha/captcha';
+import type { EventBus } from './adapters/events/event-bus';
 import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
@@ -29,10 +30,13 @@ import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { eventsRoutes } from './routes/events/events.routes';
+import { filesRoutes } from './routes/files/files.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { uploadsRoutes } from './routes/uploads/uploads.routes';
 import { usersRoutes } from './routes/users/users.routes';
 import { verificationRoutes } from './routes/verification/verification.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
@@ -60,6 +64,7 @@ declare module 'fastify' {
     geo: CountryLookup;
     /** The time as the rules see it (tests move it to check expiry). */
     clock: () => Date;
+    events: EventBus;
     verification: {
       email: EmailVerificationService;
       phone: PhoneVerificationService;
@@ -78,6 +83,10 @@ export interface AppDependencies {
   sms: SmsSender;
   /** The country of a client address, from a local database. */
   geo: CountryLookup;
+  /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
+  enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Live events to users' open pages. */
+  events: EventBus;
   /** The app's secret: it keys the hashes of verification codes. */
   secret: string;
   clock?: () => Date;
@@ -106,6 +115,7 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('captcha', deps.captcha);
   app.decorate('sms', deps.sms);
   app.decorate('geo', deps.geo);
+  app.decorate('events', deps.events);
   const clock = deps.clock ?? (() => new Date());
   app.decorate('clock', clock);
   const codes = verificationCodes(deps.secret);
@@ -156,11 +166,14 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(abuseRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
+  await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(meRoutes);
   await app.register(profileImagesRoutes);
   await app.register(videosRoutes);
+  await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });
   await app.register(usersRoutes);
+  await app.register(filesRoutes, { secret: deps.secret });
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {

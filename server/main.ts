@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { createCaptcha } from './adapters/captcha/captcha';
+import { createEventBus } from './adapters/events/event-bus';
 import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms';
-import { localStorage } from './adapters/storage/local-storage';
+import { createStorage } from './adapters/storage/storage-factory';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
@@ -16,8 +17,11 @@ import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemoData } from './db/seed/seed';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
+import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
+import { cleanUpExpiredUploads } from './services/uploads/upload-store';
+import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
@@ -31,7 +35,7 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-  const storage = localStorage(config.storage.localDir);
+  const storage = createStorage(config, { secret: resolveAuthSecret(config) });
   const seedWanted =
     config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && database.kind === 'embedded');
   const loginFile = path.join(config.dataDir, 'demo-login.txt');
@@ -46,7 +50,7 @@ async function main() {
   const queue = createQueue(database);
   queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
-  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE]);
+  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE]);
   await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
     if (job) await importAvatar(job.data, { db: database.db, storage });
   });
@@ -57,6 +61,7 @@ async function main() {
   const captcha = createCaptcha({ secret, store: captchaUsesRepository(database.db) });
   const sms = createSmsSender(config.sms, { outboxDir: config.mail.outboxDir, logger });
   const geo = await openCountryLookup();
+  const events = await createEventBus(database);
   const auth = createAuth({
     db: database.db,
     secret,
@@ -67,7 +72,44 @@ async function main() {
       await queue.send(AVATAR_IMPORT_QUEUE, { userId, url } satisfies AvatarImportJob, { retryLimit: 2 });
     },
   });
-  const app = await buildApp({ config, database, storage, auth, mailer, captcha, sms, geo, secret, logger });
+  // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
+  const notifier = videoStatusNotifier({ db: database.db, mailer, events, publicUrl: config.publicUrl });
+  const workDir = path.join(config.dataDir, 'processing');
+  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
+    if (!job) return;
+    const result = await processVideo(job.data, { db: database.db, storage, workDir });
+    if (result) await notifier.notify(job.data.videoId);
+  });
+  const enqueueVideoProcessing = async (videoId: string) => {
+    await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
+      retryLimit: 3,
+      singletonKey: videoId,
+    });
+  };
+  // Abandoned uploads expire after a day; their parts are removed every hour.
+  const uploadCleanup = setInterval(
+    () =>
+      void cleanUpExpiredUploads(config).catch((error: unknown) =>
+        logger.error({ err: error }, 'cleaning up expired uploads failed'),
+      ),
+    60 * 60 * 1000,
+  );
+  uploadCleanup.unref();
+
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    auth,
+    mailer,
+    captcha,
+    sms,
+    geo,
+    events,
+    secret,
+    enqueueVideoProcessing,
+    logger,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -77,6 +119,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close(); // stops accepting, waits for requests in flight
     await queue.stop({ graceful: true, timeout: 5_000 });
+    await events.close();
     await database.close();
     clearTimeout(timer);
     process.exit(0);

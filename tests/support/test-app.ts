@@ -3,11 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { type CaptchaChallenge, createCaptcha } from '../../server/adapters/captcha/captcha';
 import { solveCaptchaChallenge } from '../../server/adapters/captcha/captcha-solver';
+import { createEventBus } from '../../server/adapters/events/event-bus';
 import { type CountryLookup, openCountryLookup } from '../../server/adapters/geo/country-lookup';
 import { createMailer } from '../../server/adapters/mail/mailer';
 import { outboxSmsSender, readSmsOutbox } from '../../server/adapters/sms/outbox-sms';
 import { smsOutboxDirIn } from '../../server/adapters/sms/sms';
-import { localStorage } from '../../server/adapters/storage/local-storage';
+import { createStorage } from '../../server/adapters/storage/storage-factory';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { createAuth } from '../../server/plugins/auth';
@@ -39,7 +40,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await createTestDatabase();
-  const storage = localStorage(config.storage.localDir);
+  const storage = createStorage(config, { secret: TEST_SECRET });
   const mailer = createMailer(config.mail);
   const auth = createAuth({
     db: database.db,
@@ -50,6 +51,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   // PBKDF2 cost 1: a test solves a challenge in well under 0.1 s, through the same code as production.
   const clock = testClock();
+  const events = await createEventBus(database);
   const captcha = createCaptcha({
     secret: TEST_SECRET,
     store: captchaUsesRepository(database.db),
@@ -72,6 +74,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     geo,
     secret: TEST_SECRET,
     clock: clock.now,
+    events,
     logger: false,
     webDir: options.webDir ?? path.join(dataDir, 'web'),
   });
@@ -101,8 +104,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
       }
       return solveCaptchaChallenge(response.json() as CaptchaChallenge);
     },
+    events,
     async close() {
       await app.close();
+      await events.close();
       await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },

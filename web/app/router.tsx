@@ -129,7 +129,18 @@ export const routes: RouteObject[] = [
       },
       screen('videos', 'videos', [
         screen('search', 'search', [screen(':keyword', 'searchResults')]),
-        verifiedScreen('upload', 'upload'),
+        {
+          path: 'upload',
+          handle: { title: 'upload' } satisfies RouteHandle,
+          element: (
+            <RequireVerified>
+              <Outlet />
+            </RequireVerified>
+          ),
+          children: [
+            { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
+          ],
+        },
         screen(':videoId', 'video', [
           screen('edit', 'videoEdit'),
           screen('edit_suggestion', 'videoEditSuggestion'),

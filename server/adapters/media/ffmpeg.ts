@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
+import ffprobeInstaller from '@ffprobe-installer/ffprobe';
 
 const run = promisify(execFile);
 
 /** The ffmpeg binary shipped inside an npm package: no system install needed. */
 export const ffmpegPath: string = ffmpegInstaller.path;
+/** The ffprobe binary, likewise from an npm package. */
+export const ffprobePath: string = ffprobeInstaller.path;
 
 /**
  * Renders a short H.264/AAC MP4 from one of ffmpeg's built-in test sources (`mandelbrot`, `life`,
@@ -65,4 +68,121 @@ export async function extractThumbnail(videoFile: string, outFile: string, atSec
     '4',
     outFile,
   ]);
+}
+
+/**
+ * Options for reading a file someone uploaded. Only ordinary video containers are opened (mov/mp4,
+ * Matroska/WebM, AVI, MPEG-TS/PS, FLV, ASF/WMV, MXF, Ogg, DV): playlists and image sequences (HLS,
+ * concat, image2) can make ffmpeg read other files or URLs named inside the upload, and images or
+ * text that ffmpeg would happily decode as one frame are not videos.
+ */
+const UPLOADED_INPUT = [
+  '-format_whitelist',
+  'mov,matroska,avi,mpegts,mpeg,flv,asf,mxf,ogg,dv',
+  '-protocol_whitelist',
+  'file',
+];
+const PROBE_TIMEOUT_MS = 120_000;
+const FRAME_TIMEOUT_MS = 300_000;
+
+/** What ffprobe learnt about an uploaded file. */
+export interface MediaProbe {
+  /** A moving-picture stream; the cover picture of an audio file does not count. */
+  hasVideo: boolean;
+  /** Seconds, when the container or the video stream says (a live-recorded WebM may not). */
+  durationSeconds: number | null;
+}
+
+interface FfprobeOutput {
+  streams?: { codec_type?: string; duration?: string; disposition?: { attached_pic?: number } }[];
+  format?: { duration?: string };
+}
+
+/** True when ffmpeg ran and refused the input (an exit code), not when it failed to start, crashed or timed out. */
+function refusedInput(error: unknown): boolean {
+  const failure = error as { code?: unknown; killed?: boolean };
+  return typeof failure.code === 'number' && !failure.killed;
+}
+
+function positiveSeconds(value: string | undefined): number | null {
+  const seconds = Number(value);
+  return value && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
+}
+
+/**
+ * Probes an uploaded file on local disk; null when ffprobe cannot read it as media of an accepted
+ * container. A probe that cannot run, crashes or times out throws: that is ours to fix, not the file's
+ * fault (the bundled ffprobe, build 2023-07-21, crashed with SIGSEGV on every MPEG-TS file we tried).
+ */
+export async function probeMedia(file: string): Promise<MediaProbe | null> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run(
+      ffprobePath,
+      [
+        '-v',
+        'error',
+        ...UPLOADED_INPUT,
+        '-print_format',
+        'json',
+        '-show_entries',
+        'format=duration:stream=codec_type,duration:stream_disposition=attached_pic',
+        file,
+      ],
+      { timeout: PROBE_TIMEOUT_MS },
+    ));
+  } catch (error) {
+    if (refusedInput(error)) return null;
+    throw error;
+  }
+  const output = JSON.parse(stdout) as FfprobeOutput;
+  const video = output.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
+  return {
+    hasVideo: video !== undefined,
+    durationSeconds: positiveSeconds(output.format?.duration) ?? positiveSeconds(video?.duration),
+  };
+}
+
+/**
+ * One frame of an uploaded video at `atSeconds` as a PNG, shown at its display aspect (non-square
+ * pixels corrected) and scaled to fit within `box`; null when there is no frame there to decode.
+ * It decodes up to that point rather than jumping there (`-ss` after `-i`): meant for the first
+ * seconds, and some files (an AVI, say) cannot be jumped into at all.
+ */
+export async function grabFrame(
+  file: string,
+  atSeconds: number,
+  box: { width: number; height: number },
+): Promise<Buffer | null> {
+  const fit = `scale=${box.width}:${box.height}:force_original_aspect_ratio=decrease`;
+  try {
+    const { stdout } = await run(
+      ffmpegPath,
+      [
+        '-hide_banner',
+        '-loglevel',
+        'error',
+        ...UPLOADED_INPUT,
+        '-i',
+        file,
+        ...(atSeconds > 0 ? ['-ss', String(atSeconds)] : []),
+        '-an',
+        '-sn',
+        '-frames:v',
+        '1',
+        '-vf',
+        `scale=iw*sar:ih,setsar=1,${fit}`,
+        '-f',
+        'image2pipe',
+        '-c:v',
+        'png',
+        'pipe:1',
+      ],
+      { encoding: 'buffer', maxBuffer: 16 * 1024 * 1024, timeout: FRAME_TIMEOUT_MS },
+    );
+    return stdout.length > 0 ? stdout : null;
+  } catch (error) {
+    if (refusedInput(error)) return null;
+    throw error;
+  }
 }

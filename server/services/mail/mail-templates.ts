@@ -63,6 +63,9 @@ const ACTION_MAILS = {
   resetPassword: ['body', 'expiry'],
   verifyEmail: ['body', 'expiry'],
   emailChanged: ['body', 'recover'],
+  videoReceived: ['body', 'next'],
+  videoDuplicate: ['body', 'next'],
+  videoNotAVideo: ['body', 'next'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

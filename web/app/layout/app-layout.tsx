@@ -7,6 +7,8 @@ import { BREAKPOINTS } from '../../../common/constants';
 import { AbuseReport } from '../../features/abuse/abuse-report';
 import { AuthActions } from '../../features/auth/auth-actions';
 import { AuthOverlay } from '../../features/auth/auth-overlay';
+import { UploadRing } from '../../features/upload/upload-ring';
+import { useLiveEvents } from '../../lib/live-events';
 import { useDocumentTitle } from '../../lib/route-title';
 import { VerificationHost } from '../verification-host';
 import { Footer } from './footer';
@@ -22,6 +24,7 @@ export function AppLayout() {
   // Below 1000 px the closed menu is off-screen; keep it out of the tab order and screen readers too.
   const menuHidden = isDesktop === false && !menuOpen;
   useDocumentTitle();
+  useLiveEvents();
 
   // A navigation closes the mobile menu; so does Escape, like every other overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation by design
@@ -57,6 +60,7 @@ export function AppLayout() {
         <Footer />
       </AppShell.Main>
       <AbuseReport />
+      <UploadRing />
       <AuthOverlay />
       <AuthActions />
       <VerificationHost />

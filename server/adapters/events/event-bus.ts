@@ -1,0 +1,86 @@
+import type pg from 'pg';
+import type { Database } from '../../db/connection';
+
+/** Something a signed-in user's open pages should hear about at once. */
+export interface UserEvent {
+  type: 'video-status';
+  videoId: string;
+  title: string;
+  status: string;
+}
+
+type Handler = (event: UserEvent) => void;
+
+/** Live events per user, fanned out through PostgreSQL LISTEN/NOTIFY so every app instance hears them. */
+export interface EventBus {
+  /** Sends after the surrounding transaction commits when given its connection, at once otherwise. */
+  publish(userId: string, event: UserEvent, through?: { query: pg.Pool['query'] }): Promise<void>;
+  subscribe(userId: string, handler: Handler): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'clipmarket_user_events';
+
+/**
+ * The embedded database listens through PGlite itself (its one connection must stay free for
+ * queries); PostgreSQL through one connection of the pool kept for LISTEN.
+ */
+export async function createEventBus(database: Database): Promise<EventBus> {
+  const handlers = new Map<string, Set<Handler>>();
+  const deliver = (payload: string | undefined) => {
+    if (!payload) return;
+    try {
+      const { userId, event } = JSON.parse(payload) as { userId: string; event: UserEvent };
+      for (const handler of handlers.get(userId) ?? []) handler(event);
+    } catch {
+      // A payload we did not write: ignore it.
+    }
+  };
+
+  let stop: () => Promise<void>;
+  if (database.pglite) {
+    const unlisten = await database.pglite.listen(CHANNEL, deliver);
+    stop = () => unlisten();
+  } else {
+    let client: pg.PoolClient | null = null;
+    let closed = false;
+    // A dropped LISTEN connection (database restart, failover) is replaced, so events keep coming.
+    const connect = async (): Promise<void> => {
+      const next = await database.pool.connect();
+      next.on('notification', (message) => deliver(message.payload));
+      next.on('error', () => {
+        next.release(true);
+        if (client === next) client = null;
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      });
+      await next.query(`LISTEN ${CHANNEL}`);
+      client = next;
+    };
+    await connect();
+    stop = async () => {
+      closed = true;
+      const current = client;
+      client = null;
+      if (!current) return;
+      await current.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      current.release();
+    };
+  }
+
+  return {
+    async publish(userId, event, through) {
+      const connection = through ?? database.pool;
+      await connection.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ userId, event })]);
+    },
+    subscribe(userId, handler) {
+      const set = handlers.get(userId) ?? new Set<Handler>();
+      set.add(handler);
+      handlers.set(userId, set);
+      return () => {
+        set.delete(handler);
+        if (set.size === 0) handlers.delete(userId);
+      };
+    },
+    close: () => stop(),
+  };
+}

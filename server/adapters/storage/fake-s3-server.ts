@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/** Credentials s3rver accepts (it has one built-in account). */
+export const FAKE_S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
+
+/**
+ * A real S3-compatible HTTP server for tests (s3rver), on 127.0.0.1 at a free port, keeping objects in a
+ * temporary directory, with one empty bucket. Test support only: s3rver is a dev dependency.
+ */
+export async function startFakeS3(bucket = 'clipmarket-test') {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    bucket,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    ...FAKE_S3_CREDENTIALS,
+    async close() {
+      await server.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,299 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseIsoDuration } from '../../common/duration';
+import { createTestDatabase, testDatabaseKind } from '../../tests/support/test-database';
+import { ffmpegPath, renderTestVideo } from '../adapters/media/ffmpeg';
+import { localStorage } from '../adapters/storage/local-storage';
+import type { Storage } from '../adapters/storage/storage';
+import type { Database } from '../db/connection';
+import { isoDuration, NOT_A_VIDEO, processVideo, type VideoProcessingDeps } from './video-processing.job';
+
+const run = promisify(execFile);
+
+let database: Database;
+let storage: Storage;
+let deps: VideoProcessingDeps;
+let fixtures: string;
+let workDir: string;
+let userId: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  fixtures = await fsp.mkdtemp(path.join(os.tmpdir(), 'video-processing-test-'));
+  workDir = path.join(fixtures, 'work');
+  await fsp.mkdir(workDir);
+  storage = localStorage(path.join(fixtures, 'storage'), {
+    secret: 'test-secret-for-signed-file-urls-0123456789',
+  });
+  deps = { db: database.db, storage, workDir };
+  userId = crypto.randomUUID();
+  await database.db.insertInto('users').values({ id: userId, email: 'creator@example.com' }).execute();
+});
+afterAll(async () => {
+  await database.close();
+  await fsp.rm(fixtures, { recursive: true, force: true });
+});
+
+/** A real clip of its own content (each test uses another source, so tests never see each other's). */
+async function clip(source: string, seconds: number): Promise<string> {
+  const file = path.join(fixtures, `${source.replace(/\W/g, '-')}-${seconds}.mp4`);
+  await renderTestVideo(source, seconds, file);
+  return file;
+}
+
+/** A video row whose upload just finished: the file is in storage at its path, status not_uploaded. */
+async function uploaded(file: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const filePath = `videos/${id}.mp4`;
+  await storage.put(filePath, fs.createReadStream(file), 'video/mp4');
+  await database.db
+    .insertInto('videos')
+    .values({ id, user_id: userId, title: 'Clip', path: filePath })
+    .execute();
+  return id;
+}
+
+const rowOf = (id: string) =>
+  database.db
+    .selectFrom('videos')
+    .select(['status', 'processing_error', 'sha256', 'size_bytes', 'duration', 'thumbnail'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+async function storedFile(filePath: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.read(filePath)) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const leftInWorkDir = () => fsp.readdir(workDir);
+
+/** Waits until `count` sessions of this database wait for a lock. */
+async function waitForBlockedSessions(count: number) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    // Asked outside any transaction: inside one, pg_stat_activity stays as first read.
+    const { rows } = await database.pool.query(
+      `select count(*)::int as blocked from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0].blocked >= count) return;
+    if (Date.now() > deadline) throw new Error('the runs never reached the duplicate check');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('processVideo', () => {
+  it('gives a video its hash, size, duration and a 640x360 JPEG thumbnail, and marks it not verified', async () => {
+    const file = await clip('testsrc2', 2.5);
+    const id = await uploaded(file);
+
+    expect(await processVideo({ videoId: id }, deps)).toEqual({
+      status: 'not_verified',
+      processingError: null,
+    });
+
+    const row = await rowOf(id);
+    const content = await fsp.readFile(file);
+    expect(row.sha256).toBe(crypto.createHash('sha256').update(content).digest('hex'));
+    expect(row.size_bytes).toBe(content.length);
+    expect(row.duration).toMatch(/^PT\d+(\.\d+)?S$/);
+    expect(parseIsoDuration(row.duration!)).toBeCloseTo(2.5, 1);
+    expect(row.thumbnail).toBe(`video_thumbnails/${id}.jpg`);
+    const meta = await sharp(await storedFile(row.thumbnail!)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 360]);
+    expect(row.processing_error).toBeNull();
+    expect(await leftInWorkDir()).toEqual([]);
+  });
+
+  it('marks a second video with the same content as a duplicate', async () => {
+    const file = await clip('testsrc', 2);
+    const first = await uploaded(file);
+    const second = await uploaded(file);
+
+    expect((await processVideo({ videoId: first }, deps))?.status).toBe('not_verified');
+    expect((await processVideo({ videoId: second }, deps))?.status).toBe('duplicate');
+    expect((await rowOf(first)).status).toBe('not_verified');
+  });
+
+  it('lets exactly one of two identical videos processed at the same time be the original', async () => {
+    const file = await clip('rgbtestsrc', 2);
+    const ids = [await uploaded(file), await uploaded(file)];
+
+    const results = await Promise.all(ids.map((videoId) => processVideo({ videoId }, deps)));
+
+    expect(results.map((result) => result?.status).sort()).toEqual(['duplicate', 'not_verified']);
+    const rows = await Promise.all(ids.map(rowOf));
+    expect(rows.map((row) => row.status).sort()).toEqual(['duplicate', 'not_verified']);
+  });
+
+  // Both runs held at the duplicate check at once, which the test above leaves to chance. Only
+  // PostgreSQL has parallel sessions: the embedded database runs one transaction after the other.
+  it.runIf(testDatabaseKind === 'postgres')(
+    'lets exactly one be the original even when both reach the duplicate check together',
+    async () => {
+      const file = await clip('cellauto', 2);
+      const ids = [await uploaded(file), await uploaded(file)];
+      // Row locks on both videos stop each run at its update, or before it at the hash's lock.
+      const gate = await database.pool.connect();
+      try {
+        await gate.query('begin');
+        await gate.query('select id from videos where id = any($1) for update', [ids]);
+        const results = Promise.all(ids.map((videoId) => processVideo({ videoId }, deps)));
+        await waitForBlockedSessions(2);
+        await gate.query('commit');
+        expect((await results).map((result) => result?.status).sort()).toEqual(['duplicate', 'not_verified']);
+      } finally {
+        gate.release(true); // closing the session ends its transaction too, if a failure left it open
+      }
+    },
+  );
+
+  it('refuses a text file named .mp4: NOT_A_VIDEO, still not uploaded, no thumbnail, the file kept', async () => {
+    const file = path.join(fixtures, 'notes.mp4');
+    await fsp.writeFile(file, 'These are my holiday notes, not a video.\n'.repeat(100));
+    const id = await uploaded(file);
+
+    expect(await processVideo({ videoId: id }, deps)).toEqual({
+      status: 'not_uploaded',
+      processingError: NOT_A_VIDEO,
+    });
+
+    const row = await rowOf(id);
+    expect([row.status, row.processing_error, row.thumbnail, row.sha256]).toEqual([
+      'not_uploaded',
+      NOT_A_VIDEO,
+      null,
+      null,
+    ]);
+    expect(await storage.exists(`video_thumbnails/${id}.jpg`)).toBe(false);
+    expect(await storage.exists(`videos/${id}.mp4`)).toBe(true);
+    expect(await leftInWorkDir()).toEqual([]);
+  });
+
+  it('refuses an audio-only file and a picture, whatever they are named', async () => {
+    const audio = path.join(fixtures, 'song.mp4');
+    await run(ffmpegPath, [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine',
+      '-t',
+      '2',
+      '-c:a',
+      'aac',
+      audio,
+    ]);
+    const picture = path.join(fixtures, 'photo.mp4');
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b7285' } })
+      .jpeg()
+      .toFile(picture);
+
+    for (const file of [audio, picture]) {
+      const id = await uploaded(file);
+      expect(await processVideo({ videoId: id }, deps)).toEqual({
+        status: 'not_uploaded',
+        processingError: NOT_A_VIDEO,
+      });
+      expect(await storage.exists(`video_thumbnails/${id}.jpg`)).toBe(false);
+    }
+  });
+
+  it('gives the same result when run twice, one after the other or at once (a retried job)', async () => {
+    const id = await uploaded(await clip('smptehdbars', 2));
+
+    const atOnce = await Promise.all([
+      processVideo({ videoId: id }, deps),
+      processVideo({ videoId: id }, deps),
+    ]);
+    const rowAfter = await rowOf(id);
+    const again = await processVideo({ videoId: id }, deps);
+
+    expect(atOnce).toEqual([again, again]);
+    expect(again).toEqual({ status: 'not_verified', processingError: null });
+    expect(await rowOf(id)).toEqual(rowAfter);
+  });
+
+  it('letterboxes a portrait video into the 16:9 thumbnail rather than cropping it', async () => {
+    const file = path.join(fixtures, 'portrait.mp4');
+    await run(ffmpegPath, [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'color=c=white:size=360x640:rate=25',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const id = await uploaded(file);
+    await processVideo({ videoId: id }, deps);
+
+    const { data, info } = await sharp(await storedFile(`video_thumbnails/${id}.jpg`))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const brightness = (x: number, y: number) => data[(y * info.width + x) * info.channels]!;
+    expect(brightness(20, 180)).toBeLessThan(30); // black bar at the side
+    expect(brightness(320, 180)).toBeGreaterThan(220); // the white picture, whole, in the middle
+    expect(brightness(320, 5)).toBeGreaterThan(220); // top to bottom: nothing cut off
+  });
+
+  it('takes the thumbnail of a file that ffmpeg cannot jump into (an AVI)', async () => {
+    const file = path.join(fixtures, 'camera.avi');
+    await run(ffmpegPath, [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc2=size=640x360:rate=25',
+      '-t',
+      '2',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      file,
+    ]);
+    const id = await uploaded(file);
+
+    expect((await processVideo({ videoId: id }, deps))?.status).toBe('not_verified');
+    expect((await rowOf(id)).thumbnail).toBe(`video_thumbnails/${id}.jpg`);
+    expect(await storage.exists(`video_thumbnails/${id}.jpg`)).toBe(true);
+  });
+
+  it('does nothing for a video that is gone', async () => {
+    expect(await processVideo({ videoId: crypto.randomUUID() }, deps)).toBeNull();
+  });
+});
+
+describe('isoDuration', () => {
+  it('writes the ISO-8601 form the web reads back', () => {
+    expect(isoDuration(65.5)).toBe('PT1M5.5S');
+    expect(isoDuration(3723)).toBe('PT1H2M3S');
+    expect(isoDuration(3600)).toBe('PT1H');
+    expect(isoDuration(0)).toBe('PT0S');
+    expect(isoDuration(59.9996)).toBe('PT1M');
+    expect(isoDuration(2.0417)).toBe('PT2.042S');
+    for (const seconds of [0.04, 6, 65.5, 3599.999, 7322.25]) {
+      expect(parseIsoDuration(isoDuration(seconds))).toBeCloseTo(seconds, 3);
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { THUMBNAIL } from '../../common/constants';
+import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
+import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
+import type { Storage } from '../adapters/storage/storage';
+import type { DB } from '../db/schema';
+import { videoProcessingRepository } from '../repositories/video-processing.repository';
+
+export const VIDEO_PROCESSING_QUEUE = 'video-processing';
+export interface VideoProcessingJob {
+  videoId: string;
+}
+
+/** `processing_error` of a file that is not a video by its content. */
+export const NOT_A_VIDEO = 'NOT_A_VIDEO';
+
+/** Where the video ended up; null when it is gone. */
+export type VideoProcessingResult = { status: VideoStatus; processingError: string | null } | null;
+
+export interface VideoProcessingDeps {
+  db: Kysely<DB>;
+  storage: Storage;
+  /** Where the temporary copy of the upload goes (default: the OS temp dir): needs room for the largest. */
+  workDir?: string;
+}
+
+/** ISO-8601 duration in the form common/duration.ts reads (`PT1H2M3.5S`), to the millisecond. */
+export function isoDuration(totalSeconds: number): string {
+  const ms = Math.max(0, Math.round(totalSeconds * 1000));
+  const hours = Math.floor(ms / 3_600_000);
+  const minutes = Math.floor((ms % 3_600_000) / 60_000);
+  const seconds = (ms % 60_000) / 1000;
+  const showSeconds = seconds > 0 || (hours === 0 && minutes === 0);
+  return `PT${hours ? `${hours}H` : ''}${minutes ? `${minutes}M` : ''}${showSeconds ? `${seconds}S` : ''}`;
+}
+
+/** Copies a stream to a file, hashing and counting it on the way: one pass, never all in memory. */
+async function copyHashing(source: Readable, file: string) {
+  const hash = crypto.createHash('sha256');
+  let sizeBytes = 0;
+  await pipeline(
+    source,
+    async function* (chunks: AsyncIterable<Buffer>) {
+      for await (const chunk of chunks) {
+        hash.update(chunk);
+        sizeBytes += chunk.length;
+        yield chunk;
+      }
+    },
+    fs.createWriteStream(file),
+  );
+  return { sha256: hash.digest('hex'), sizeBytes };
+}
+
+/**
+ * The card thumbnail: a frame ~10% in (past an opening fade, at most 3 s), letterboxed into 640x360
+ * so a portrait or square video shows whole, as a JPEG of SPEC 9's quality; null without a frame.
+ */
+async function thumbnailOf(file: string, durationSeconds: number | null): Promise<Buffer | null> {
+  const at = Math.min((durationSeconds ?? 0) * 0.1, 3);
+  // Some files end their video early or seek badly: the first frame is better than none.
+  const frame =
+    (await grabFrame(file, at, THUMBNAIL)) ?? (at > 0 ? await grabFrame(file, 0, THUMBNAIL) : null);
+  if (!frame) return null;
+  return sharp(frame)
+    .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'contain', background: '#000000' })
+    .flatten({ background: '#000000' })
+    .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
+    .toBuffer();
+}
+
+/**
+ * Processes a finished upload (DESIGN: media work runs as a job): hash, size, duration, thumbnail, then
+ * `not_verified`, or `duplicate` when another video has the same content. A file that is not a video
+ * gets `processing_error = NOT_A_VIDEO` and no exception, since retrying cannot help. Only a video at
+ * `not_uploaded` is processed, so a retried job changes nothing once one run got through. The upload is
+ * copied to a temporary file first because ffprobe needs to seek (an MP4 may keep its index at the end).
+ */
+export async function processVideo(
+  job: VideoProcessingJob,
+  deps: VideoProcessingDeps,
+): Promise<VideoProcessingResult> {
+  const videos = videoProcessingRepository(deps.db);
+  const video = await videos.findUpload(job.videoId);
+  if (!video) return null;
+  const current = { status: normalizeVideoStatus(video.status), processingError: video.processing_error };
+  if (current.status !== 'not_uploaded' || !video.path) return current;
+
+  const work = await fsp.mkdtemp(path.join(deps.workDir ?? os.tmpdir(), 'video-processing-'));
+  try {
+    // No extension: ffprobe judges the content, not a name the uploader chose.
+    const file = path.join(work, 'upload');
+    const { sha256, sizeBytes } = await copyHashing(await deps.storage.read(video.path), file);
+    const probe = await probeMedia(file);
+    if (!probe?.hasVideo) {
+      await videos.refuse(job.videoId, NOT_A_VIDEO);
+      return { status: 'not_uploaded', processingError: NOT_A_VIDEO };
+    }
+    const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
+    const jpeg = await thumbnailOf(file, probe.durationSeconds);
+    if (jpeg) await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
+    const state = await videos.finish(job.videoId, {
+      sha256,
+      sizeBytes,
+      duration: probe.durationSeconds === null ? null : isoDuration(probe.durationSeconds),
+      thumbnail: jpeg ? thumbnail : null,
+    });
+    return state
+      ? { status: normalizeVideoStatus(state.status), processingError: state.processing_error }
+      : null;
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,83 @@
+import { type Kysely, sql } from 'kysely';
+import type { VideoStatus } from '../../common/video-status';
+import type { DB } from '../db/schema';
+
+/** What processing learnt about a video's file. */
+export interface ProcessedFile {
+  sha256: string;
+  sizeBytes: number;
+  /** ISO-8601, or null when the file does not say. */
+  duration: string | null;
+  /** Storage path of the thumbnail, or null when no frame could be decoded. */
+  thumbnail: string | null;
+}
+
+/** Queries of the video processing job (server/jobs/video-processing.job.ts). */
+export function videoProcessingRepository(db: Kysely<DB>) {
+  const stateOf = (executor: Kysely<DB>, videoId: string) =>
+    executor
+      .selectFrom('videos')
+      .select(['status', 'processing_error'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+
+  return {
+    /** Where the video's file is and how far the video got; undefined when it is gone. */
+    findUpload(videoId: string) {
+      return db
+        .selectFrom('videos')
+        .select(['path', 'status', 'processing_error'])
+        .where('id', '=', videoId)
+        .executeTakeFirst();
+    },
+
+    /** Records why the file was refused; the video keeps waiting for a proper upload. */
+    async refuse(videoId: string, error: string) {
+      await db
+        .updateTable('videos')
+        .set({ processing_error: error })
+        .where('id', '=', videoId)
+        .where('status', '=', 'not_uploaded')
+        .execute();
+    },
+
+    /**
+     * Stores what processing learnt and sets the status: `duplicate` when another video has the same
+     * content, else `not_verified`. Check and update hold a transaction-scoped advisory lock on the hash,
+     * so of two videos with the same content finishing together the second waits for the first to
+     * commit and then sees it (a row lock cannot do this: before either commits, no row has the hash).
+     * Only a video still waiting for its upload changes, so a retried job leaves a decided one alone.
+     */
+    finish(videoId: string, file: ProcessedFile) {
+      return db.transaction().execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('videos.sha256'), hashtext(${file.sha256}))`.execute(
+          trx,
+        );
+        // A video back at not_uploaded is getting a new file: the hash it still has is stale.
+        const original = await trx
+          .selectFrom('videos')
+          .select('id')
+          .where('sha256', '=', file.sha256)
+          .where('id', '<>', videoId)
+          .where('status', '<>', 'not_uploaded')
+          .limit(1)
+          .executeTakeFirst();
+        const status: VideoStatus = original ? 'duplicate' : 'not_verified';
+        await trx
+          .updateTable('videos')
+          .set({
+            status,
+            sha256: file.sha256,
+            size_bytes: file.sizeBytes,
+            duration: file.duration,
+            thumbnail: file.thumbnail,
+            processing_error: null,
+          })
+          .where('id', '=', videoId)
+          .where('status', '=', 'not_uploaded')
+          .execute();
+        return stateOf(trx, videoId);
+      });
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import type { UserEvent } from '../../adapters/events/event-bus';
+
+/** Live events over a real socket, fanned out through the database's LISTEN/NOTIFY. */
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await t.app.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(() => t.close());
+
+const event = (videoId: string): UserEvent => ({
+  type: 'video-status',
+  videoId,
+  title: 'Clip',
+  status: 'not_verified',
+});
+
+/** Opens the stream as `cookie` and collects the events' data until closed. */
+async function listen(cookie: string) {
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const received: UserEvent[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const reading = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        for (const match of buffer.matchAll(/^data: (.+)$/gm)) {
+          const parsed = JSON.parse(match[1]!) as UserEvent;
+          if (!received.some((e) => e.videoId === parsed.videoId)) received.push(parsed);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  return {
+    response,
+    received,
+    async close() {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+};
+
+describe('GET /api/events', () => {
+  it('asks a visitor to sign in', async () => {
+    const response = await fetch(`${base}/api/events`);
+    expect(response.status).toBe(401);
+  });
+
+  it("delivers a user's events to that user only, and only once the transaction commits", async () => {
+    const owner = await signUp(t, { email: 'owner@example.com' });
+    const other = await signUp(t, { email: 'other@example.com' });
+    const ownerStream = await listen(owner.cookie);
+    const otherStream = await listen(other.cookie);
+    expect(ownerStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    // Sent inside a transaction that is rolled back: nobody hears it.
+    const client = await t.database.pool.connect();
+    try {
+      await client.query('begin');
+      await t.events.publish(owner.id, event('rolled-back'), client);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+    await t.events.publish(owner.id, event('v1'));
+    await until(() => ownerStream.received.length > 0);
+    expect(ownerStream.received.map((e) => e.videoId)).toEqual(['v1']);
+    expect(otherStream.received).toEqual([]);
+    await ownerStream.close();
+    await otherStream.close();
+  });
+});

@@ -1,0 +1,44 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyPluginAsync } from 'fastify';
+import { notAuthenticated } from '../../services/app-error';
+
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * GET /api/events: Server-Sent Events for the signed-in user (a video's status changed ...). Proxies
+ * close quiet connections, hence the heartbeat; the server ends every stream when it shuts down.
+ */
+export const eventsRoutes: FastifyPluginAsync = async (app) => {
+  const open = new Set<ServerResponse>();
+  app.addHook('onClose', async () => {
+    for (const stream of open) stream.end();
+  });
+
+  app.get(
+    '/api/events',
+    { schema: { tags: ['events'], summary: 'Live events (text/event-stream)' } },
+    (request, reply) => {
+      const user = request.user;
+      if (!user) throw notAuthenticated();
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      stream.write('retry: 5000\n\n');
+      open.add(stream);
+      const unsubscribe = app.events.subscribe(user.id, (event) => {
+        stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      });
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      request.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(stream);
+      });
+    },
+  );
+};

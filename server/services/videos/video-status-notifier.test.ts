@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, startSmtpServer } from '../../../tests/support/smtp';
+import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import type { UserEvent } from '../../adapters/events/event-bus';
+import { createMailer } from '../../adapters/mail/mailer';
+import { videoStatusNotifier } from './video-status-notifier';
+
+/** What the owner hears once processing has decided: a live event and an e-mail in their language. */
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const notifier = () =>
+  videoStatusNotifier({
+    db: t.db,
+    mailer: createMailer({ smtpUrl: smtp.url, from: 'test@example.com', outboxDir: '' }),
+    events: t.events,
+    publicUrl: t.config.publicUrl,
+  });
+
+describe('videoStatusNotifier', () => {
+  it.each([
+    ['not_verified', null, 'en', 'We received your video “Harbour at dawn”', 'not_verified'],
+    ['duplicate', null, 'el', 'Το «Harbour at dawn» υπάρχει ήδη στο Clipmarket', 'duplicate'],
+    ['not_uploaded', 'NOT_A_VIDEO', 'en', 'We could not read “Harbour at dawn” as a video', 'error'],
+  ])('status %s (%s) in %s', async (status, processingError, language, subject, eventStatus) => {
+    const owner = await signUp(t, { email: `owner-${status}@example.com` });
+    await t.db.updateTable('users').set({ language }).where('id', '=', owner.id).execute();
+    const { id } = await t.db
+      .insertInto('videos')
+      .values({ user_id: owner.id, title: 'Harbour at dawn', status, processing_error: processingError })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const heard: UserEvent[] = [];
+    const unsubscribe = t.events.subscribe(owner.id, (event) => heard.push(event));
+    try {
+      await notifier().notify(id);
+      for (let i = 0; i < 50 && heard.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      unsubscribe();
+    }
+    expect(heard).toEqual([
+      { type: 'video-status', videoId: id, title: 'Harbour at dawn', status: eventStatus },
+    ]);
+    const mail = await parseMail(smtp.received.at(-1)!);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).toContain(`${t.config.publicUrl}/videos/${id}`);
+  });
+});

@@ -1,0 +1,59 @@
+import type { Kysely } from 'kysely';
+import { buildPath, ROUTES } from '../../../common/routes';
+import type { EventBus } from '../../adapters/events/event-bus';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { DB } from '../../db/schema';
+import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
+
+/**
+ * Tells a video's owner what processing found (SPEC 4.1): live on their open pages, and by e-mail in
+ * their language with a link to the video.
+ */
+export function videoStatusNotifier(deps: {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  return {
+    async notify(videoId: string): Promise<void> {
+      const video = await deps.db
+        .selectFrom('videos')
+        .innerJoin('users', 'users.id', 'videos.user_id')
+        .select([
+          'videos.id',
+          'videos.title',
+          'videos.status',
+          'videos.processing_error',
+          'users.id as user_id',
+          'users.email',
+          'users.language',
+        ])
+        .where('videos.id', '=', videoId)
+        .executeTakeFirst();
+      if (!video) return;
+      await deps.events.publish(video.user_id, {
+        type: 'video-status',
+        videoId: video.id,
+        title: video.title,
+        status: video.processing_error ? 'error' : video.status,
+      });
+      const kind: ActionMailKind | null = video.processing_error
+        ? 'videoNotAVideo'
+        : video.status === 'duplicate'
+          ? 'videoDuplicate'
+          : video.status === 'not_verified'
+            ? 'videoReceived'
+            : null;
+      if (!kind || !video.email) return;
+      await deps.mailer.send(
+        actionMail(kind, {
+          to: video.email,
+          language: languageOf(video.language),
+          url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: video.id })}`,
+          params: { title: video.title },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,155 @@
+import { Box, Button, Group, Input, Text } from '@mantine/core';
+import { IconEraser } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import SignaturePadDrawing from 'signature_pad';
+
+export interface SignaturePadProps {
+  /** The signature as a PNG data URL; empty or null when not signed. */
+  value: string | null;
+  onChange: (dataUrl: string | null) => void;
+  label?: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** The drawing area's height in CSS pixels; the width follows the container. */
+  height?: number;
+}
+
+/**
+ * A hand-drawn signature (SPEC 3, 5) for mouse, pen and touch: a PNG data URL after each stroke, a Clear
+ * button that is disabled while empty. The canvas is sharp on high-density screens and keeps the
+ * drawing when its container changes width (a phone turned sideways).
+ */
+export function SignaturePad({
+  value,
+  onChange,
+  label,
+  description,
+  error,
+  required,
+  height = 180,
+}: SignaturePadProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const padRef = useRef<SignaturePadDrawing | null>(null);
+  const onChangeRef = useRef(onChange);
+  const [empty, setEmpty] = useState(!value);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once; a given value is drawn at the start only
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    // Paper white in both colour schemes, so the saved picture is a dark signature on white.
+    const pad = new SignaturePadDrawing(canvas, { penColor: '#1a1b1e', backgroundColor: 'rgb(255,255,255)' });
+    padRef.current = pad;
+    const handleEndStroke = () => {
+      setEmpty(pad.isEmpty());
+      onChangeRef.current(pad.isEmpty() ? null : pad.toDataURL('image/png'));
+    };
+    // The canvas holds device pixels; drawing happens in CSS pixels, scaled by the ratio.
+    const fitToContainer = () => {
+      const ratio = Math.max(window.devicePixelRatio || 1, 1);
+      const width = Math.round(canvas.offsetWidth * ratio);
+      const heightPx = Math.round(canvas.offsetHeight * ratio);
+      if (width === 0 || (canvas.width === width && canvas.height === heightPx)) return;
+      canvas.width = width;
+      canvas.height = heightPx;
+      canvas.getContext('2d')?.scale(ratio, ratio);
+      pad.redraw(); // resizing a canvas wipes it; the strokes are kept as points
+    };
+    fitToContainer();
+    if (value) void pad.fromDataURL(value);
+    pad.addEventListener('endStroke', handleEndStroke);
+    const observer = new ResizeObserver(fitToContainer);
+    observer.observe(canvas);
+    return () => {
+      observer.disconnect();
+      pad.removeEventListener('endStroke', handleEndStroke);
+      pad.off();
+      padRef.current = null;
+    };
+  }, []);
+
+  // A form reset empties the value: the drawing goes too.
+  useEffect(() => {
+    const pad = padRef.current;
+    if (!value && pad && !pad.isEmpty()) {
+      pad.clear();
+      setEmpty(true);
+    }
+  }, [value]);
+
+  const handleClear = () => {
+    padRef.current?.clear();
+    setEmpty(true);
+    onChangeRef.current(null);
+  };
+
+  return (
+    <Input.Wrapper
+      id={id}
+      label={label ?? t('agreement.signature.label')}
+      labelElement="div"
+      description={description ?? t('agreement.signature.hint')}
+      error={error}
+      required={required}
+    >
+      <Box
+        mt={4}
+        pos="relative"
+        style={{
+          border: `1px ${error ? 'solid var(--mantine-color-error)' : 'dashed var(--mantine-color-gray-5)'}`,
+          borderRadius: 'var(--mantine-radius-md)',
+          background: '#fff',
+          overflow: 'hidden',
+        }}
+      >
+        {/* Not typable, so not in the tab order; focusable from code to show a missing signature. */}
+        <canvas
+          ref={canvasRef}
+          id={id}
+          role="img"
+          tabIndex={-1}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-description ${error ? `${id}-error` : ''}`.trim()}
+          aria-invalid={Boolean(error)}
+          style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
+        />
+        {empty && (
+          <Text
+            aria-hidden
+            pos="absolute"
+            bottom={12}
+            left={16}
+            right={16}
+            c="gray.6"
+            size="sm"
+            style={{ pointerEvents: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
+            pt={4}
+          >
+            {t('agreement.signature.placeholder')}
+          </Text>
+        )}
+      </Box>
+      <Group justify="space-between" mt={6} gap="xs">
+        <Text size="xs" c="dimmed" aria-live="polite">
+          {empty ? t('agreement.signature.empty') : t('agreement.signature.signed')}
+        </Text>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconEraser size={14} />}
+          disabled={empty}
+          onClick={handleClear}
+        >
+          {t('agreement.signature.clear')}
+        </Button>
+      </Group>
+    </Input.Wrapper>
+  );
+}

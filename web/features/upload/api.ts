@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { VideoSubmission, videoCreated } from '../../../common/contracts/video-submission';
+import { api } from '../../lib/api';
+
+/** Creates the video record (details, owner, signature); its file follows through the resumable upload. */
+export function useSubmitVideo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: VideoSubmission) =>
+      api<z.infer<typeof videoCreated>>('/api/videos', { method: 'POST', body: submission }),
+    // The user's own lists now hold one more video ("Not uploaded" until its file arrives).
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['videos'] });
+      void client.invalidateQueries({ queryKey: ['users', 'me', 'dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,86 @@
+import { DEFAULT_COUNTRY, LIMITS } from '../../../common/constants';
+import type { SessionUser } from '../../../common/contracts/session';
+import { type VideoSubmission, videoSubmissionBody } from '../../../common/contracts/video-submission';
+import { splitPhone } from '../../../common/phone';
+import {
+  emptyPhoneNumber,
+  type PhoneNumberValue,
+  phoneNumberToE164,
+} from '../../components/phone-number-input';
+import { zodValidator } from '../../lib/forms';
+
+/** What the submission form holds: the contract's fields, with the file itself and a typed phone. */
+export interface UploadValues {
+  file: File | null;
+  title: string;
+  description: string;
+  keywords: string;
+  externalUrl: string;
+  ownerName: string;
+  ownerEmail: string;
+  ownerPhone: PhoneNumberValue;
+  ownerCountry: string | null;
+  ownerInstagram: string;
+  ownerDob: string;
+  /** The PNG data URL, or '' while not signed. */
+  signature: string;
+  isPolicyAgreed: boolean;
+}
+
+/** An empty form, with the owner's details taken from the account: the creator is usually the owner. */
+export function initialUploadValues(user: SessionUser): UploadValues {
+  const country = user.account?.country ?? DEFAULT_COUNTRY;
+  return {
+    file: null,
+    title: '',
+    description: '',
+    keywords: '',
+    externalUrl: '',
+    ownerName: user.account?.name ?? '',
+    ownerEmail: user.email,
+    ownerPhone: (user.phoneNumber && splitPhone(user.phoneNumber)) || emptyPhoneNumber(country),
+    ownerCountry: country,
+    ownerInstagram: user.account?.instagram ?? '',
+    ownerDob: '',
+    signature: '',
+    isPolicyAgreed: false,
+  };
+}
+
+/** The request body for POST /api/videos; checked by validateUpload first. */
+export function toSubmission(values: UploadValues): VideoSubmission {
+  const { file, ownerPhone, ownerCountry, ...rest } = values;
+  return {
+    ...rest,
+    ownerPhone: phoneNumberToE164(ownerPhone) ?? '',
+    ownerCountry: ownerCountry ?? '',
+    isPolicyAgreed: values.isPolicyAgreed as true,
+    fileName: file?.name ?? '',
+    fileSize: file?.size ?? 0,
+  };
+}
+
+/** The contract's field for a form field; the file is one field here and two (name, size) there. */
+export function formField(contractField: string): string {
+  return contractField === 'fileName' || contractField === 'fileSize' ? 'file' : contractField;
+}
+
+const checkSubmission = zodValidator(videoSubmissionBody);
+
+/** The form's validator: the shared contract, its messages (i18n keys) put on the form's fields. */
+export function validateUpload(values: UploadValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(checkSubmission(toSubmission(values)))) {
+    errors[formField(field)] ??= message;
+  }
+  return errors;
+}
+
+/** The latest date of birth the picker offers: the owner must be at least 16 (SPEC 9). */
+export function latestDateOfBirth(today = new Date()): string {
+  let latest = new Date(today.getFullYear() - LIMITS.minimumAge, today.getMonth(), today.getDate());
+  // 29 February in a year without one: the last day of February, not 1 March.
+  if (latest.getDate() !== today.getDate()) latest = new Date(latest.getFullYear(), latest.getMonth(), 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}`;
+}

@@ -1,0 +1,42 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from './session';
+import { showToast } from './toast';
+
+interface VideoStatusEvent {
+  videoId: string;
+  title: string;
+  status: string;
+}
+
+const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
+  not_verified: ['success', 'live.videoReceived'],
+  duplicate: ['warning', 'live.videoDuplicate'],
+  error: ['danger', 'live.videoNotAVideo'],
+};
+
+/**
+ * Listens to the server's live events while signed in (GET /api/events): a video's new status is
+ * shown at once, and the lists and pages that show videos are read again. EventSource reconnects by
+ * itself after a network drop.
+ */
+export function useLiveEvents(): void {
+  const { user } = useSession();
+  const client = useQueryClient();
+  const { t } = useTranslation();
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/events');
+    source.addEventListener('video-status', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
+      void client.invalidateQueries({ queryKey: ['videos'] });
+      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      const toast = TOASTS[event.status];
+      if (toast) showToast(toast[0], t(toast[1], { title: event.title }));
+    });
+    return () => source.close();
+  }, [userId, client, t]);
+}
