@@ -77,8 +77,14 @@ async function main() {
   const workDir = path.join(config.dataDir, 'processing');
   await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
     if (!job) return;
-    const result = await processVideo(job.data, { db: database.db, storage, workDir });
-    if (result) await notifier.notify(job.data.videoId);
+    try {
+      const result = await processVideo(job.data, { db: database.db, storage, workDir });
+      if (result) await notifier.notify(job.data.videoId);
+    } catch (error) {
+      // pg-boss retries it; the log says why.
+      logger.error({ err: error, videoId: job.data.videoId }, 'video processing failed');
+      throw error;
+    }
   });
   const enqueueVideoProcessing = async (videoId: string) => {
     await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {

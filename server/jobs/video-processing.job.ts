@@ -94,7 +94,9 @@ export async function processVideo(
   const current = { status: normalizeVideoStatus(video.status), processingError: video.processing_error };
   if (current.status !== 'not_uploaded' || !video.path) return current;
 
-  const work = await fsp.mkdtemp(path.join(deps.workDir ?? os.tmpdir(), 'video-processing-'));
+  const workDir = deps.workDir ?? os.tmpdir();
+  await fsp.mkdir(workDir, { recursive: true }); // a new data directory has none yet
+  const work = await fsp.mkdtemp(path.join(workDir, 'video-processing-'));
   try {
     // No extension: ffprobe judges the content, not a name the uploader chose.
     const file = path.join(work, 'upload');

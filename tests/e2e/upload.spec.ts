@@ -1,0 +1,137 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+
+/** A creator uploads a real video, pauses and resumes it, signs, and hears that it was processed. */
+let app: RunningApp;
+let password: string;
+let video: string;
+test.beforeAll(async () => {
+  app = await startApp();
+  password =
+    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  // Two seconds of noise: it does not compress, so the file spans several upload chunks.
+  video = path.join(app.dataDir, 'harbour-storm.mp4');
+  await promisify(execFile)(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'nullsrc=s=960x540:r=25,geq=random(1)*255:128:128',
+    '-t',
+    '2',
+    '-c:v',
+    'mpeg4',
+    '-q:v',
+    '2',
+    '-pix_fmt',
+    'yuv420p',
+    video,
+  ]);
+});
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${app.url}/auth/sign_in`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+test('upload with pause and resume, a drawn signature, Completed, then the processed video', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const size = (await fs.stat(video)).size;
+  expect(size).toBeGreaterThan(16 * 1024 * 1024);
+  await signIn(page, 'maria@example.com');
+  await page.goto(`${app.url}/videos/upload`);
+
+  // Everything missing at once: one message per field and the global one.
+  await page.getByRole('button', { name: 'Submit video' }).click();
+  await expect(
+    page.getByText(
+      'Form validation is failed! In order to proceed please check all fields and fill them correctly',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Please sign in the box')).toBeVisible();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Video file/ }).click();
+  await (await chooser).setFiles(video);
+  await page.getByLabel('Title').fill('Storm over the harbour');
+  await page.getByLabel('Description').fill('Waves over the harbour wall at night.');
+  await page.getByLabel('Keywords').fill('storm, harbour, night');
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  const pad = page.locator('canvas').first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
+  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+
+  // A slow connection, so the upload can be paused halfway.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 6 * 1024 * 1024,
+  });
+  await page.getByRole('button', { name: 'Submit video' }).click();
+  await expect(page.getByRole('heading', { name: 'Uploading your video' })).toBeVisible();
+  await expect(page.getByText(/Keep this tab open/)).toBeVisible();
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
+  const pausedAt = await page
+    .getByText(/Storm over the harbour \(\d+%\)/)
+    .first()
+    .textContent();
+  await page.waitForTimeout(1000);
+  expect(
+    await page
+      .getByText(/Storm over the harbour \(\d+%\)/)
+      .first()
+      .textContent(),
+  ).toBe(pausedAt);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Upload another video' })).toBeVisible();
+
+  // Processing runs as a job; the owner hears about it live.
+  await expect(
+    page.getByText('Your video “Storm over the harbour” is uploaded and waits for review.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goto(`${app.url}/me/videos`);
+  const card = page.getByRole('article').filter({ hasText: 'Storm over the harbour' });
+  await expect(card.getByText('0:02')).toBeVisible();
+  await expect(card.getByText('Not verified')).toBeVisible();
+  await expect(card.locator('img')).toHaveAttribute('src', /video_thumbnails\/.+\.jpg/);
+});
