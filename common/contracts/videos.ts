@@ -8,6 +8,8 @@ export const videoCard = z.object({
   youtubeId: z.string().nullable(),
   duration: z.string().nullable(),
   status: z.enum(VIDEO_STATUSES),
+  /** Why processing could not use the file ('NOT_A_VIDEO'); shown to the owner instead of the status. */
+  processingError: z.string().nullable(),
   createdAt: z.string(),
   user: z.object({ id: z.string(), name: z.string() }),
 });

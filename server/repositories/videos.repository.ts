@@ -20,6 +20,7 @@ export function videosRepository(db: Kysely<DB>) {
           'videos.youtube_id',
           'videos.duration',
           'videos.status',
+          'videos.processing_error',
           'videos.created_at',
           'users.id as user_id',
           'users.name as user_name',

@@ -57,17 +57,23 @@ export function VideoCard({ video }: { video: VideoCardData }) {
             {duration}
           </Badge>
         )}
-        <Badge
-          pos="absolute"
-          top={8}
-          left={8}
-          radius="sm"
-          size="sm"
-          variant={badge.colour === 'none' ? 'white' : 'filled'}
-          color={BADGE_COLOURS[badge.colour]}
-        >
-          {t(`videos.status.${badge.label}`)}
-        </Badge>
+        {video.processingError ? (
+          <Badge pos="absolute" top={8} left={8} radius="sm" size="sm" color="red">
+            {t('videos.processingFailed')}
+          </Badge>
+        ) : (
+          <Badge
+            pos="absolute"
+            top={8}
+            left={8}
+            radius="sm"
+            size="sm"
+            variant={badge.colour === 'none' ? 'white' : 'filled'}
+            color={BADGE_COLOURS[badge.colour]}
+          >
+            {t(`videos.status.${badge.label}`)}
+          </Badge>
+        )}
       </Link>
       <Box p="md">
         <Anchor component={Link} to={href} c="dark" fw={650} lineClamp={2} underline="hover">

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
+import { api } from './api';
 import i18n from './i18n';
 
 /**
@@ -163,11 +164,17 @@ export function resume(id: string): void {
 /** Stops for good: the entry goes, and the partial file is deleted from the server. */
 export function cancel(id: string): void {
   const upload = uploads.get(id);
+  const unfinished = find(id)?.status !== 'completed';
   uploads.delete(id);
   files.delete(id);
   entries = entries.filter((entry) => entry.id !== id);
   emit();
-  void upload?.abort(true).catch(() => undefined); // the server drops stale uploads on its own too
+  void (async () => {
+    await upload?.abort(true).catch(() => undefined); // the server drops stale uploads on its own too
+    // A video whose file never arrived is withdrawn, so no empty "not uploaded" video stays behind.
+    if (unfinished)
+      await api(`/api/videos/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+  })();
 }
 
 /** Forgets a finished entry (completed or failed and given up). */

@@ -151,3 +151,51 @@ describe('a submission', () => {
     expect(await videoCount()).toBe(before);
   });
 });
+
+describe('withdrawing a submission whose file never arrived', () => {
+  const withdraw = (id: string, cookie?: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${id}`,
+      headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
+      remoteAddress: `10.71.0.${++address % 250}`,
+    });
+  const summaryOf = async (keyword: string) =>
+    (
+      await t.db
+        .selectFrom('keyword_summary')
+        .select('count')
+        .where('keyword', '=', keyword)
+        .executeTakeFirst()
+    )?.count ?? 0;
+
+  it('removes the video, its signature and its keywords; refuses others and uploaded videos', async () => {
+    const { id } = (await submit({ ...valid(), keywords: 'withdrawn-once' }, creator.cookie)).json();
+    expect(await summaryOf('withdrawn-once')).toBe(1);
+    const stranger = await signUp(t, { email: 'stranger@example.com' });
+
+    expect((await withdraw(id)).statusCode).toBe(401);
+    expect((await withdraw(id, stranger.cookie)).statusCode).toBe(404);
+    const stillThere = await t.db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst();
+    expect(stillThere).toBeDefined();
+
+    expect((await withdraw(id, creator.cookie)).statusCode).toBe(204);
+    expect(
+      await t.db.selectFrom('videos').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await summaryOf('withdrawn-once')).toBe(0);
+    await expect(
+      fs.access(path.join(t.config.storage.localDir, 'signatures', `${id}.png`)),
+    ).rejects.toThrow();
+
+    const uploaded = (await submit(valid(), creator.cookie)).json().id;
+    await t.db
+      .updateTable('videos')
+      .set({ path: `videos/${uploaded}.mp4` })
+      .where('id', '=', uploaded)
+      .execute();
+    const refused = await withdraw(uploaded, creator.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('OPERATION_NOT_ALLOWED');
+  });
+});

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { videoCreated, videoSubmissionBody } from '../../../common/contracts/video-submission';
 import { videoListQuery, videoListResponse } from '../../../common/contracts/videos';
 import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { assertVerified } from '../../policies/verification.policy';
 import { videosRepository } from '../../repositories/videos.repository';
-import { AppError } from '../../services/app-error';
+import { AppError, notAuthenticated } from '../../services/app-error';
 import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
@@ -30,6 +31,24 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.fileSize > app.config.uploadMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 413);
       const created = await submissions.create(request.user.id, request.body);
       return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/api/videos/:videoId',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['videos'],
+        summary: 'Withdraw an own submission whose file never arrived (a cancelled upload)',
+        params: z.object({ videoId: z.string().uuid() }),
+        response: { 204: z.null(), ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw notAuthenticated();
+      await submissions.withdraw(request.user.id, request.params.videoId);
+      return reply.status(204).send(null);
     },
   );
 
@@ -59,6 +78,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
         youtubeId: row.youtube_id,
         duration: row.duration,
         status: normalizeVideoStatus(row.status),
+        processingError: row.processing_error,
         createdAt: row.created_at.toISOString(),
         user: { id: row.user_id, name: row.user_name },
       }));

@@ -66,6 +66,30 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
       }
       return { id };
     },
+
+    /**
+     * Withdraws a submission whose file never arrived (the creator cancelled the upload). A video with
+     * its file is not withdrawn this way. Another user's video is "not found".
+     */
+    async withdraw(userId: string, videoId: string): Promise<void> {
+      const removed = await deps.db.transaction().execute(async (trx) => {
+        const video = await trx
+          .selectFrom('videos')
+          .select(['keywords', 'path', 'status', 'signature_path'])
+          .where('id', '=', videoId)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!video) throw new AppError('NOT_FOUND', 404);
+        if (video.path !== null || video.status !== 'not_uploaded') {
+          throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
+        }
+        await trx.deleteFrom('videos').where('id', '=', videoId).execute();
+        await keywordSummaryRepository(trx).change(video.keywords, -1);
+        return video;
+      });
+      if (removed.signature_path) await deps.storage.delete(removed.signature_path).catch(() => undefined);
+    },
   };
 }
 export type VideoSubmissionService = ReturnType<typeof videoSubmissionService>;
