@@ -36,6 +36,8 @@ test.beforeAll(async () => {
     video,
   ]);
 });
+// When it fails, the server's log says why (a job's error, say).
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
 test.afterEach(({}, info) => {
   if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
 });
