@@ -44,15 +44,23 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   } else {
     let client: pg.PoolClient | null = null;
     let closed = false;
+    let detach = () => {};
     // A dropped LISTEN connection (database restart, failover) is replaced, so events keep coming.
     const connect = async (): Promise<void> => {
       const next = await database.pool.connect();
-      next.on('notification', (message) => deliver(message.payload));
-      next.on('error', () => {
+      const onNotification = (message: pg.Notification) => deliver(message.payload);
+      const onError = () => {
+        if (client !== next) return; // already given back to the pool, which handles its errors
+        client = null;
         next.release(true);
-        if (client === next) client = null;
         if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
-      });
+      };
+      next.on('notification', onNotification);
+      next.on('error', onError);
+      detach = () => {
+        next.off('notification', onNotification);
+        next.off('error', onError);
+      };
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;
     };
@@ -63,6 +71,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       client = null;
       if (!current) return;
       await current.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      detach();
       current.release();
     };
   }

@@ -84,3 +84,18 @@ describe('GET /api/events', () => {
     await otherStream.close();
   });
 });
+
+describe('shutting down', () => {
+  it('ends open streams, so the server can stop', async () => {
+    const own = await createTestApp();
+    const url = await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const user = await signUp(own, { email: 'leaver@example.com' });
+    const response = await fetch(`${url}/api/events`, { headers: { cookie: user.cookie } });
+    expect(response.status).toBe(200);
+    const started = Date.now();
+    await own.close();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // The stream ended cleanly instead of hanging.
+    await expect(response.text()).resolves.toContain('retry: 5000');
+  });
+});

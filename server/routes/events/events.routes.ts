@@ -10,7 +10,8 @@ const HEARTBEAT_MS = 25_000;
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const open = new Set<ServerResponse>();
-  app.addHook('onClose', async () => {
+  // Before the server stops accepting: an open stream would otherwise hold the shutdown forever.
+  app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
 
