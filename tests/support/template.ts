@@ -1,10 +1,16 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createQueue } from '../../server/jobs/queue';
 
-/** The PostgreSQL database every test database is copied from. */
-export const PG_TEMPLATE_DB = 'clipmarket_test_template';
+/**
+ * The PostgreSQL database every test database of one run is copied from. Each run names its own, so two
+ * runs on the same server (two developers, a helper and CI) never rebuild each other's template.
+ */
+export function templateDatabaseName(): string {
+  return `clipmarket_test_template_${crypto.randomBytes(4).toString('hex')}`;
+}
 
 /** Replaces the database name in a connection URL. */
 export function withDatabase(url: string, database: string): string {
@@ -34,23 +40,34 @@ export async function buildEmbeddedTemplate(): Promise<Blob> {
 }
 
 /** A migrated template database on PostgreSQL; test files copy it with CREATE DATABASE ... TEMPLATE. */
-export async function buildPostgresTemplate(url: string): Promise<void> {
+export async function buildPostgresTemplate(url: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${PG_TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${PG_TEMPLATE_DB}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
   const database = await openDatabase({
     kind: 'postgres',
-    url: withDatabase(url, PG_TEMPLATE_DB),
+    url: withDatabase(url, name),
     poolSize: 2,
   });
   try {
     await prepare(database);
   } finally {
     await database.close();
+  }
+}
+
+/** Drops a run's template database at the end of the run. */
+export async function dropPostgresTemplate(url: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
   }
 }

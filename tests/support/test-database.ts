@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connection';
-import { PG_TEMPLATE_DB, withDatabase } from './template';
+import { withDatabase } from './template';
 
 /** Which engine this test project runs on (see vitest.config.ts). */
 export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
@@ -20,7 +20,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `clipmarket_test_${crypto.randomBytes(6).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_DB}`);
+  await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplateName')}`);
   const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 5 });
   return {
     ...database,
