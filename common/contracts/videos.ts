@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { VIDEO_STATUSES } from '../video-status';
+import { videoLocation } from './location';
+
+/** A user as a video shows them (SPEC 3 "User (as displayed)"). */
+export const videoPerson = z.object({ id: z.string(), name: z.string() });
+export type VideoPerson = z.infer<typeof videoPerson>;
 
 export const videoCard = z.object({
   id: z.string(),
@@ -11,15 +16,25 @@ export const videoCard = z.object({
   /** Why processing could not use the file ('NOT_A_VIDEO'); shown to the owner instead of the status. */
   processingError: z.string().nullable(),
   createdAt: z.string(),
-  user: z.object({ id: z.string(), name: z.string() }),
+  user: videoPerson,
+  /** Who referred the owner: present for admins only (SPEC 2.3), absent for everyone else. */
+  referredBy: videoPerson.nullable().optional(),
+  /** The last edit (SPEC 2.3 "edited by"), null when the video was never edited. */
+  editedBy: videoPerson.nullable(),
+  editDate: z.string().nullable(),
 });
 export type VideoCard = z.infer<typeof videoCard>;
 
 export const videoListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(12),
   cursor: z.string().max(200).optional(),
-  /** One user's videos: all of them for the owner, the public ones for anyone else. */
+  /** One user's videos: all of them for the owner and staff, the public ones for anyone else. */
   userId: z.string().min(1).max(64).optional(),
+  /**
+   * Only videos of this status. Owners (with their own `userId`) and staff may ask for any status;
+   * anyone else asking for a status that is not public gets an empty list, never someone's hidden videos.
+   */
+  status: z.enum(VIDEO_STATUSES).optional(),
 });
 
 export const videoListResponse = z.object({
@@ -28,3 +43,44 @@ export const videoListResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type VideoListResponse = z.infer<typeof videoListResponse>;
+
+/** What the caller may do with a video; the server refuses the same things (SPEC 6). */
+export const videoAbilities = z.object({
+  edit: z.boolean(),
+  suggestEdit: z.boolean(),
+  moderate: z.boolean(),
+  license: z.boolean(),
+});
+export type VideoAbilities = z.infer<typeof videoAbilities>;
+
+/** `GET /api/videos/{videoId}`: the video page (SPEC 2.1, 2.3). */
+export const videoDetail = videoCard.extend({
+  description: z.string(),
+  keywords: z.array(z.string()),
+  /** Shooting date (YYYY-MM-DD) and optional time (HH:MM). */
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  location: videoLocation.nullable(),
+  externalUrl: z.string().nullable(),
+  /** The native file exists; its playback URL comes from `/playback`. */
+  hasFile: z.boolean(),
+  abilities: videoAbilities,
+});
+export type VideoDetail = z.infer<typeof videoDetail>;
+
+export const videoIdParams = z.object({ videoId: z.string().uuid() });
+
+/**
+ * `GET /api/videos/{videoId}/playback`: a signed, expiring URL of the native file that answers byte
+ * ranges. The page asks again before `expiresAt` (SPEC 2.3 "reloads the playback source").
+ */
+export const videoPlayback = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+  contentType: z.string(),
+});
+export type VideoPlayback = z.infer<typeof videoPlayback>;
+
+/** One entry of the keyword summary (SPEC 3 "Video data summary"): the normal form, as shown, how many videos. */
+export const keywordCount = z.object({ keyword: z.string(), label: z.string(), count: z.number().int() });
+export type KeywordCount = z.infer<typeof keywordCount>;
