@@ -13,6 +13,7 @@ export function videosRepository(db: Kysely<DB>) {
       let query = db
         .selectFrom('videos')
         .innerJoin('users', 'users.id', 'videos.user_id')
+        .leftJoin('users as editors', 'editors.id', 'videos.edit_author_id')
         .select([
           'videos.id',
           'videos.title',
@@ -24,6 +25,9 @@ export function videosRepository(db: Kysely<DB>) {
           'videos.created_at',
           'users.id as user_id',
           'users.name as user_name',
+          'videos.edit_date',
+          'editors.id as editor_id',
+          'editors.name as editor_name',
         ])
         .orderBy('videos.created_at', 'desc')
         .orderBy('videos.id', 'desc')

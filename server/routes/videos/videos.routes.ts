@@ -81,6 +81,8 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
         processingError: row.processing_error,
         createdAt: row.created_at.toISOString(),
         user: { id: row.user_id, name: row.user_name },
+        editedBy: row.editor_id ? { id: row.editor_id, name: row.editor_name ?? '' } : null,
+        editDate: row.edit_date ? row.edit_date.toISOString() : null,
       }));
     },
   );
