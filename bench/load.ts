@@ -5,12 +5,12 @@ import type { LoadOptions, LoadResult } from './load-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Runs the load client in a process of its own and returns what it measured. */
-export function runLoad(options: LoadOptions): Promise<LoadResult> {
+/** Runs a load client (autocannon's, or the ranged-read one) in a process of its own; returns what it measured. */
+export function runLoad(options: LoadOptions, client = 'load-client.ts'): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'load-client.ts'), JSON.stringify(options)],
+      ['--import', 'tsx', path.join(here, client), JSON.stringify(options)],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
       },

@@ -140,6 +140,13 @@ try {
     rps: baselines.reduce((sum, [, r]) => sum + r.requestsPerSecond, 0) / baselines.length,
     p95: baselines.reduce((sum, [, r]) => sum + r.p95, 0) / baselines.length,
   };
+  // The machine is shared: say how busy it was, so the figures can be read for what they are.
+  console.log(
+    `\nload average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores`,
+  );
   console.log(
     `\n${VIDEOS} videos on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each; ratios against the mean of the two baseline runs\n`,
   );
