@@ -138,6 +138,7 @@ export const videoSubmissionBody = z.object({
     .string()
     .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)), {
       error: 'upload.errors.dateInvalid',
+      abort: true, // a date that is not one is not also 'in the future'
     })
     .refine((value) => value === '' || value <= latestShootingDate(new Date()), {
       error: 'upload.errors.dateInFuture',

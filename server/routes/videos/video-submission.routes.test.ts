@@ -232,6 +232,11 @@ describe('shooting date, time and place', () => {
     expect(page).toMatchObject({ date: '2026-09-14', time: '21:30', location });
   });
 
+  it('gives a date that is not one a single message', async () => {
+    const response = await submit({ ...valid(), date: '9999-99-99' }, creator.cookie);
+    expect(response.json().fields).toEqual([{ field: 'date', message: 'upload.errors.dateInvalid' }]);
+  });
+
   it('keeps an address without coordinates (the geocoder was unreachable), with the default zoom', async () => {
     const response = await submit(
       {
@@ -265,6 +270,7 @@ describe('shooting date, time and place', () => {
     [{ date: '14/09/2026' }, 'date', 'upload.errors.dateInvalid'],
     [{ date: '2026-02-30' }, 'date', 'upload.errors.dateInvalid'],
     [{ date: nextWeek }, 'date', 'upload.errors.dateInFuture'],
+    [{ date: '9999-99-99' }, 'date', 'upload.errors.dateInvalid'],
     [{ time: '24:00' }, 'time', 'upload.errors.timeInvalid'],
     [{ time: '9:30' }, 'time', 'upload.errors.timeInvalid'],
     [
