@@ -79,6 +79,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
   await expect(page.getByText('Ο τίτλος είναι υποχρεωτικός')).toBeVisible();
+  await expect(page.getByText(/Ο έλεγχος της φόρμας απέτυχε!/)).toBeVisible();
   await expect(page.getByText('Επιλέξτε ένα αρχείο βίντεο')).toBeVisible();
   await expect(page.getByText('Υπογράψτε στο παραπάνω πλαίσιο')).toBeVisible();
 

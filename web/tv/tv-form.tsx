@@ -32,6 +32,8 @@ export interface TvFormProps {
   captchaKey: number;
   captchaSolved: boolean;
   onCaptcha: (payload: string | null) => void;
+  /** The form's checks failed: SPEC 5's global message joins the ones under the fields. */
+  onInvalid: () => void;
 }
 
 /** The TV upload form (SPEC 3, 5): the video, its owner, the agreement, the signature and the captcha. */
@@ -43,6 +45,7 @@ export function TvForm({
   captchaKey,
   captchaSolved,
   onCaptcha,
+  onInvalid,
 }: TvFormProps) {
   const { t } = useTranslation();
   const field = (name: string) => fieldProps(form, t, name);
@@ -50,7 +53,7 @@ export function TvForm({
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'xl' }} radius="md" pos="relative">
       <LoadingOverlay visible={submitting} zIndex={10} overlayProps={{ blur: 1 }} />
-      <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <form onSubmit={form.onSubmit(onSubmit, onInvalid)} noValidate>
         <fieldset disabled={submitting} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
           <Stack gap="lg">
             <Title order={2} fz="lg">

@@ -2,7 +2,7 @@ import { Button, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { TvForm } from './tv-form';
@@ -28,6 +28,10 @@ export function TvPage() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A captcha solution works once: a new widget after every attempt.
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The form is long: the progress and thank-you views start at the top, where they are seen.
+  useEffect(() => {
+    if (stage.name !== 'form') window.scrollTo({ top: 0 });
+  }, [stage.name]);
 
   async function handleSubmit(values: TvValues) {
     if (!captcha) return;
@@ -103,6 +107,7 @@ export function TvPage() {
       captchaKey={captchaKey}
       captchaSolved={captcha !== null}
       onCaptcha={setCaptcha}
+      onInvalid={() => setStatus('tv.form.errors.global')}
     />
   );
 }
