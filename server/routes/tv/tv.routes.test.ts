@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { isEmpty } from '../../db/seed/seed';
 import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
 import { createUploadStore } from '../../services/uploads/upload-store';
 import {
@@ -89,6 +90,8 @@ describe('a complete submission', () => {
     expect(
       await t.db.selectFrom('accounts').select('id').where('user_id', '=', TV_OWNER_ID).execute(),
     ).toEqual([]);
+    // Nobody's data: a new database with only this account still gets the demo data.
+    expect(await isEmpty(t.db)).toBe(true);
   });
 });
 
