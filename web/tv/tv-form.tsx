@@ -30,7 +30,8 @@ export interface TvFormProps {
   /** The failure of the last attempt (an i18n key), shown as the form's status. */
   status: string | null;
   captchaKey: number;
-  captchaSolved: boolean;
+  /** Shown under the captcha when the form was sent before it was solved (an i18n key). */
+  captchaError: string | null;
   onCaptcha: (payload: string | null) => void;
   /** The form's checks failed: SPEC 5's global message joins the ones under the fields. */
   onInvalid: () => void;
@@ -43,7 +44,7 @@ export function TvForm({
   submitting,
   status,
   captchaKey,
-  captchaSolved,
+  captchaError,
   onCaptcha,
   onInvalid,
 }: TvFormProps) {
@@ -158,13 +159,14 @@ export function TvForm({
               challengeUrl="/api/captcha"
               onChange={onCaptcha}
               label={t('tv.form.captcha')}
+              error={captchaError ? t(captchaError) : undefined}
             />
             {status && (
               <Alert color="red" icon={<IconAlertTriangle />} role="alert" title={t('tv.form.failedTitle')}>
                 {t(status)}
               </Alert>
             )}
-            <Button type="submit" size="md" disabled={!captchaSolved} loading={submitting}>
+            <Button type="submit" size="md" loading={submitting}>
               {t('tv.form.submit')}
             </Button>
           </Stack>

@@ -28,13 +28,14 @@ export function TvPage() {
   const [captcha, setCaptcha] = useState<string | null>(null);
   // A captcha solution works once: a new widget after every attempt.
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [captchaMissing, setCaptchaMissing] = useState(false);
   // The form is long: the progress and thank-you views start at the top, where they are seen.
   useEffect(() => {
     if (stage.name !== 'form') window.scrollTo({ top: 0 });
   }, [stage.name]);
 
   async function handleSubmit(values: TvValues) {
-    if (!captcha) return;
+    if (!captcha) return setCaptchaMissing(true);
     setSubmitting(true);
     setStatus(null);
     const title = values.video.title.trim();
@@ -105,8 +106,11 @@ export function TvPage() {
       submitting={submitting}
       status={status}
       captchaKey={captchaKey}
-      captchaSolved={captcha !== null}
-      onCaptcha={setCaptcha}
+      captchaError={captchaMissing && captcha === null ? 'tv.form.captchaRequired' : null}
+      onCaptcha={(payload) => {
+        setCaptcha(payload);
+        if (payload) setCaptchaMissing(false);
+      }}
       onInvalid={() => setStatus('tv.form.errors.global')}
     />
   );
