@@ -35,9 +35,9 @@ export function TvPage() {
   }, [stage.name]);
 
   async function handleSubmit(values: TvValues) {
+    setStatus(null); // the fields are right now: an earlier global message no longer holds
     if (!captcha) return setCaptchaMissing(true);
     setSubmitting(true);
-    setStatus(null);
     const title = values.video.title.trim();
     try {
       await submitTv(values, {
