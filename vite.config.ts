@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,7 +8,18 @@ const api = `http://127.0.0.1:${apiPort}`;
 export default defineConfig({
   root: 'web',
   plugins: [react()],
-  build: { outDir: '../dist/web', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Two pages: the app, and the TV page served on TV hostnames (server/plugins/tv-host.ts).
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('web/index.html', import.meta.url)),
+        tv: fileURLToPath(new URL('web/tv.html', import.meta.url)),
+      },
+    },
+  },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': api, '/files': api, '/healthz': api },

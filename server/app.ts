@@ -24,6 +24,7 @@ import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { accountRoutes } from './routes/account/account.routes';
@@ -37,11 +38,15 @@ import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
+import { tvRoutes } from './routes/tv/tv.routes';
+import { tvUploadsRoutes } from './routes/tv/tv-uploads.routes';
 import { uploadsRoutes } from './routes/uploads/uploads.routes';
 import { usersRoutes } from './routes/users/users.routes';
 import { verificationRoutes } from './routes/verification/verification.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
+import { tvSubmissionService } from './services/tv/tv-submission.service';
+import { createUploadStore } from './services/uploads/upload-store';
 import { verificationCodes } from './services/verification/codes';
 import {
   type EmailVerificationService,
@@ -138,6 +143,7 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   registerErrorHandling(app);
+  registerTvHostSwitch(app, deps.config.tv.hostnames);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -175,6 +181,22 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(keywordsRoutes);
   await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });
   await app.register(usersRoutes);
+  const tvUploadStore = await createUploadStore(deps.config);
+  const tvSubmissions = tvSubmissionService({
+    db: deps.database.db,
+    storage: deps.storage,
+    captcha: deps.captcha,
+    now: clock,
+    removeUpload: (uploadId) => tvUploadStore.remove(uploadId),
+    async enqueueProcessing(videoId) {
+      // The video and its file are safe; a missed job must not fail the submission the client finished.
+      await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
+        app.log.error({ err: error, videoId }, 'could not queue the processing of a TV video');
+      });
+    },
+  });
+  await app.register(tvRoutes, { submissions: tvSubmissions });
+  await app.register(tvUploadsRoutes, { submissions: tvSubmissions, datastore: tvUploadStore });
   await app.register(filesRoutes, { secret: deps.secret });
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
@@ -188,7 +210,9 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
 
-  await registerWebApp(app, deps.webDir ?? path.join(projectRoot, 'dist', 'web'));
+  await registerWebApp(app, deps.webDir ?? path.join(projectRoot, 'dist', 'web'), (request) =>
+    isTvHost(request, deps.config.tv.hostnames) ? 'tv.html' : 'index.html',
+  );
   return app;
 }
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -20,7 +20,8 @@ import { createQueue, ensureQueues } from './jobs/queue';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
-import { cleanUpExpiredUploads } from './services/uploads/upload-store';
+import { tvSubmissionService } from './services/tv/tv-submission.service';
+import { cleanUpExpiredUploads, createUploadStore } from './services/uploads/upload-store';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
@@ -92,12 +93,25 @@ async function main() {
       singletonKey: videoId,
     });
   };
-  // Abandoned uploads expire after a day; their parts are removed every hour.
+  // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
+  // submissions (with the thumbnail, signature and file they collected).
+  const uploadStore = await createUploadStore(config);
+  const tvSubmissions = tvSubmissionService({
+    db: database.db,
+    storage,
+    captcha,
+    now: () => new Date(),
+    removeUpload: (uploadId) => uploadStore.remove(uploadId),
+  });
   const uploadCleanup = setInterval(
-    () =>
+    () => {
       void cleanUpExpiredUploads(config).catch((error: unknown) =>
         logger.error({ err: error }, 'cleaning up expired uploads failed'),
-      ),
+      );
+      void tvSubmissions
+        .cleanUpExpired()
+        .catch((error: unknown) => logger.error({ err: error }, 'cleaning up expired TV submissions failed'));
+    },
     60 * 60 * 1000,
   );
   uploadCleanup.unref();

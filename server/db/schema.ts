@@ -89,6 +89,20 @@ export interface VideosTable {
   processing_error: string | null;
 }
 
+/** A TV page submission collecting its parts; becomes a video when all four have arrived (0008-tv). */
+export interface TvSubmissionsTable {
+  id: string;
+  token_hash: string;
+  ip: string | null;
+  created_at: Timestamp;
+  upload_id: string | null;
+  video_path: string | null;
+  video_file_name: string | null;
+  video_size_bytes: number | null;
+  thumbnail_path: string | null;
+  signature_path: string | null;
+}
+
 export interface AbuseRequestsTable {
   id: Generated<string>;
   email: string;
@@ -199,6 +213,7 @@ export interface DB {
   captcha_uses: CaptchaUsesTable;
   billing_addresses: BillingAddressesTable;
   keyword_summary: KeywordSummaryTable;
+  tv_submissions: TvSubmissionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

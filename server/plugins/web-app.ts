@@ -1,16 +1,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
 
 const SERVER_PREFIXES = ['/api/', '/files/', '/healthz'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html
- * (the router in the browser decides what to show, including 'Page not found').
+ * (the router in the browser decides what to show, including 'Page not found'), or with the page
+ * `pageFor` names (tv.html on a TV hostname).
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  pageFor: (request: FastifyRequest) => string = () => 'index.html',
+): Promise<void> {
   // The underscore redirect of SPEC 2.1, done here too so a pasted link works before any script runs.
   app.get('/_', (request, reply) => reply.redirect(stripUnderscoreSegments(request.url)));
   app.get('/_/*', (request, reply) => reply.redirect(stripUnderscoreSegments(request.url)));
@@ -40,6 +45,6 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(request));
   });
 }

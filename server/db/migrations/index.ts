@@ -4,6 +4,7 @@ import * as verification from './0002-verification';
 import * as billing from './0003-billing';
 import * as uploads from './0004-uploads';
 import * as videoPages from './0005-video-pages';
+import * as tv from './0008-tv';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-billing': billing,
   '0004-uploads': uploads,
   '0005-video-pages': videoPages,
+  '0008-tv': tv,
 };

@@ -9,6 +9,7 @@ import { usernameAlias } from '../../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
 import type { Storage } from '../../adapters/storage/storage';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { TV_OWNER_ID } from '../migrations/0008-tv';
 import type { DB } from '../schema';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
@@ -27,6 +28,7 @@ export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db
     .selectFrom('users')
     .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('id', '<>', TV_OWNER_ID) // the system account a migration creates is nobody's data
     .executeTakeFirstOrThrow();
   return Number(row.count) === 0;
 }

@@ -9,15 +9,16 @@ import { keywordSummaryRepository } from '../../repositories/keyword-summary.rep
 import { AppError } from '../app-error';
 
 /** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */
-async function signaturePng(dataUrl: string): Promise<Buffer> {
+export async function signaturePng(
+  dataUrl: string,
+  message = 'upload.errors.signatureRequired',
+): Promise<Buffer> {
   const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => null);
   if (metadata?.format !== 'png') {
-    throw new AppError('VALIDATION_FAILED', 400, undefined, [
-      { field: 'signature', message: 'upload.errors.signatureRequired' },
-    ]);
+    throw new AppError('VALIDATION_FAILED', 400, undefined, [{ field: 'signature', message }]);
   }
   return sharp(bytes).png().toBuffer();
 }

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notFound } from '../services/app-error';
+
+/** What the TV page may reach on a TV hostname; every other API route answers 404 there. */
+const TV_HOST_API = ['/api/tv/', '/api/captcha', '/healthz'];
+
+/** The request's hostname without port, lower-cased (`request.hostname` may still carry `[::1]:port`). */
+export function hostnameOf(request: FastifyRequest): string {
+  const host = request.hostname.toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '');
+}
+
+/** True when the request came for one of the configured TV hostnames (SPEC 1): the TV page replaces the app. */
+export function isTvHost(request: FastifyRequest, tvHostnames: readonly string[]): boolean {
+  return tvHostnames.length > 0 && tvHostnames.includes(hostnameOf(request));
+}
+
+/**
+ * The switch by hostname. On a TV hostname only the TV page's API, the captcha and the health check
+ * answer (no sign-in, no accounts, no files); the page itself is `tv.html` (plugins/web-app.ts). On
+ * any other hostname the TV API does not exist. Runs before everything else, so a refusal costs nothing.
+ */
+export function registerTvHostSwitch(app: FastifyInstance, tvHostnames: readonly string[]): void {
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isTvHost(request, tvHostnames)) {
+      if (TV_HOST_API.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return;
+      if (pathname.startsWith('/api/') || pathname.startsWith('/files/') || pathname === '/index.html') {
+        throw notFound();
+      }
+      return;
+    }
+    if (pathname.startsWith('/api/tv/') || pathname === '/tv.html') throw notFound();
+  });
+}

@@ -1,0 +1,159 @@
+import type { IncomingMessage } from 'node:http';
+import { Metadata, type Upload } from '@tus/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
+import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
+import { AppError, notFound } from '../../services/app-error';
+import { TV_OWNER_ID, type TvSubmissionService } from '../../services/tv/tv-submission.service';
+import { createTusServer, type UploadGrant } from '../../services/uploads/tus-server';
+import {
+  readStoredMetadata,
+  storedContentType,
+  uploadCreationMetadata,
+  videoStoragePath,
+} from '../../services/uploads/upload-metadata';
+import type { UploadStore } from '../../services/uploads/upload-store';
+import { errorBody, errorResponses } from '../responses';
+
+export interface TvUploadsRoutesOptions {
+  submissions: TvSubmissionService;
+  datastore: UploadStore;
+}
+
+const TV_UPLOADS_PATH = '/api/tv/uploads';
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+const TUS_DATA = 'application/offset+octet-stream';
+const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: errorBody };
+const invalid = (field: string) =>
+  new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message: 'tv.form.errors.global' }]);
+const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(',') : value;
+
+/**
+ * The TV page's resumable upload of the video file (tus, the same store and checks as /api/uploads).
+ * An upload is bound to a pending TV submission by its token, not to a user: its stored metadata names
+ * the submission (as `videoId`) and the TV owner account. When its last byte arrives the file goes to
+ * `videos/{submissionId}.{ext}` and the submission learns it has its file; no video row exists yet.
+ */
+export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = async (app, options) => {
+  const { submissions, datastore } = options;
+  const pending = tvSubmissionsRepository(app.database.db);
+  const grants = new WeakMap<IncomingMessage, UploadGrant>();
+
+  async function finish(upload: Upload) {
+    const metadata = readStoredMetadata(upload.metadata);
+    if (!metadata || upload.size === undefined) throw new Error(`upload ${upload.id} has no owner or size`);
+    const path = videoStoragePath(metadata.videoId, metadata.filename);
+    const file = { path, fileName: metadata.filename, sizeBytes: upload.size };
+    if (!(await pending.claimVideo(metadata.videoId, file))) {
+      // The submission has its file already, or was discarded: this copy is not needed.
+      await datastore.remove(upload.id).catch(() => undefined);
+      throw {
+        status_code: 409,
+        body: JSON.stringify({ code: 'OPERATION_NOT_ALLOWED', message: 'No file wanted.' }),
+      };
+    }
+    try {
+      await datastore.moveToStorage(upload.id, app.storage, path, storedContentType(metadata.filetype));
+    } catch (error) {
+      await pending.releaseVideo(metadata.videoId, path);
+      throw error;
+    }
+  }
+
+  const tus = createTusServer({
+    datastore,
+    path: TV_UPLOADS_PATH,
+    maxBytes: app.config.uploadMaxBytes,
+    origin: new URL(app.config.publicUrl).origin,
+    grantOf: (raw) => grants.get(raw),
+    onFinish: finish,
+    log: app.log,
+  });
+
+  app.addContentTypeParser(TUS_DATA, (_request, _payload, done) => done(null));
+
+  async function handOver(request: FastifyRequest, reply: FastifyReply, grant: UploadGrant) {
+    grants.set(request.raw, grant);
+    reply.hijack();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } catch (error) {
+      request.log.error({ err: error }, 'TV upload request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+        reply.raw.end(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'The upload failed.' }));
+      } else reply.raw.destroy();
+    }
+  }
+
+  app.post(
+    TV_UPLOADS_PATH,
+    {
+      schema: {
+        tags: ['tv'],
+        summary:
+          'tus creation for a TV submission: Upload-Metadata (videoId = submission id, filename, filetype)',
+        response: { 201: z.null(), ...refusals },
+      },
+    },
+    async (request, reply) => {
+      let sent: Record<string, string | null>;
+      try {
+        sent = Metadata.parse(headerValue(request.headers['upload-metadata']));
+      } catch {
+        throw invalid('Upload-Metadata');
+      }
+      const parsed = uploadCreationMetadata.safeParse(sent);
+      if (!parsed.success) throw invalid('Upload-Metadata');
+      const submission = await submissions.authorize(
+        parsed.data.videoId,
+        headerValue(request.headers[TV_TOKEN_HEADER]),
+      );
+      const creation = await submissions.allOrNothing(submission.id, async () => {
+        if (submission.video_path)
+          throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
+        // Data in the creation request would finish the upload inside it (see upload-access.service).
+        if (headerValue(request.headers['content-type']) === TUS_DATA) throw invalid('body');
+        const length = Number(headerValue(request.headers['upload-length']));
+        if (!Number.isInteger(length) || length <= 0) throw invalid('Upload-Length');
+        if (length > app.config.uploadMaxBytes) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 413, { max: app.config.uploadMaxBytes });
+        }
+        return { ...parsed.data, userId: TV_OWNER_ID };
+      });
+      await handOver(request, reply, { creation });
+    },
+  );
+
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: `${TV_UPLOADS_PATH}/:id`,
+    schema: {
+      tags: ['tv'],
+      summary: "tus: a TV upload's offset (HEAD), its next bytes (PATCH), or cancelling it (DELETE)",
+      params: z.object({ id: z.string() }),
+      response: { 204: z.null(), ...refusals },
+    },
+    async handler(request, reply) {
+      const uploadId = request.params.id;
+      if (!UPLOAD_ID.test(uploadId)) throw notFound();
+      const upload = await datastore.getUpload(uploadId).catch((error: unknown) => {
+        const status = (error as { status_code?: number }).status_code;
+        if (status === 404 || status === 410) throw new AppError('NOT_FOUND', status);
+        throw error;
+      });
+      const metadata = readStoredMetadata(upload.metadata);
+      // Only TV uploads, and only with the token of the submission the upload was created for.
+      if (!metadata || metadata.userId !== TV_OWNER_ID) throw notFound();
+      const submission = await submissions.authorize(
+        metadata.videoId,
+        headerValue(request.headers[TV_TOKEN_HEADER]),
+      );
+      if (request.method === 'PATCH') await pending.setUploadId(submission.id, uploadId);
+      await handOver(request, reply, { uploadId });
+    },
+  });
+};

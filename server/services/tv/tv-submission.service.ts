@@ -1,0 +1,192 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import sharp from 'sharp';
+import { THUMBNAIL } from '../../../common/constants';
+import type { TvFreeVideo } from '../../../common/contracts/tv';
+import { LICENCE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
+import { parseKeywords } from '../../../common/keywords';
+import type { Captcha } from '../../adapters/captcha/captcha';
+import type { Storage } from '../../adapters/storage/storage';
+import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
+import type { DB } from '../../db/schema';
+import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
+import { AppError, notFound } from '../app-error';
+import { UPLOAD_EXPIRATION_MS } from '../uploads/upload-store';
+import { signaturePng } from '../videos/video-submission.service';
+
+export { TV_OWNER_ID };
+
+/** A pending submission as a caller who proved its token holds it. */
+export type TvSubmission = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof tvSubmissionsRepository>['find']>>
+>;
+
+export interface TvSubmissionDeps {
+  db: Kysely<DB>;
+  storage: Storage;
+  captcha: Captcha;
+  now: () => Date;
+  /** Removes an unfinished resumable upload (its bytes wait outside storage). */
+  removeUpload: (uploadId: string) => Promise<void>;
+  /** Queues processing once the video row exists (after the commit: the queue uses its own connection). */
+  enqueueProcessing?: (videoId: string) => Promise<void>;
+}
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+const bytesOf = (dataUrl: string) => Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message }]);
+
+/** Where the browser's thumbnail waits: a private prefix, so nothing is public before the video exists. */
+const pendingThumbnailPath = (id: string) => `tv_pending/${id}.jpg`;
+export const tvThumbnailPath = (id: string) => `video_thumbnails/${id}.jpg`;
+
+/**
+ * The TV page's all-or-nothing submission (SPEC 7 "TV submit uploads four items together"). A pending
+ * submission (captcha solved) collects the video file (resumable upload), the browser's thumbnail and
+ * the signature; the create call turns it into a video owned by the TV owner account in one transaction.
+ * Any refused part discards the whole submission with its files: a video exists only with all four.
+ */
+export function tvSubmissionService(deps: TvSubmissionDeps) {
+  const pending = tvSubmissionsRepository(deps.db);
+
+  async function discard(id: string): Promise<void> {
+    const row = await pending.remove(id);
+    if (!row) return;
+    const files = [row.video_path, row.thumbnail_path, row.signature_path, tvThumbnailPath(id)];
+    await Promise.all(files.map((path) => (path ? deps.storage.delete(path).catch(() => undefined) : null)));
+    if (row.upload_id && !row.video_path) await deps.removeUpload(row.upload_id).catch(() => undefined);
+  }
+
+  /** Runs a step of a submission; when it fails, nothing of the submission is left. */
+  async function allOrNothing<T>(id: string, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step();
+    } catch (error) {
+      await discard(id);
+      throw error;
+    }
+  }
+
+  return {
+    discard,
+    allOrNothing,
+
+    /** A new pending submission, after the captcha; the token is returned once and kept only hashed. */
+    async open(captchaPayload: string, ip: string): Promise<{ id: string; token: string }> {
+      const verdict = await deps.captcha.verify(captchaPayload);
+      if (verdict === 'expired') throw new AppError('CAPTCHA_EXPIRED', 400);
+      if (verdict !== 'ok') throw new AppError('CAPTCHA_FAILED', 400);
+      const id = crypto.randomUUID();
+      const token = crypto.randomBytes(32).toString('base64url');
+      await pending.insert({ id, tokenHash: hashToken(token), ip });
+      return { id, token };
+    },
+
+    /**
+     * The submission this token opened, still within its time. A wrong token, another submission's
+     * token or an expired one all read as "not found": nothing tells a guesser what exists.
+     */
+    async authorize(id: string, token: string | undefined): Promise<TvSubmission> {
+      const row = await pending.find(id);
+      if (!row || !token) throw notFound();
+      const given = Buffer.from(hashToken(token));
+      if (!crypto.timingSafeEqual(given, Buffer.from(row.token_hash))) throw notFound();
+      if (row.created_at.getTime() + UPLOAD_EXPIRATION_MS < deps.now().getTime()) throw notFound();
+      return row;
+    },
+
+    /** The browser's 640x360 JPEG, checked to be one by content and re-encoded (nothing else survives). */
+    async putThumbnail(submission: TvSubmission, dataUrl: string): Promise<void> {
+      await allOrNothing(submission.id, async () => {
+        const bytes = bytesOf(dataUrl);
+        const metadata = await sharp(bytes)
+          .metadata()
+          .catch(() => null);
+        if (metadata?.format !== 'jpeg' || !metadata.width || metadata.width > 4 * THUMBNAIL.width) {
+          throw fieldError('thumbnail', 'tv.form.errors.global');
+        }
+        const jpeg = await sharp(bytes)
+          .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'contain', background: '#000000' })
+          .flatten({ background: '#000000' })
+          .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
+          .toBuffer();
+        const path = pendingThumbnailPath(submission.id);
+        await deps.storage.put(path, jpeg, 'image/jpeg');
+        await pending.setPart(submission.id, 'thumbnail_path', path);
+      });
+    },
+
+    /** The drawn signature at its final place, `signatures/{videoId}.png` (private). */
+    async putSignature(submission: TvSubmission, dataUrl: string): Promise<void> {
+      await allOrNothing(submission.id, async () => {
+        const png = await signaturePng(dataUrl, 'tv.form.errors.signatureRequired');
+        const path = `signatures/${submission.id}.png`;
+        await deps.storage.put(path, png, 'image/png');
+        await pending.setPart(submission.id, 'signature_path', path);
+      });
+    },
+
+    /**
+     * createFreeVideo: all four parts or nothing. In one transaction the video row (TV owner, owner
+     * details, agreement version; `not_uploaded` until processing sets `not_verified`) and the keyword
+     * summary are written and the pending row goes; then processing is queued.
+     */
+    async create(submission: TvSubmission, input: TvFreeVideo): Promise<{ id: string }> {
+      const id = submission.id;
+      await allOrNothing(id, async () => {
+        if (input.videoId !== id) throw fieldError('videoId', 'tv.form.errors.global');
+        const row = await pending.find(id);
+        if (!row?.video_path) throw fieldError('file', 'tv.form.errors.fileRequired');
+        if (!row.signature_path) throw fieldError('signature', 'tv.form.errors.signatureRequired');
+        if (!row.thumbnail_path) throw fieldError('thumbnail', 'tv.form.errors.global');
+        const thumbnail = tvThumbnailPath(id);
+        const jpeg = Buffer.concat(await (await deps.storage.read(row.thumbnail_path)).toArray());
+        await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
+        const keywords = parseKeywords(input.video.keywordsString);
+        await deps.db.transaction().execute(async (trx) => {
+          const removed = await tvSubmissionsRepository(trx).remove(id);
+          if (!removed) throw notFound(); // a parallel create got there first
+          await trx
+            .insertInto('videos')
+            .values({
+              id,
+              user_id: TV_OWNER_ID,
+              title: input.video.title,
+              description: input.video.description,
+              keywords,
+              file_name: row.video_file_name,
+              path: row.video_path,
+              size_bytes: row.video_size_bytes,
+              thumbnail,
+              external_url: input.video.youtubeUrl || null,
+              owner_name: input.owner.name,
+              owner_email: input.owner.email,
+              owner_phone: input.owner.phoneNumber,
+              owner_country: input.owner.country,
+              owner_instagram: input.owner.instagram || null,
+              owner_dob: input.owner.dob,
+              signature_path: row.signature_path,
+              agreement_version: LICENCE_AGREEMENT_VERSION,
+              status: 'not_uploaded',
+            })
+            .execute();
+          await keywordSummaryRepository(trx).change(keywords, 1);
+        });
+        // Put back for discard's sake until here; now the video owns every file but the pending thumbnail.
+        await deps.storage.delete(row.thumbnail_path).catch(() => undefined);
+      });
+      await deps.enqueueProcessing?.(id);
+      return { id };
+    },
+
+    /** Discards submissions older than the upload expiry (abandoned pages); returns how many. */
+    async cleanUpExpired(): Promise<number> {
+      const ids = await pending.expiredIds(new Date(deps.now().getTime() - UPLOAD_EXPIRATION_MS));
+      for (const id of ids) await discard(id);
+      return ids.length;
+    },
+  };
+}
+export type TvSubmissionService = ReturnType<typeof tvSubmissionService>;

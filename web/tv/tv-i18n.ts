@@ -1,0 +1,43 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, type Language, TV_DEFAULT_LANGUAGE } from '../../common/constants';
+import el from '../../common/i18n/el.json';
+import en from '../../common/i18n/en.json';
+
+const STORAGE_KEY = 'tv-language';
+
+function savedLanguage(): Language | null {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    return LANGUAGES.find((language) => language === saved) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The TV page speaks Greek unless the visitor picked English with the flags (SPEC 9: TV default
+ * language gr), whatever the browser's languages; the choice is remembered on this device.
+ */
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, el: { translation: el } },
+  lng: savedLanguage() ?? TV_DEFAULT_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  fallbackLng: TV_DEFAULT_LANGUAGE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  showSupportNotice: false,
+});
+
+const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
+syncHtmlLang(i18n.language);
+i18n.on('languageChanged', (language) => {
+  syncHtmlLang(language);
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Private mode: the choice lasts for this visit.
+  }
+});
+
+export default i18n;
