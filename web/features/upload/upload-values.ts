@@ -56,15 +56,8 @@ export function initialUploadValues(user: SessionUser): UploadValues {
   };
 }
 
-/** The shooting date, time and place the submission also carries (SPEC 3 Video: date, time, location). */
-type SubmissionBody = VideoSubmission & {
-  date: string | null;
-  time: string | null;
-  location: VideoLocation | null;
-};
-
 /** The request body for POST /api/videos; checked by validateUpload first. */
-export function toSubmission(values: UploadValues): SubmissionBody {
+export function toSubmission(values: UploadValues): VideoSubmission {
   const { file, ownerPhone, ownerCountry, date, time, location, ...rest } = values;
   return {
     ...rest,
