@@ -145,11 +145,16 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
             ],
           },
-          screen(':videoId', 'video', [
-            screen('edit', 'videoEdit'),
-            screen('edit_suggestion', 'videoEditSuggestion'),
-            verifiedScreen('license', 'videoLicense'),
-          ]),
+          {
+            path: ':videoId',
+            handle: { title: 'video' } satisfies RouteHandle,
+            children: [
+              { index: true, lazy: () => page(import('../features/videos/video-page'), 'VideoPage') },
+              screen('edit', 'videoEdit'),
+              screen('edit_suggestion', 'videoEditSuggestion'),
+              verifiedScreen('license', 'videoLicense'),
+            ],
+          },
         ],
       },
       staffSection('manage_videos', screen('video_edits', 'videoEdits')),
