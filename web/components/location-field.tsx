@@ -106,7 +106,8 @@ export function LocationField({
       />
       <Text size="xs" c="dimmed">
         {point
-          ? t('location.markerHint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) })
+          ? // Not `lng`: i18next reads that option as the language.
+            t('location.markerHint', { latitude: point.lat.toFixed(5), longitude: point.lng.toFixed(5) })
           : t('location.noMarkerHint')}
       </Text>
     </Stack>
