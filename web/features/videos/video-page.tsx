@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Container,
   Grid,
@@ -68,6 +69,12 @@ export function VideoPage() {
               forceNative={params.get('player') === 'native'}
             />
             <Heading video={data} />
+            {/* On a phone the owner learns what became of the video before scrolling past the description. */}
+            {data.abilities.edit && (
+              <Box hiddenFrom="md">
+                <VideoStatusPanel status={data.status} />
+              </Box>
+            )}
             <VideoActions videoId={data.id} abilities={data.abilities} />
             <Description text={data.description} />
             <Keywords keywords={data.keywords} />
@@ -75,7 +82,11 @@ export function VideoPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
-            {data.abilities.edit && <VideoStatusPanel status={data.status} />}
+            {data.abilities.edit && (
+              <Box visibleFrom="md">
+                <VideoStatusPanel status={data.status} />
+              </Box>
+            )}
             <VideoDetails video={data} />
           </Stack>
         </Grid.Col>
