@@ -183,7 +183,7 @@ function CallCard({
   return (
     <Card
       radius="lg"
-      p="xl"
+      p={{ base: 'lg', sm: 'xl' }}
       bg={`${color}.0`}
       style={{ border: `1px solid var(--mantine-color-${color}-2)` }}
     >
