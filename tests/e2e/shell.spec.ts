@@ -77,7 +77,6 @@ const TITLES: [string, string][] = [
   ['/videos/search', 'Search | Videos | Clipmarket'],
   ['/videos/search/sea,sun', 'Search results | Search | Videos | Clipmarket'],
   ['/videos/upload', 'Upload video | Videos | Clipmarket'],
-  ['/videos/v1', 'Video | Videos | Clipmarket'],
   ['/videos/v1/edit', 'Edit | Video | Videos | Clipmarket'],
   ['/videos/v1/edit_suggestion', 'Edit | Video | Videos | Clipmarket'],
   ['/videos/v1/license', 'License | Video | Videos | Clipmarket'],
@@ -98,7 +97,13 @@ const TITLES: [string, string][] = [
 test('every route of the product answers with its title', async ({ page }) => {
   // A user's page is titled with the user's name (SPEC 2.1); an unknown user is not found.
   const member = (await (await page.request.get(`${app.url}/api/users?limit=1`)).json()).items[0];
-  const titles: [string, string][] = [...TITLES, [`/users/${member.id}`, `${member.name} | Clipmarket`]];
+  // A video's page is titled with the video's title.
+  const video = (await (await page.request.get(`${app.url}/api/videos?limit=1`)).json()).items[0];
+  const titles: [string, string][] = [
+    ...TITLES,
+    [`/users/${member.id}`, `${member.name} | Clipmarket`],
+    [`/videos/${video.id}`, `${video.title} | Videos | Clipmarket`],
+  ];
   for (const [url, title] of titles) {
     await open(page, url);
     await expect(page, url).toHaveTitle(title);
@@ -106,6 +111,10 @@ test('every route of the product answers with its title', async ({ page }) => {
     if (url.startsWith('/auth/')) await expect(page.getByRole('dialog'), url).toBeVisible();
     else await expect(page.getByRole('heading', { level: 1 }), url).toHaveText(title.split(' | ')[0]!);
   }
+  // An address that is no video keeps the route's title and says it is not found.
+  await open(page, '/videos/v1');
+  await expect(page).toHaveTitle('Video | Videos | Clipmarket');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
 
 test('an unknown user is not found', async ({ page }) => {
