@@ -34,6 +34,7 @@ import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
+import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { uploadsRoutes } from './routes/uploads/uploads.routes';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(billingRoutes);
   await app.register(meRoutes);
   await app.register(profileImagesRoutes);
+  await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });
   await app.register(usersRoutes);

@@ -1,0 +1,67 @@
+import { type Kysely, sql } from 'kysely';
+import { searchColumns } from '../search-columns';
+
+/**
+ * Search (issue 8): keywords kept in their normal form for case- and accent-insensitive matching (GIN),
+ * title and description folded in TypeScript (PGlite has no unaccent) with a generated full-text vector
+ * over them: the title weighs A, the description D; 'simple' finds the words as written, 'english' and
+ * 'greek' their stems. Prefix suggestions read the keyword summary through a text_pattern_ops index.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table videos
+      add column keywords_normalized text[] not null default '{}',
+      add column title_folded text not null default '',
+      add column description_folded text not null default ''`.execute(db);
+  await backfill(db);
+  await sql`
+    alter table videos add column search_vector tsvector generated always as (
+      setweight(to_tsvector('simple'::regconfig, title_folded), 'A') ||
+      setweight(to_tsvector('english'::regconfig, title_folded), 'A') ||
+      setweight(to_tsvector('greek'::regconfig, title_folded), 'A') ||
+      setweight(to_tsvector('simple'::regconfig, description_folded), 'D') ||
+      setweight(to_tsvector('english'::regconfig, description_folded), 'D') ||
+      setweight(to_tsvector('greek'::regconfig, description_folded), 'D')
+    ) stored`.execute(db);
+  await sql`create index videos_keywords_normalized_idx on videos using gin (keywords_normalized)`.execute(
+    db,
+  );
+  await sql`create index videos_search_vector_idx on videos using gin (search_vector)`.execute(db);
+  // Search pages each tier newest first; without this index the newest matches of a common word mean a sort.
+  await sql`create index videos_created_at_id_idx on videos (created_at desc, id desc)`.execute(db);
+  await sql`create index keyword_summary_prefix_idx on keyword_summary (keyword text_pattern_ops)`.execute(
+    db,
+  );
+}
+
+/** Fills the new columns of the videos that exist, a batch at a time. */
+async function backfill(db: Kysely<unknown>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const { rows } = await sql<{ id: string; title: string; description: string; keywords: string[] }>`
+      select id, title, description, keywords from videos where id > ${after} order by id limit 500`.execute(
+      db,
+    );
+    for (const row of rows) {
+      const columns = searchColumns(row);
+      await sql`
+        update videos set keywords_normalized = ${columns.keywords_normalized}::text[],
+          title_folded = ${columns.title_folded}, description_folded = ${columns.description_folded}
+        where id = ${row.id}`.execute(db);
+    }
+    const last = rows.at(-1);
+    if (!last) return;
+    after = last.id;
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index keyword_summary_prefix_idx`.execute(db);
+  await sql`drop index videos_created_at_id_idx`.execute(db);
+  await sql`
+    alter table videos
+      drop column search_vector,
+      drop column keywords_normalized,
+      drop column title_folded,
+      drop column description_folded`.execute(db);
+}

@@ -1,0 +1,105 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { DB } from '../db/schema';
+
+/**
+ * How well a video matches, best first: it carries every chosen keyword (0), every word is in its title
+ * (1), or every word is in its title or description (2). Within a tier the newest come first, so each
+ * tier is a keyset page on (created_at, id) that the indexes answer without sorting all matches.
+ */
+export type SearchTier = 0 | 1 | 2;
+
+export interface SearchPosition {
+  tier: SearchTier;
+  id: string;
+}
+
+export interface VideoSearch {
+  /** Keywords in their normal form; a video must carry all of them. */
+  keywords: string[];
+  /** Folded words (see `searchWords`) looked for in titles and descriptions. */
+  words: string[];
+  statuses: readonly string[];
+  limit: number;
+  after: SearchPosition | null;
+}
+
+const CONFIGS = ['simple', 'english', 'greek'] as const;
+
+/** Every word, as written or by its English or Greek stem; `weight` 'A' asks for the title only. */
+function wordsQuery(words: string[], weight: '' | 'A'): RawBuilder<unknown> {
+  const perWord = words.map((word) => {
+    // Words hold letters and digits only (searchWords), so they are safe inside to_tsquery's syntax.
+    const term = weight ? `${word}:${weight}` : word;
+    const alternatives = CONFIGS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${term})`);
+    return sql`(${sql.join(alternatives, sql` || `)})`;
+  });
+  return sql.join(perWord, sql` && `);
+}
+
+export function videoSearchRepository(db: Kysely<DB>) {
+  return {
+    /** One page (one row more than asked, to know whether another follows) of matching videos. */
+    async search(search: VideoSearch) {
+      const { keywords, words, statuses, limit, after } = search;
+      const keywordMatch = keywords.length > 0 ? sql`v.keywords_normalized @> ${keywords}::text[]` : null;
+      const titleMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words, 'A')})` : null;
+      const textMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words, '')})` : null;
+      const tiers: Array<{
+        tier: SearchTier;
+        match: RawBuilder<unknown> | null;
+        better: RawBuilder<unknown>[];
+      }> = [
+        { tier: 0, match: keywordMatch, better: [] },
+        { tier: 1, match: titleMatch, better: keywordMatch ? [keywordMatch] : [] },
+        { tier: 2, match: textMatch, better: [keywordMatch, titleMatch].filter((m) => m !== null) },
+      ];
+      const branches = tiers
+        .filter((t) => t.match !== null && (!after || t.tier >= after.tier))
+        .map(({ tier, match, better }) => {
+          const conditions = [
+            sql`v.status = any(${statuses as string[]}::text[])`,
+            match as RawBuilder<unknown>,
+          ];
+          for (const condition of better) conditions.push(sql`not (${condition})`);
+          if (after && after.tier === tier) {
+            conditions.push(
+              sql`(v.created_at, v.id) < (select c.created_at, c.id from videos c where c.id = ${after.id})`,
+            );
+          }
+          return sql`(select v.id, ${sql.lit(tier)}::int as tier, v.created_at from videos v
+            where ${sql.join(conditions, sql` and `)}
+            order by v.created_at desc, v.id desc limit ${limit + 1})`;
+        });
+      if (branches.length === 0) return [];
+      const { rows } = await sql<SearchRow>`
+        with matches as (${sql.join(branches, sql` union all `)})
+        select m.tier, videos.id, videos.title, videos.thumbnail, videos.youtube_id, videos.duration,
+          videos.status, videos.processing_error, videos.created_at, users.id as user_id,
+          users.name as user_name, videos.edit_date, editors.id as editor_id, editors.name as editor_name
+        from matches m
+        join videos on videos.id = m.id
+        join users on users.id = videos.user_id
+        left join users editors on editors.id = videos.edit_author_id
+        order by m.tier, m.created_at desc, m.id desc
+        limit ${limit + 1}`.execute(db);
+      return rows;
+    },
+  };
+}
+
+export interface SearchRow {
+  tier: SearchTier;
+  id: string;
+  title: string;
+  thumbnail: string | null;
+  youtube_id: string | null;
+  duration: string | null;
+  status: string;
+  processing_error: string | null;
+  created_at: Date;
+  user_id: string;
+  user_name: string;
+  edit_date: Date | null;
+  editor_id: string | null;
+  editor_name: string | null;
+}
