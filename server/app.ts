@@ -32,6 +32,7 @@ import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
+import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { searchRoutes } from './routes/search/search.routes';
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(profileImagesRoutes);
   await app.register(searchRoutes);
   await app.register(videosRoutes);
+  await app.register(keywordsRoutes);
   await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });
   await app.register(usersRoutes);
   await app.register(filesRoutes, { secret: deps.secret });
