@@ -22,6 +22,7 @@ import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
+import { cspDirectives } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -141,16 +142,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.tile.openstreetmap.org'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': deps.config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(deps.config) },
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

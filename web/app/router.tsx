@@ -127,26 +127,31 @@ export const routes: RouteObject[] = [
         handle: { title: 'user' } satisfies RouteHandle,
         lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
       },
-      screen('videos', 'videos', [
-        screen('search', 'search', [screen(':keyword', 'searchResults')]),
-        {
-          path: 'upload',
-          handle: { title: 'upload' } satisfies RouteHandle,
-          element: (
-            <RequireVerified>
-              <Outlet />
-            </RequireVerified>
-          ),
-          children: [
-            { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
-          ],
-        },
-        screen(':videoId', 'video', [
-          screen('edit', 'videoEdit'),
-          screen('edit_suggestion', 'videoEditSuggestion'),
-          verifiedScreen('license', 'videoLicense'),
-        ]),
-      ]),
+      {
+        path: 'videos',
+        handle: { title: 'videos' } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
+          screen('search', 'search', [screen(':keyword', 'searchResults')]),
+          {
+            path: 'upload',
+            handle: { title: 'upload' } satisfies RouteHandle,
+            element: (
+              <RequireVerified>
+                <Outlet />
+              </RequireVerified>
+            ),
+            children: [
+              { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
+            ],
+          },
+          screen(':videoId', 'video', [
+            screen('edit', 'videoEdit'),
+            screen('edit_suggestion', 'videoEditSuggestion'),
+            verifiedScreen('license', 'videoLicense'),
+          ]),
+        ],
+      },
       staffSection('manage_videos', screen('video_edits', 'videoEdits')),
       { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
       screen('terms', 'terms'),
