@@ -18,7 +18,8 @@ export interface VideoSearch {
   keywords: string[];
   /** Folded words (see `searchWords`) looked for in titles and descriptions. */
   words: string[];
-  statuses: readonly string[];
+  /** The statuses the caller may see; all when undefined (staff). */
+  statuses: readonly string[] | undefined;
   limit: number;
   after: SearchPosition | null;
 }
@@ -56,10 +57,8 @@ export function videoSearchRepository(db: Kysely<DB>) {
       const branches = tiers
         .filter((t) => t.match !== null && (!after || t.tier >= after.tier))
         .map(({ tier, match, better }) => {
-          const conditions = [
-            sql`v.status = any(${statuses as string[]}::text[])`,
-            match as RawBuilder<unknown>,
-          ];
+          const conditions = [match as RawBuilder<unknown>];
+          if (statuses) conditions.push(sql`v.status = any(${statuses as string[]}::text[])`);
           for (const condition of better) conditions.push(sql`not (${condition})`);
           if (after && after.tier === tier) {
             conditions.push(
@@ -75,10 +74,11 @@ export function videoSearchRepository(db: Kysely<DB>) {
         with matches as (${sql.join(branches, sql` union all `)})
         select m.tier, videos.id, videos.title, videos.thumbnail, videos.youtube_id, videos.duration,
           videos.status, videos.processing_error, videos.created_at, users.id as user_id,
-          users.name as user_name, videos.edit_date, editors.id as editor_id, editors.name as editor_name
+          users.name as user_name, referrers.id as referrer_id, referrers.name as referrer_name, videos.edit_date, editors.id as editor_id, editors.name as editor_name
         from matches m
         join videos on videos.id = m.id
         join users on users.id = videos.user_id
+        left join users referrers on referrers.id = users.referrer_id
         left join users editors on editors.id = videos.edit_author_id
         order by m.tier, m.created_at desc, m.id desc
         limit ${limit + 1}`.execute(db);
@@ -99,6 +99,8 @@ export interface SearchRow {
   created_at: Date;
   user_id: string;
   user_name: string;
+  referrer_id: string | null;
+  referrer_name: string | null;
   edit_date: Date | null;
   editor_id: string | null;
   editor_name: string | null;

@@ -8,7 +8,9 @@ import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import { usernameAlias } from '../../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
 import type { Storage } from '../../adapters/storage/storage';
+import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import type { DB } from '../schema';
+import { searchColumns } from '../search-columns';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
 const CLIP_SECONDS = 6;
@@ -90,6 +92,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             title: video.title,
             description: video.description,
             keywords: video.keywords,
+            ...searchColumns(video),
             file_name: `${video.title}.mp4`,
             path: `videos/${id}.mp4`,
             thumbnail: `video_thumbnails/${id}.jpg`,
@@ -107,6 +110,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             created_at: new Date(now - video.daysAgo * DAY_MS),
           })
           .execute();
+        await keywordSummaryRepository(trx).change(video.keywords, 1);
       }
     });
     return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };

@@ -93,6 +93,23 @@ describe('GET /api/videos/search by keywords', () => {
     expect(response.json().items.map((v: { title: string }) => v.title)).not.toContain('Hidden sunset');
   });
 
+  it('shows staff every status, as the video lists do', async () => {
+    const staff = await signUp(t, { email: 'staff@example.com' });
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_videos'] })
+      .where('id', '=', staff.id)
+      .execute();
+    const response = await t.app.inject({
+      url: '/api/videos/search?keywords=sunset,beach',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.json().items.map((v: { title: string }) => v.title)).toEqual([
+      'Declined sunset',
+      'Kids on the beach',
+    ]);
+  });
+
   it('answers an empty page for a keyword no video carries', async () => {
     expect(await search('keywords=nothinglikethis')).toEqual({ items: [], nextCursor: null });
   });

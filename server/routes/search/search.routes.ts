@@ -6,16 +6,13 @@ import {
 } from '../../../common/contracts/search';
 import { videoListResponse } from '../../../common/contracts/videos';
 import { normalizeKeyword, searchWords } from '../../../common/keywords';
-import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { canSeeReferrer, listableStatuses } from '../../policies/video.policy';
 import { decodeCursor, encodeCursor } from '../../repositories/cursor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
-import {
-  type SearchPosition,
-  type SearchRow,
-  videoSearchRepository,
-} from '../../repositories/video-search.repository';
+import { type SearchPosition, videoSearchRepository } from '../../repositories/video-search.repository';
 import { AppError } from '../../services/app-error';
 import { errorResponses } from '../responses';
+import { presentVideoCard } from '../videos/video-presenter';
 
 /** Suggestions change only as videos come and go: a few minutes of staleness costs nothing. */
 const SUGGESTIONS_CACHE = 'public, max-age=300, stale-while-revalidate=3600';
@@ -37,44 +34,33 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = videoSearchRepository(app.database.db);
   const summary = keywordSummaryRepository(app.database.db);
 
-  const presentCard = (row: SearchRow) => ({
-    id: row.id,
-    title: row.title,
-    thumbnailUrl: row.thumbnail ? app.storage.publicUrl(row.thumbnail) : null,
-    youtubeId: row.youtube_id,
-    duration: row.duration,
-    status: normalizeVideoStatus(row.status),
-    processingError: row.processing_error,
-    createdAt: row.created_at.toISOString(),
-    user: { id: row.user_id, name: row.user_name },
-    editedBy: row.editor_id ? { id: row.editor_id, name: row.editor_name ?? '' } : null,
-    editDate: row.edit_date ? row.edit_date.toISOString() : null,
-  });
-
   app.get(
     '/api/videos/search',
     {
       schema: {
         tags: ['videos'],
         summary:
-          'Publicly visible videos carrying all the keywords, then those with the words in the title, then in the description; newest first within each',
+          'Videos the caller may see (the public ones; all for staff) carrying all the keywords, then those with the words in the title, then in the description; newest first within each',
         querystring: videoSearchQuery,
         response: { 200: videoListResponse, ...errorResponses },
       },
     },
     async (request) => {
       const { keywords, q, limit, cursor } = request.query;
+      const statuses = listableStatuses(request.user, {});
+      if (statuses === 'none') return { items: [], nextCursor: null };
       const rows = await search.search({
         keywords: keywords.map(normalizeKeyword),
         words: searchWords(`${keywords.join(' ')} ${q}`),
-        statuses: PUBLIC_VIDEO_STATUSES,
+        statuses,
         limit,
         after: positionOf(cursor),
       });
+      const withReferrer = canSeeReferrer(request.user);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        items: page.map(presentCard),
+        items: page.map((row) => presentVideoCard(row, app.storage, withReferrer)),
         nextCursor: rows.length > limit && last ? encodeCursor(`${last.tier}-${last.id}`) : null,
       };
     },
