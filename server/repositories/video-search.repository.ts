@@ -26,12 +26,11 @@ export interface VideoSearch {
 
 const CONFIGS = ['simple', 'english', 'greek'] as const;
 
-/** Every word, as written or by its English or Greek stem; `weight` 'A' asks for the title only. */
-function wordsQuery(words: string[], weight: '' | 'A'): RawBuilder<unknown> {
+/** Every word, as written or by its English or Greek stem. */
+function wordsQuery(words: string[]): RawBuilder<unknown> {
   const perWord = words.map((word) => {
     // Words hold letters and digits only (searchWords), so they are safe inside to_tsquery's syntax.
-    const term = weight ? `${word}:${weight}` : word;
-    const alternatives = CONFIGS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${term})`);
+    const alternatives = CONFIGS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, ${word})`);
     return sql`(${sql.join(alternatives, sql` || `)})`;
   });
   return sql.join(perWord, sql` && `);
@@ -43,8 +42,8 @@ export function videoSearchRepository(db: Kysely<DB>) {
     async search(search: VideoSearch) {
       const { keywords, words, statuses, limit, after } = search;
       const keywordMatch = keywords.length > 0 ? sql`v.keywords_normalized @> ${keywords}::text[]` : null;
-      const titleMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words, 'A')})` : null;
-      const textMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words, '')})` : null;
+      const titleMatch = words.length > 0 ? sql`v.title_vector @@ (${wordsQuery(words)})` : null;
+      const textMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words)})` : null;
       const tiers: Array<{
         tier: SearchTier;
         match: RawBuilder<unknown> | null;

@@ -1,4 +1,4 @@
-import { Box, Button, Group, type MantineSize, TagsInput } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, type MantineSize, TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -49,6 +49,15 @@ function useSuggestions(search: string, chosen: readonly string[]): string[] {
   }, [chosen, prefix, debounced, remote.data, summary.data]);
 }
 
+/** The square button as tall as the input of each size. */
+const ACTION_SIZES: Record<string, string> = {
+  xs: 'input-xs',
+  sm: 'input-sm',
+  md: 'input-md',
+  lg: 'input-lg',
+  xl: 'input-xl',
+};
+
 export interface KeywordPickerProps {
   value: string[];
   onChange: (keywords: string[]) => void;
@@ -68,6 +77,7 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
   const [search, setSearch] = useState('');
   const suggestions = useSuggestions(search, value);
   const full = value.length >= LIMITS.searchKeywordsMax;
+  const empty = value.length === 0 && search.trim() === '';
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -111,9 +121,20 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
             comboboxProps={{ shadow: 'md' }}
             data-testid="keyword-picker"
           />
-          <Button type="submit" size={size} radius="md" disabled={value.length === 0 && search.trim() === ''}>
+          {/* On phones the button is only the magnifier, so the keywords keep the width. */}
+          <Button type="submit" size={size} radius="md" disabled={empty} visibleFrom="xs">
             {t('search.submit')}
           </Button>
+          <ActionIcon
+            type="submit"
+            size={ACTION_SIZES[size]}
+            radius="md"
+            disabled={empty}
+            hiddenFrom="xs"
+            aria-label={t('search.submit')}
+          >
+            <IconSearch size={20} aria-hidden />
+          </ActionIcon>
         </Group>
       </form>
     </Box>

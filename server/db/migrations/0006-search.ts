@@ -4,7 +4,7 @@ import { searchColumns } from '../search-columns';
 /**
  * Search (issue 8): keywords kept in their normal form for case- and accent-insensitive matching (GIN),
  * title and description folded in TypeScript (PGlite has no unaccent) with a generated full-text vector
- * over them: the title weighs A, the description D; 'simple' finds the words as written, 'english' and
+ * over them (title and description, the title weighing A; and the title alone): 'simple' finds the words as written, 'english' and
  * 'greek' their stems. Prefix suggestions read the keyword summary through a text_pattern_ops index.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -23,6 +23,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       setweight(to_tsvector('english'::regconfig, description_folded), 'D') ||
       setweight(to_tsvector('greek'::regconfig, description_folded), 'D')
     ) stored`.execute(db);
+  // The title alone, for the "every word in the title" tier: a small vector is cheap to check row by row,
+  // and its statistics let the planner judge how rare a title word is (weights in a query are ignored there).
+  await sql`
+    alter table videos add column title_vector tsvector generated always as (
+      to_tsvector('simple'::regconfig, title_folded) ||
+      to_tsvector('english'::regconfig, title_folded) ||
+      to_tsvector('greek'::regconfig, title_folded)
+    ) stored`.execute(db);
+  await sql`create index videos_title_vector_idx on videos using gin (title_vector)`.execute(db);
   await sql`create index videos_keywords_normalized_idx on videos using gin (keywords_normalized)`.execute(
     db,
   );
@@ -60,6 +69,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index videos_created_at_id_idx`.execute(db);
   await sql`
     alter table videos
+      drop column title_vector,
       drop column search_vector,
       drop column keywords_normalized,
       drop column title_folded,
