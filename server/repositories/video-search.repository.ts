@@ -4,7 +4,8 @@ import type { DB } from '../db/schema';
 /**
  * How well a video matches, best first: it carries every chosen keyword (0), every word is in its title
  * (1), or every word is in its title or description (2). Within a tier the newest come first, so each
- * tier is a keyset page on (created_at, id) that the indexes answer without sorting all matches.
+ * tier is a keyset page on (created_at, id) that the indexes answer without sorting all matches, and
+ * a tier is read only when the ones before it did not fill the page.
  */
 export type SearchTier = 0 | 1 | 2;
 
@@ -53,34 +54,34 @@ export function videoSearchRepository(db: Kysely<DB>) {
         { tier: 1, match: titleMatch, better: keywordMatch ? [keywordMatch] : [] },
         { tier: 2, match: textMatch, better: [keywordMatch, titleMatch].filter((m) => m !== null) },
       ];
-      const branches = tiers
-        .filter((t) => t.match !== null && (!after || t.tier >= after.tier))
-        .map(({ tier, match, better }) => {
-          const conditions = [match as RawBuilder<unknown>];
-          if (statuses) conditions.push(sql`v.status = any(${statuses as string[]}::text[])`);
-          for (const condition of better) conditions.push(sql`not (${condition})`);
-          if (after && after.tier === tier) {
-            conditions.push(
-              sql`(v.created_at, v.id) < (select c.created_at, c.id from videos c where c.id = ${after.id})`,
-            );
-          }
-          return sql`(select v.id, ${sql.lit(tier)}::int as tier, v.created_at from videos v
-            where ${sql.join(conditions, sql` and `)}
-            order by v.created_at desc, v.id desc limit ${limit + 1})`;
-        });
-      if (branches.length === 0) return [];
-      const { rows } = await sql<SearchRow>`
-        with matches as (${sql.join(branches, sql` union all `)})
-        select m.tier, videos.id, videos.title, videos.thumbnail, videos.youtube_id, videos.duration,
-          videos.status, videos.processing_error, videos.created_at, users.id as user_id,
-          users.name as user_name, referrers.id as referrer_id, referrers.name as referrer_name, videos.edit_date, editors.id as editor_id, editors.name as editor_name
-        from matches m
-        join videos on videos.id = m.id
-        join users on users.id = videos.user_id
-        left join users referrers on referrers.id = users.referrer_id
-        left join users editors on editors.id = videos.edit_author_id
-        order by m.tier, m.created_at desc, m.id desc
-        limit ${limit + 1}`.execute(db);
+      // One tier after the other, each asked only for what the page still needs: a page that the
+      // keyword matches fill never pays for the description tier, the costliest to check row by row.
+      const rows: SearchRow[] = [];
+      for (const { tier, match, better } of tiers) {
+        const wanted = limit + 1 - rows.length;
+        if (match === null || wanted <= 0 || (after && tier < after.tier)) continue;
+        const conditions = [match];
+        if (statuses) conditions.push(sql`v.status = any(${statuses as string[]}::text[])`);
+        for (const condition of better) conditions.push(sql`not (${condition})`);
+        if (after && after.tier === tier) {
+          conditions.push(
+            sql`(v.created_at, v.id) < (select c.created_at, c.id from videos c where c.id = ${after.id})`,
+          );
+        }
+        const found = await sql<SearchRow>`
+          select ${sql.lit(tier)}::int as tier, v.id, v.title, v.thumbnail, v.youtube_id, v.duration,
+            v.status, v.processing_error, v.created_at, users.id as user_id, users.name as user_name,
+            referrers.id as referrer_id, referrers.name as referrer_name, v.edit_date,
+            editors.id as editor_id, editors.name as editor_name
+          from videos v
+          join users on users.id = v.user_id
+          left join users referrers on referrers.id = users.referrer_id
+          left join users editors on editors.id = v.edit_author_id
+          where ${sql.join(conditions, sql` and `)}
+          order by v.created_at desc, v.id desc
+          limit ${wanted}`.execute(db);
+        rows.push(...found.rows);
+      }
       return rows;
     },
   };

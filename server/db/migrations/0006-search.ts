@@ -32,6 +32,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       to_tsvector('greek'::regconfig, title_folded)
     ) stored`.execute(db);
   await sql`create index videos_title_vector_idx on videos using gin (title_vector)`.execute(db);
+  // Most keywords and words are rare; with the default sample the planner guesses their frequency and
+  // may walk the newest-first index through much of the table instead of reading the few matches.
+  await sql`
+    alter table videos
+      alter column keywords_normalized set statistics 1000,
+      alter column title_vector set statistics 1000,
+      alter column search_vector set statistics 1000`.execute(db);
   await sql`create index videos_keywords_normalized_idx on videos using gin (keywords_normalized)`.execute(
     db,
   );
