@@ -25,3 +25,17 @@ export function parseKeywords(text: string): string[] {
   }
   return keywords;
 }
+
+/** The most words one search looks for in titles and descriptions; more are ignored. */
+export const SEARCH_WORDS_MAX = 20;
+
+/**
+ * The words of a search text in their folded form (as `normalizeKeyword`), split on anything that is
+ * not a letter or digit, without repeats: 'Πάφος, sunset-beach' -> ['παφοσ', 'sunset', 'beach'].
+ */
+export function searchWords(text: string): string[] {
+  const words = normalizeKeyword(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0 && word.length <= 60);
+  return [...new Set(words)].slice(0, SEARCH_WORDS_MAX);
+}

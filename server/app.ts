@@ -37,6 +37,7 @@ import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
+import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { tvRoutes } from './routes/tv/tv.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(billingRoutes);
   await app.register(meRoutes);
   await app.register(profileImagesRoutes);
+  await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(keywordsRoutes);
   await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });

@@ -34,5 +34,21 @@ export function keywordSummaryRepository(db: Kysely<DB> | Transaction<DB>) {
         .limit(limit)
         .execute();
     },
+
+    /**
+     * Keywords whose normal form starts with `prefix` (already normal), most used first; the
+     * text_pattern_ops index finds them by prefix whatever the collation.
+     */
+    startingWith(prefix: string, limit: number) {
+      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return db
+        .selectFrom('keyword_summary')
+        .select(['keyword', 'label', 'count'])
+        .where('keyword', 'like', pattern)
+        .orderBy('count', 'desc')
+        .orderBy('keyword')
+        .limit(limit)
+        .execute();
+    },
   };
 }

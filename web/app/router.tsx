@@ -132,7 +132,18 @@ export const routes: RouteObject[] = [
         handle: { title: 'videos' } satisfies RouteHandle,
         children: [
           { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
-          screen('search', 'search', [screen(':keyword', 'searchResults')]),
+          {
+            path: 'search',
+            handle: { title: 'search' } satisfies RouteHandle,
+            children: [
+              { index: true, lazy: () => page(import('../features/search/search-page'), 'SearchPage') },
+              {
+                path: ':keyword',
+                handle: { title: 'searchResults' } satisfies RouteHandle,
+                lazy: () => page(import('../features/search/search-results-page'), 'SearchResultsPage'),
+              },
+            ],
+          },
           {
             path: 'upload',
             handle: { title: 'upload' } satisfies RouteHandle,

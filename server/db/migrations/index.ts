@@ -4,6 +4,7 @@ import * as verification from './0002-verification';
 import * as billing from './0003-billing';
 import * as uploads from './0004-uploads';
 import * as videoPages from './0005-video-pages';
+import * as search from './0006-search';
 import * as tv from './0008-tv';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-billing': billing,
   '0004-uploads': uploads,
   '0005-video-pages': videoPages,
+  '0006-search': search,
   '0008-tv': tv,
 };

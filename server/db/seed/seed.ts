@@ -11,6 +11,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { TV_OWNER_ID } from '../migrations/0008-tv';
 import type { DB } from '../schema';
+import { searchColumns } from '../search-columns';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
 const CLIP_SECONDS = 6;
@@ -95,6 +96,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             title: video.title,
             description: video.description,
             keywords: video.keywords,
+            ...searchColumns(video),
             file_name: `${video.title}.mp4`,
             path: `videos/${id}.mp4`,
             thumbnail: `video_thumbnails/${id}.jpg`,

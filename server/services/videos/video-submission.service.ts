@@ -5,6 +5,7 @@ import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common
 import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DB } from '../../db/schema';
+import { searchColumns } from '../../db/search-columns';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { AppError } from '../app-error';
 
@@ -51,6 +52,7 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
               title: input.title,
               description: input.description,
               keywords,
+              ...searchColumns({ title: input.title, description: input.description, keywords }),
               file_name: input.fileName,
               external_url: input.externalUrl || null,
               owner_name: input.ownerName,

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+
+/** Search as a visitor meets it, on the demo videos: pick keywords from suggestions, see results, open one. */
+let app: RunningApp;
+test.beforeAll(async () => {
+  app = await startApp();
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const open = (page: Page, url: string) => page.goto(new URL(url, app.url).toString());
+
+test('type a partial keyword, pick suggestions, search, and open a result', async ({ page }) => {
+  await open(page, '/videos/search');
+  const picker = page.getByPlaceholder('Search videos by keywords');
+  await expect(page.getByText('Popular keywords')).toBeVisible();
+
+  // A suggestion picked with the mouse ...
+  await picker.fill('sci');
+  await page.getByRole('option', { name: 'science' }).click();
+  // ... and one picked with the keyboard, the picker now showing "science" as a chosen keyword.
+  const input = page.getByRole('combobox', { name: 'Keywords' });
+  await input.fill('ABS');
+  await expect(page.getByRole('option', { name: 'abstract' })).toBeVisible();
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await input.press('Enter'); // Enter in an empty box searches
+
+  await expect(page).toHaveURL(/\/videos\/search\/science(%2C|,)abstract$/);
+  await expect(page.getByRole('heading', { name: 'Videos for science, abstract' })).toBeVisible();
+  const grid = page.getByTestId('video-grid');
+  await expect(grid.getByRole('article')).toHaveCount(2);
+  await expect(grid.getByRole('link', { name: 'Game of Life in real time' })).toBeVisible();
+  await expect(grid.getByRole('link', { name: 'Rule 110: a cellular automaton' })).toBeVisible();
+
+  // Backspace in the empty box removes the last keyword, and the results follow at once.
+  await input.press('Backspace');
+  await expect(page).toHaveURL(/\/videos\/search\/science$/);
+  await expect(page.getByRole('heading', { name: 'Videos for science' })).toBeVisible();
+
+  await open(page, '/videos/search/science,abstract');
+  await grid.getByRole('link', { name: 'Game of Life in real time' }).click();
+  await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveTitle(/Video/);
+});
+
+test('a search with no results offers other keywords', async ({ page }) => {
+  await open(page, '/videos/search/nothing-like-this');
+  await expect(page.getByText('No videos found')).toBeVisible();
+  await page.getByRole('link', { name: 'abstract' }).click();
+  await expect(page).toHaveURL(/\/videos\/search\/abstract$/);
+  await expect(page.getByTestId('video-grid').getByRole('article')).toHaveCount(3);
+});
+
+test('the header search box leads to the same search', async ({ page }) => {
+  await open(page, '/');
+  await page.getByPlaceholder('Search video', { exact: true }).fill('colour');
+  await page.getByPlaceholder('Search video', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/videos\/search\/colour$/);
+  // Two videos carry the keyword; a third has the word in its title only, and comes after them.
+  const cards = page.getByTestId('video-grid').getByRole('article');
+  await expect(cards).toHaveCount(3);
+  await expect(
+    cards.last().getByRole('link', { name: 'Broadcast colour bars for calibration' }),
+  ).toBeVisible();
+});
