@@ -67,6 +67,8 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       const ownVideos = userId !== undefined && userId === request.user?.id;
       const rows = await videos.list({
         statuses: ownVideos ? undefined : PUBLIC_VIDEO_STATUSES,
+        // Unlisted videos open by their link only; private ones are for the owner (and staff).
+        privacy: ownVideos ? undefined : 'public',
         userId,
         limit,
         afterId: cursorAfter(cursor),
