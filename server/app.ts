@@ -22,6 +22,7 @@ import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
+import { cspDirectives } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -32,6 +33,7 @@ import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
+import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
@@ -141,16 +143,7 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'default-src': ["'self'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://*.tile.openstreetmap.org'],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        'media-src': ["'self'", 'blob:'],
-        'upgrade-insecure-requests': deps.config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(deps.config) },
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -173,6 +166,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(meRoutes);
   await app.register(profileImagesRoutes);
   await app.register(videosRoutes);
+  await app.register(keywordsRoutes);
   await app.register(moderationRoutes, { mailer: deps.mailer, events: deps.events });
   await app.register(videoEditsRoutes, { mailer: deps.mailer, events: deps.events });
   await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });

@@ -49,4 +49,13 @@ describe('.env.example', () => {
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
     expect(ENV_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
   });
+
+  it('has the OpenStreetMap services as map defaults and refuses a tile URL without {z}/{x}/{y}', () => {
+    expect(loadConfig({}).maps).toEqual({
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ GEOCODER_URL: 'ftp://geo.example.org' })).toThrow(/GEOCODER_URL/);
+  });
 });

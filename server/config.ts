@@ -76,6 +76,23 @@ const envSchema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    GEOCODER_URL: z
+      .string()
+      .trim()
+      .default('https://nominatim.openstreetmap.org')
+      .refine((value) => URL.canParse(value) && /^https?:/.test(value), {
+        error: 'expected the http(s) URL of a Nominatim-compatible geocoder',
+      }),
+    MAP_TILE_URL: z
+      .string()
+      .trim()
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png')
+      .refine(
+        (value) => /^https?:\/\//.test(value) && ['{z}', '{x}', '{y}'].every((part) => value.includes(part)),
+        {
+          error: 'expected an http(s) tile URL template with {z}, {x} and {y}',
+        },
+      ),
   })
   .superRefine((env, ctx) => {
     const require = (when: boolean, keys: (keyof typeof env)[], reason: string) => {
@@ -155,6 +172,8 @@ export interface AppConfig {
     twilioFrom?: string;
   };
   social: SocialConfig;
+  /** The map of the video pages: the geocoder the address search asks, the tiles the map shows. */
+  maps: { geocoderUrl: string; tileUrl: string };
 }
 
 interface OAuthClient {
@@ -257,6 +276,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       twilioAuthToken: env.TWILIO_AUTH_TOKEN,
       twilioFrom: env.TWILIO_FROM,
     },
+    maps: { geocoderUrl: env.GEOCODER_URL.replace(/\/+$/, ''), tileUrl: env.MAP_TILE_URL },
   };
 }
 

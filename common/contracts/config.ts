@@ -6,5 +6,8 @@ export const publicConfig = z.object({
   messengerUrl: z.string().nullable(),
   /** The configured social logins, in button order. */
   socialProviders: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The map: a Nominatim-compatible geocoder for address search and the tile URL template. */
+  geocoderUrl: z.string(),
+  mapTileUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

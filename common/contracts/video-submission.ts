@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, MAP_DEFAULT_ZOOM } from '../constants';
 import { findCountry } from '../countries';
 import { parseKeywords } from '../keywords';
 import { splitPhone } from '../phone';
@@ -17,6 +17,47 @@ export const KEYWORD_LENGTH_MAX = 50;
 export const SIGNATURE_MAX_BYTES = 512 * 1024;
 
 const noAngleBrackets = (value: string) => !/[<>]/.test(value);
+
+/**
+ * The latest shooting date accepted: today where the day starts first (UTC+14), so someone whose
+ * calendar is ahead of the server's is never told that today is in the future.
+ */
+export function latestShootingDate(now: Date): string {
+  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+const isCalendarDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+const LOCATION_INVALID = { error: 'upload.errors.locationInvalid' } as const;
+const degrees = (limit: number) =>
+  z.number(LOCATION_INVALID).min(-limit, LOCATION_INVALID).max(limit, LOCATION_INVALID);
+const point = z.object({ lat: degrees(90), lng: degrees(180) }, LOCATION_INVALID);
+
+/**
+ * Where the video was shot: the location value of `contracts/location.ts`, with this form's messages.
+ * An address without coordinates is fine (typed while the geocoder was unreachable).
+ */
+export const submittedLocation = z.object(
+  {
+    address: z.string(LOCATION_INVALID).trim().max(300, { error: 'upload.errors.addressTooLong' }),
+    coordinates: point.nullable(),
+    addressCoordinates: point.nullable().optional(),
+    addressViewport: z
+      .tuple([degrees(90), degrees(180), degrees(90), degrees(180)], LOCATION_INVALID)
+      .nullable()
+      .optional(),
+    zoom: z
+      .number(LOCATION_INVALID)
+      .int(LOCATION_INVALID)
+      .min(1, LOCATION_INVALID)
+      .max(19, LOCATION_INVALID)
+      .default(MAP_DEFAULT_ZOOM),
+  },
+  LOCATION_INVALID,
+);
 
 /** Whole years between a date of birth (YYYY-MM-DD) and today. */
 export function ageOn(dob: string, today: Date): number {
@@ -92,6 +133,22 @@ export const videoSubmissionBody = z.object({
   /** The chosen file, for the record; the bytes come through the resumable upload. */
   fileName: z.string().trim().min(1, { error: 'upload.errors.fileRequired' }).max(255),
   fileSize: z.number().int().positive({ error: 'upload.errors.fileRequired' }),
+  /** Shooting date, YYYY-MM-DD, not in the future; empty or absent when unknown. */
+  date: z
+    .string()
+    .refine((value) => value === '' || (/^\d{4}-\d{2}-\d{2}$/.test(value) && isCalendarDate(value)), {
+      error: 'upload.errors.dateInvalid',
+    })
+    .refine((value) => value === '' || value <= latestShootingDate(new Date()), {
+      error: 'upload.errors.dateInFuture',
+    })
+    .nullish(),
+  /** Shooting time, HH:MM (24 hours); empty or absent when unknown. */
+  time: z
+    .string()
+    .regex(/^(?:|[01]\d:[0-5]\d|2[0-3]:[0-5]\d)$/, { error: 'upload.errors.timeInvalid' })
+    .nullish(),
+  location: submittedLocation.nullish(),
 });
 export type VideoSubmission = z.infer<typeof videoSubmissionBody>;
 

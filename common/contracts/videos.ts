@@ -84,3 +84,11 @@ export type VideoPlayback = z.infer<typeof videoPlayback>;
 /** One entry of the keyword summary (SPEC 3 "Video data summary"): the normal form, as shown, how many videos. */
 export const keywordCount = z.object({ keyword: z.string(), label: z.string(), count: z.number().int() });
 export type KeywordCount = z.infer<typeof keywordCount>;
+
+/** How long a playback URL works; the page asks for a new one well before (SPEC 2.3). */
+export const PLAYBACK_URL_SECONDS = 60 * 60;
+
+/** `GET /api/keywords`: the most used keywords (the home page's popular keywords). */
+export const keywordsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+export const keywordsResponse = z.object({ keywords: z.array(keywordCount) });
+export type KeywordsResponse = z.infer<typeof keywordsResponse>;

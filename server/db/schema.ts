@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { VideoLocation } from '../../common/contracts/location';
 
 /** Table types for Kysely. Keep them in step with migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -53,11 +54,8 @@ export interface VerificationsTable {
   updated_at: Timestamp;
 }
 
-export interface LocationValue {
-  address: string;
-  coordinates: { lat: number; lng: number };
-  zoom: number;
-}
+/** The `location` jsonb column holds a SPEC 3 "Location value" (common/contracts/location.ts). */
+export type LocationValue = VideoLocation;
 
 export interface VideosTable {
   id: Generated<string>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
+import { canViewVideo, listablePrivacy } from './video.policy';
 import { canEditVideo, checkStatusTransition, isVideoStaff } from './video-moderation.policy';
 
 /** Every from -> to pair, as the review screens and the status route rely on it. */
@@ -56,5 +57,26 @@ describe('who moderates and edits', () => {
     expect(canEditVideo({ id: 's', rights: ['manage_videos'] }, { userId: 'o' })).toBe(true);
     expect(canEditVideo({ id: 'x', rights: [] }, { userId: 'o' })).toBe(false);
     expect(canEditVideo(null, { userId: 'o' })).toBe(false);
+  });
+});
+
+describe('privacy in the visibility policy', () => {
+  const owner = { id: 'o', rights: [], verified: true };
+  const stranger = { id: 's', rights: [], verified: true };
+  const staff = { id: 'm', rights: ['manage_videos'], verified: true };
+  it('shows a private video to its owner and staff only; an unlisted one opens like a public one', () => {
+    for (const privacy of ['public', 'unlisted', 'private']) {
+      const video = { userId: 'o', status: 'ready', privacy };
+      expect(canViewVideo(owner, video)).toBe(true);
+      expect(canViewVideo(staff, video)).toBe(true);
+      expect(canViewVideo(stranger, video)).toBe(privacy !== 'private');
+      expect(canViewVideo(null, video)).toBe(privacy !== 'private');
+    }
+  });
+  it('lists only public videos to others, every privacy to the owner of the list and staff', () => {
+    expect(listablePrivacy(null, {})).toBe('public');
+    expect(listablePrivacy(stranger, { userId: 'o' })).toBe('public');
+    expect(listablePrivacy(owner, { userId: 'o' })).toBeUndefined();
+    expect(listablePrivacy(staff, {})).toBeUndefined();
   });
 });

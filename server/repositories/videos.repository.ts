@@ -1,6 +1,32 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
+/** The videos with their owner, the owner's referrer and the last editor: what a card shows. */
+function cardQuery(db: Kysely<DB>) {
+  return db
+    .selectFrom('videos')
+    .innerJoin('users', 'users.id', 'videos.user_id')
+    .leftJoin('users as referrers', 'referrers.id', 'users.referrer_id')
+    .leftJoin('users as editors', 'editors.id', 'videos.edit_author_id')
+    .select([
+      'videos.id',
+      'videos.title',
+      'videos.thumbnail',
+      'videos.youtube_id',
+      'videos.duration',
+      'videos.status',
+      'videos.processing_error',
+      'videos.created_at',
+      'users.id as user_id',
+      'users.name as user_name',
+      'referrers.id as referrer_id',
+      'referrers.name as referrer_name',
+      'videos.edit_date',
+      'editors.id as editor_id',
+      'editors.name as editor_name',
+    ]);
+}
+
 export function videosRepository(db: Kysely<DB>) {
   return {
     /**
@@ -17,25 +43,7 @@ export function videosRepository(db: Kysely<DB>) {
       afterId: string | null;
     }) {
       const { statuses, userId, privacy, limit, afterId } = options;
-      let query = db
-        .selectFrom('videos')
-        .innerJoin('users', 'users.id', 'videos.user_id')
-        .leftJoin('users as editors', 'editors.id', 'videos.edit_author_id')
-        .select([
-          'videos.id',
-          'videos.title',
-          'videos.thumbnail',
-          'videos.youtube_id',
-          'videos.duration',
-          'videos.status',
-          'videos.processing_error',
-          'videos.created_at',
-          'users.id as user_id',
-          'users.name as user_name',
-          'videos.edit_date',
-          'editors.id as editor_id',
-          'editors.name as editor_name',
-        ])
+      let query = cardQuery(db)
         .orderBy('videos.created_at', 'desc')
         .orderBy('videos.id', 'desc')
         .limit(limit + 1);
@@ -50,5 +58,24 @@ export function videosRepository(db: Kysely<DB>) {
       }
       return query.execute();
     },
+
+    /** One video with everything its page shows, or undefined. */
+    findById(id: string) {
+      return cardQuery(db)
+        .select([
+          'videos.description',
+          'videos.keywords',
+          'videos.date',
+          'videos.privacy',
+          'videos.time',
+          'videos.location',
+          'videos.external_url',
+          'videos.path',
+        ])
+        .where('videos.id', '=', id)
+        .executeTakeFirst();
+    },
   };
 }
+export type VideoCardRow = Awaited<ReturnType<ReturnType<typeof videosRepository>['list']>>[number];
+export type VideoPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videosRepository>['findById']>>>;

@@ -127,34 +127,39 @@ export const routes: RouteObject[] = [
         handle: { title: 'user' } satisfies RouteHandle,
         lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
       },
-      screen('videos', 'videos', [
-        screen('search', 'search', [screen(':keyword', 'searchResults')]),
-        {
-          path: 'upload',
-          handle: { title: 'upload' } satisfies RouteHandle,
-          element: (
-            <RequireVerified>
-              <Outlet />
-            </RequireVerified>
-          ),
-          children: [
-            { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
-          ],
-        },
-        screen(':videoId', 'video', [
+      {
+        path: 'videos',
+        handle: { title: 'videos' } satisfies RouteHandle,
+        children: [
+          { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
+          screen('search', 'search', [screen(':keyword', 'searchResults')]),
           {
-            path: 'edit',
-            handle: { title: 'videoEdit' } satisfies RouteHandle,
-            lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+            path: 'upload',
+            handle: { title: 'upload' } satisfies RouteHandle,
+            element: (
+              <RequireVerified>
+                <Outlet />
+              </RequireVerified>
+            ),
+            children: [
+              { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
+            ],
           },
-          {
-            path: 'edit_suggestion',
-            handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
-            lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
-          },
-          verifiedScreen('license', 'videoLicense'),
-        ]),
-      ]),
+          screen(':videoId', 'video', [
+            {
+              path: 'edit',
+              handle: { title: 'videoEdit' } satisfies RouteHandle,
+              lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+            },
+            {
+              path: 'edit_suggestion',
+              handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
+              lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
+            },
+            verifiedScreen('license', 'videoLicense'),
+          ]),
+        ],
+      },
       staffSection('manage_videos', {
         path: 'video_edits',
         handle: { title: 'videoEdits' } satisfies RouteHandle,

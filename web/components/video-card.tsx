@@ -1,56 +1,75 @@
-import { Anchor, AspectRatio, Badge, Box, Card, Group, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VideoCard as VideoCardData } from '../../common/contracts/videos';
+import type { VideoCard as VideoCardData, VideoPerson } from '../../common/contracts/videos';
 import { durationLabel } from '../../common/duration';
 import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
 import { displayName, useUserPath } from '../lib/user-path';
+import { CARD_IMAGE_SIZES, chooseThumbnail } from './video-thumbnail';
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
 /** SMPTE-like colour bars, for a video with no thumbnail yet (SPEC 2.3). */
-const COLOUR_BARS =
+export const COLOUR_BARS =
   'linear-gradient(90deg,#c0c0c0 0 14.28%,#c0c000 0 28.57%,#00c0c0 0 42.85%,#00c000 0 57.14%,#c000c0 0 71.42%,#c00000 0 85.71%,#0000c0 0)';
 
-function thumbnailOf(video: VideoCardData): string | null {
-  if (video.youtubeId) return `https://i.ytimg.com/vi/${encodeURIComponent(video.youtubeId)}/mqdefault.jpg`;
-  return video.thumbnailUrl;
+/** A date in the UI language ('23 Nov 2026'). */
+export function useFormatDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  return (iso: string) => format.format(new Date(iso));
 }
 
-export function VideoCard({ video }: { video: VideoCardData }) {
-  const { t, i18n } = useTranslation();
+function Thumbnail({ video }: { video: VideoCardData }) {
+  const { t } = useTranslation();
+  const choice = chooseThumbnail(video);
+  // A YouTube video without the largest picture answers a grey placeholder or an error: take hqdefault.
+  const [failed, setFailed] = useState(false);
+  if (choice.kind === 'bars') return <Box style={{ background: COLOUR_BARS }} aria-hidden />;
+  const youtube = choice.kind === 'youtube' && !failed;
+  return (
+    <img
+      src={choice.kind === 'youtube' && failed ? choice.fallback : choice.src}
+      srcSet={youtube ? choice.srcSet : undefined}
+      sizes={youtube ? CARD_IMAGE_SIZES : undefined}
+      onError={() => setFailed(true)}
+      alt={t('videos.thumbnailOf', { title: video.title })}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={360}
+      style={{ width: '100%', height: '100%', objectFit: 'cover', background: 'var(--mantine-color-gray-2)' }}
+    />
+  );
+}
+
+/** A linked user name (SPEC 2.3: /me for oneself, the profile for anyone else). */
+function PersonLink({ person }: { person: VideoPerson }) {
+  const { t } = useTranslation();
   const userPath = useUserPath();
+  return (
+    <Anchor component={Link} to={userPath(person.id)} c="dimmed" inherit fw={500}>
+      {displayName(person.name, t)}
+    </Anchor>
+  );
+}
+
+/** A video's card (SPEC 2.3): picture, duration, status, title, who and when, referrer and last edit. */
+export function VideoCard({ video }: { video: VideoCardData }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const href = buildPath(ROUTES.video, { videoId: video.id });
   const badge = VIDEO_STATUS_BADGE[video.status];
   const duration = durationLabel(video.duration);
-  const thumbnail = thumbnailOf(video);
-  const published = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(video.createdAt),
-  );
 
   return (
-    <Card withBorder radius="lg" padding={0} component="article" h="100%">
+    <Card withBorder radius="lg" padding={0} component="article" h="100%" data-testid="video-card">
       {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block', position: 'relative' }}>
         <AspectRatio ratio={16 / 9}>
-          {thumbnail ? (
-            <img
-              src={thumbnail}
-              alt={t('videos.thumbnailOf', { title: video.title })}
-              loading="lazy"
-              width={640}
-              height={360}
-              style={{
-                width: '100%',
-                height: '100%',
-                objectFit: 'cover',
-                background: 'var(--mantine-color-gray-2)',
-              }}
-            />
-          ) : (
-            <Box style={{ background: COLOUR_BARS }} aria-hidden />
-          )}
+          <Thumbnail video={video} />
         </AspectRatio>
         {duration && (
           <Badge pos="absolute" bottom={8} right={8} color="dark" variant="filled" radius="sm" size="sm">
@@ -70,6 +89,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
             size="sm"
             variant={badge.colour === 'none' ? 'white' : 'filled'}
             color={BADGE_COLOURS[badge.colour]}
+            data-testid="video-status"
           >
             {t(`videos.status.${badge.label}`)}
           </Badge>
@@ -79,16 +99,38 @@ export function VideoCard({ video }: { video: VideoCardData }) {
         <Anchor component={Link} to={href} c="dark" fw={650} lineClamp={2} underline="hover">
           {video.title}
         </Anchor>
-        <Group gap={6} mt={6} wrap="nowrap">
-          <Text size="sm" c="dimmed" truncate>
-            <Anchor component={Link} to={userPath(video.user.id)} c="dimmed" inherit>
-              {t('videos.by', { name: displayName(video.user.name, t) })}
-            </Anchor>
+        <Text size="sm" c="dimmed" mt={6} lineClamp={2}>
+          <NameInText i18nKey="videos.card.byline" person={video.user} />
+          {video.referredBy && (
+            <>
+              {' · '}
+              <NameInText i18nKey="videos.card.referredBy" person={video.referredBy} />
+            </>
+          )}
+          {' · '}
+          <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
+        </Text>
+        {video.editedBy && video.editDate && (
+          <Text size="xs" c="dimmed" mt={4} fs="italic">
+            <NameInText i18nKey="videos.card.editedBy" person={video.editedBy} />
             {' · '}
-            <time dateTime={video.createdAt}>{published}</time>
+            <time dateTime={video.editDate}>{formatDate(video.editDate)}</time>
           </Text>
-        </Group>
+        )}
       </Box>
     </Card>
+  );
+}
+
+/** "by {name}" and the like, with the name as a link wherever the language puts it. */
+function NameInText({ i18nKey, person }: { i18nKey: string; person: VideoPerson }) {
+  const { t } = useTranslation();
+  const [before, after = ''] = t(i18nKey, { name: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <PersonLink person={person} />
+      {after}
+    </>
   );
 }

@@ -93,20 +93,27 @@ export interface DemoVideo {
   date: string;
   time?: string;
   place?: { address: string; lat: number; lng: number };
+  /** A staff member's key: the video shows 'edited by' them (SPEC 2.3). */
+  editedBy?: string;
   daysAgo: number;
 }
 
 const limassol = { address: 'Limassol Marina, Limassol, Cyprus', lat: 34.6706, lng: 33.0426 };
 const nicosia = { address: 'Ledra Street, Nicosia, Cyprus', lat: 35.1731, lng: 33.3614 };
 const paphos = { address: 'Paphos Harbour, Paphos, Cyprus', lat: 34.7534, lng: 32.4062 };
+const athens = { address: 'Technopolis, Pireos 100, Athens, Greece', lat: 37.9784, lng: 23.7133 };
+const larnaca = { address: 'Finikoudes Promenade, Larnaca, Cyprus', lat: 34.9125, lng: 33.6389 };
+const thessaloniki = { address: 'Aristotelous Square, Thessaloniki, Greece', lat: 40.6326, lng: 22.9412 };
 
+// Every public video has a date, a time, a place on the map, paragraphs and keywords in both
+// languages, so the home page, the video page and its map look like the real thing on first start.
 export const DEMO_VIDEOS: DemoVideo[] = [
   {
     owner: 'andreas',
     title: 'Fractal bloom over the marina lights',
     description:
-      'A slow zoom into colour.\n\nShot for a light installation at the marina; licensable for intros and title cards.',
-    keywords: ['abstract', 'colour', 'art', 'night'],
+      'A slow zoom into colour, projected over the water for the marina light festival.\n\nShot for a light installation at the marina; licensable for intros, title cards and music videos.\n\nThe full-length original is available on request.',
+    keywords: ['abstract', 'colour', 'art', 'night', 'Λεμεσός'],
     source: 'mandelbrot',
     status: 'ready',
     date: '2026-09-14',
@@ -117,50 +124,62 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   {
     owner: 'maria',
     title: 'Game of Life in real time',
-    description: 'Cells are born and die on a grid, following four simple rules.',
-    keywords: ['science', 'simulation', 'abstract'],
+    description:
+      'Cells are born and die on a grid, following four simple rules.\n\nProjected on the walls of the old gasworks during a science night; a good background for talks about emergence.',
+    keywords: ['science', 'simulation', 'abstract', 'Αθήνα'],
     source: 'life=ratio=0.3:mold=10:life_color=#22aaff:death_color=#003355',
     status: 'approved',
     date: '2026-10-02',
+    time: '20:15',
+    place: athens,
     daysAgo: 2,
   },
   {
     owner: 'andreas',
     title: 'Κύματα στο λιμάνι της Πάφου',
-    description: 'Ήρεμο απόγευμα στο λιμάνι.\n\nΙδανικό για ταξιδιωτικά ρεπορτάζ.',
-    keywords: ['θάλασσα', 'Πάφος', 'ταξίδια'],
+    description:
+      'Ήρεμο απόγευμα στο λιμάνι, λίγο πριν τη δύση του ηλίου.\n\nΙδανικό για ταξιδιωτικά ρεπορτάζ και εκπομπές για τον τουρισμό.',
+    keywords: ['θάλασσα', 'Πάφος', 'ταξίδια', 'sea'],
     source: 'mandelbrot=start_scale=2:end_scale=0.5:inner=period',
     status: 'approved',
     date: '2026-08-21',
     time: '18:05',
     place: paphos,
+    editedBy: 'eleni',
     daysAgo: 3,
   },
   {
     owner: 'nikos',
     title: 'Broadcast colour bars for calibration',
-    description: 'Standard HD colour bars with a reference tone, ready for studio calibration.',
-    keywords: ['broadcast', 'tv', 'calibration'],
+    description:
+      'Standard HD colour bars with a reference tone, ready for studio calibration.\n\nRecorded straight from the vision mixer of a Nicosia studio.',
+    keywords: ['broadcast', 'tv', 'calibration', 'τηλεόραση'],
     source: 'smptehdbars',
     status: 'ready',
     date: '2026-07-30',
+    time: '07:45',
+    place: nicosia,
     daysAgo: 4,
   },
   {
     owner: 'maria',
     title: 'Rule 110: a cellular automaton',
-    description: 'Each row is computed from the one above it.',
-    keywords: ['science', 'abstract', 'pattern'],
+    description:
+      'Each row is computed from the one above it.\n\nShown at a maths festival in Thessaloniki, on a screen in the middle of the square.',
+    keywords: ['science', 'abstract', 'pattern', 'επιστήμη'],
     source: 'cellauto=rule=110',
     status: 'yt_uploaded',
     date: '2026-10-11',
+    time: '19:00',
+    place: thessaloniki,
     daysAgo: 5,
   },
   {
     owner: 'nikos',
     title: 'Studio test pattern with moving timecode',
-    description: 'A test pattern for checking motion and sync.',
-    keywords: ['broadcast', 'test', 'tv'],
+    description:
+      'A test pattern for checking motion and sync.\n\nUseful behind studio credits or in a segment about how television is made.',
+    keywords: ['broadcast', 'test', 'tv', 'τηλεόραση'],
     source: 'testsrc2',
     status: 'approved',
     date: '2026-06-18',
@@ -170,22 +189,26 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
   {
     owner: 'maria',
-    title: 'RGB calibration sweep',
-    description: 'Primary colours in sequence for monitor checks.',
-    keywords: ['calibration', 'colour'],
+    title: 'Ηλιοβασίλεμα στις Φοινικούδες',
+    description:
+      'Τα χρώματα αλλάζουν ένα-ένα, όπως ο ουρανός πάνω από τον περίπατο.\n\nΧρήσιμο για έλεγχο οθονών και για μεταβάσεις σε ταξιδιωτικές εκπομπές.',
+    keywords: ['calibration', 'colour', 'Λάρνακα', 'θάλασσα'],
     source: 'rgbtestsrc',
     status: 'approved',
     date: '2026-05-09',
+    time: '19:40',
+    place: larnaca,
     daysAgo: 8,
   },
   {
     owner: 'nikos',
     title: 'Street festival on Ledra Street',
-    description: 'Waiting for review by the content team.',
-    keywords: ['festival', 'Nicosia', 'people'],
+    description: 'Waiting for review by the content team.\n\nMusic and dancing in the old town.',
+    keywords: ['festival', 'Nicosia', 'people', 'Λευκωσία'],
     source: 'testsrc2=alpha=128',
     status: 'not_verified',
     date: '2026-11-15',
+    time: '22:10',
     place: nicosia,
     daysAgo: 0,
   },

@@ -8,6 +8,7 @@ import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import { usernameAlias } from '../../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
 import type { Storage } from '../../adapters/storage/storage';
+import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import type { DB } from '../schema';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
@@ -43,9 +44,11 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
         const thumbFile = path.join(work, `${id}.jpg`);
         await renderTestVideo(video.source, CLIP_SECONDS, videoFile);
         await extractThumbnail(videoFile, thumbFile, 2 + (index % 3));
-        await storage.put(`videos/${id}.mp4`, await fs.readFile(videoFile), 'video/mp4');
+        const bytes = await fs.readFile(videoFile);
+        await storage.put(`videos/${id}.mp4`, bytes, 'video/mp4');
         await storage.put(`video_thumbnails/${id}.jpg`, await fs.readFile(thumbFile), 'image/jpeg');
-        return { id, video };
+        const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
+        return { id, video, size: bytes.length, sha256 };
       }),
     );
 
@@ -81,7 +84,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
           .execute();
       }
       const now = Date.now();
-      for (const { id, video } of clips) {
+      for (const { id, video, size, sha256 } of clips) {
         await trx
           .insertInto('videos')
           .values({
@@ -100,13 +103,20 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
               ? JSON.stringify({
                   address: video.place.address,
                   coordinates: { lat: video.place.lat, lng: video.place.lng },
+                  addressCoordinates: { lat: video.place.lat, lng: video.place.lng },
                   zoom: MAP_DEFAULT_ZOOM,
                 })
               : null,
             status: video.status,
+            size_bytes: size,
+            sha256,
+            edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
+            edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
             created_at: new Date(now - video.daysAgo * DAY_MS),
           })
           .execute();
+        // The popular keywords of the home page come from the summary, kept as uploads keep it.
+        await keywordSummaryRepository(trx).change(video.keywords, 1);
       }
     });
     return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };

@@ -21,7 +21,37 @@ describe('system routes', () => {
       contactEmail: 'help@example.org',
       messengerUrl: 'https://m.example.org/us',
       socialProviders: [],
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
+  });
+
+  it('lets the page load map tiles, call the geocoder and embed YouTube, and nothing else', async () => {
+    const response = await t.app.inject('/api/config');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("img-src 'self' data: blob: https://i.ytimg.com https://tile.openstreetmap.org");
+    expect(policy).toContain("connect-src 'self' https://nominatim.openstreetmap.org");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("default-src 'self'");
+  });
+
+  it('follows a configured geocoder and tile server', async () => {
+    const custom = await createTestApp({
+      GEOCODER_URL: 'http://127.0.0.1:8089/',
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    });
+    try {
+      const response = await custom.app.inject('/api/config');
+      expect(response.json()).toMatchObject({
+        geocoderUrl: 'http://127.0.0.1:8089',
+        mapTileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      });
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain('https://*.tiles.example.org');
+      expect(policy).toContain("connect-src 'self' http://127.0.0.1:8089");
+    } finally {
+      await custom.close();
+    }
   });
 
   it('serves the OpenAPI document with the abuse route', async () => {

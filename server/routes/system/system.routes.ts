@@ -36,6 +36,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(app.config.social.facebook ? [{ id: 'facebook', name: 'Facebook' }] : []),
         ...(app.config.social.oidc ? [{ id: 'oidc', name: app.config.social.oidc.name }] : []),
       ],
+      geocoderUrl: app.config.maps.geocoderUrl,
+      mapTileUrl: app.config.maps.tileUrl,
     }),
   );
 };

@@ -13,11 +13,11 @@ import {
   videoEditBody,
 } from '../../../common/contracts/video-edits';
 import { videoIdParams } from '../../../common/contracts/videos';
-import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertVerified } from '../../policies/verification.policy';
+import { canViewVideo } from '../../policies/video.policy';
 import { canEditVideo, isVideoStaff } from '../../policies/video-moderation.policy';
 import { videoEditsRepository } from '../../repositories/video-edits.repository';
 import { AppError, notAuthenticated, notAuthorized, notFound } from '../../services/app-error';
@@ -33,11 +33,9 @@ import { presentSuggestion } from './present-suggestion';
 
 type EditableRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>>;
 
-/** Anyone sees a public video; an unlisted one opens by its link; a private one only for owner and staff. */
+/** Visibility as the video page has it (policies/video.policy.ts), private and unlisted included. */
 function canSee(user: CurrentUser | null, video: EditableRow): boolean {
-  if (canEditVideo(user, { userId: video.user_id })) return true;
-  const status = normalizeVideoStatus(video.status);
-  return PUBLIC_VIDEO_STATUSES.includes(status) && video.privacy !== 'private';
+  return canViewVideo(user, { userId: video.user_id, status: video.status, privacy: video.privacy });
 }
 
 function assertStaff(user: CurrentUser | null): asserts user is CurrentUser {

@@ -199,3 +199,100 @@ describe('withdrawing a submission whose file never arrived', () => {
     expect(refused.json().code).toBe('OPERATION_NOT_ALLOWED');
   });
 });
+
+describe('shooting date, time and place', () => {
+  const stored = async (id: string) =>
+    t.db
+      .selectFrom('videos')
+      .select(['date', 'time', 'location'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('stores the date, the time and the location (jsonb) as given', async () => {
+    const location = {
+      address: 'Limassol Marina, Limassol, Cyprus',
+      coordinates: { lat: 34.6712, lng: 33.0431 },
+      addressCoordinates: { lat: 34.6706, lng: 33.0426 },
+      addressViewport: [34.66, 33.03, 34.68, 33.05],
+      zoom: 15,
+    };
+    const response = await submit(
+      { ...valid(), date: '2026-09-14', time: '21:30', location },
+      creator.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toEqual({ date: '2026-09-14', time: '21:30', location });
+    // The video page gives them back the same.
+    await t.db
+      .updateTable('videos')
+      .set({ status: 'approved' })
+      .where('id', '=', response.json().id)
+      .execute();
+    const page = (await t.app.inject(`/api/videos/${response.json().id}`)).json();
+    expect(page).toMatchObject({ date: '2026-09-14', time: '21:30', location });
+  });
+
+  it('keeps an address without coordinates (the geocoder was unreachable), with the default zoom', async () => {
+    const response = await submit(
+      {
+        ...valid(),
+        date: '',
+        time: '',
+        location: { address: 'Kyrenia Avenue 5, Nicosia', coordinates: null },
+      },
+      creator.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toEqual({
+      date: null,
+      time: null,
+      location: { address: 'Kyrenia Avenue 5, Nicosia', coordinates: null, zoom: 12 },
+    });
+  });
+
+  it('stores nothing for an empty place, and takes today as the date', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const response = await submit(
+      { ...valid(), date: today, location: { address: '  ', coordinates: null } },
+      creator.cookie,
+    );
+    expect(response.statusCode).toBe(201);
+    expect(await stored(response.json().id)).toEqual({ date: today, time: null, location: null });
+  });
+
+  const nextWeek = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  it.each([
+    [{ date: '14/09/2026' }, 'date', 'upload.errors.dateInvalid'],
+    [{ date: '2026-02-30' }, 'date', 'upload.errors.dateInvalid'],
+    [{ date: nextWeek }, 'date', 'upload.errors.dateInFuture'],
+    [{ time: '24:00' }, 'time', 'upload.errors.timeInvalid'],
+    [{ time: '9:30' }, 'time', 'upload.errors.timeInvalid'],
+    [
+      { location: { address: 'x'.repeat(301), coordinates: null } },
+      'location.address',
+      'upload.errors.addressTooLong',
+    ],
+    [
+      { location: { address: 'Sea', coordinates: { lat: 91, lng: 0 } } },
+      'location.coordinates.lat',
+      'upload.errors.locationInvalid',
+    ],
+    [
+      { location: { address: 'Sea', coordinates: { lat: 'north', lng: 0 } } },
+      'location.coordinates.lat',
+      'upload.errors.locationInvalid',
+    ],
+    [
+      { location: { address: 'Sea', coordinates: null, zoom: 30 } },
+      'location.zoom',
+      'upload.errors.locationInvalid',
+    ],
+    [{ location: 'Limassol' }, 'location', 'upload.errors.locationInvalid'],
+  ])('refuses %j with %s: %s', async (change, field, message) => {
+    const before = await videoCount();
+    const response = await submit({ ...valid(), ...change }, creator.cookie);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual({ field, message });
+    expect(await videoCount()).toBe(before);
+  });
+});

@@ -100,3 +100,152 @@ describe("one user's videos", () => {
     expect(await titles()).toEqual(['Out there']);
   });
 });
+
+describe('who sees which statuses', () => {
+  let owner: { id: string; cookie: string };
+  let stranger: { id: string; cookie: string };
+  let staff: { id: string; cookie: string };
+  let admin: { id: string; cookie: string };
+  let referrer: { id: string; cookie: string };
+  beforeAll(async () => {
+    referrer = await signUp(t, { email: 'referrer@example.com', name: 'Referrer' });
+    owner = await signUp(t, { email: 'status-owner@example.com', name: 'Status Owner' });
+    stranger = await signUp(t, { email: 'status-stranger@example.com' });
+    staff = await signUp(t, { email: 'status-staff@example.com' });
+    admin = await signUp(t, { email: 'status-admin@example.com' });
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_videos'] })
+      .where('id', '=', staff.id)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['admin'] })
+      .where('id', '=', admin.id)
+      .execute();
+    await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', owner.id).execute();
+    await t.db
+      .insertInto('videos')
+      .values([
+        { user_id: owner.id, title: 'Owner declined', status: 'declined' },
+        {
+          user_id: owner.id,
+          title: 'Owner ready',
+          status: 'ready',
+          edit_author_id: staff.id,
+          edit_date: '2026-11-01T10:00:00Z',
+        },
+      ])
+      .execute();
+  });
+  const fetchList = async (query: string, cookie?: string) => {
+    const response = await t.app.inject({ url: `/api/videos${query}`, headers: cookie ? { cookie } : {} });
+    expect(response.statusCode).toBe(200);
+    return response.json() as VideoListResponse;
+  };
+  const titles = async (query: string, cookie?: string) =>
+    (await fetchList(query, cookie)).items.map((video) => video.title).sort();
+
+  it('shows staff and admins every status everywhere; strangers and owners on the whole site only public ones', async () => {
+    const everything = await titles('?limit=48', staff.cookie);
+    expect(everything).toContain('Owner declined');
+    expect(everything).toContain('Video 3 not_verified');
+    expect(everything).toContain('Video 6 archived');
+    expect(await titles('?limit=48', admin.cookie)).toEqual(everything);
+    for (const cookie of [undefined, stranger.cookie, owner.cookie]) {
+      const seen = await titles('?limit=48', cookie);
+      expect(seen).toContain('Owner ready');
+      expect(seen).not.toContain('Owner declined');
+      expect(seen).not.toContain('Video 3 not_verified');
+    }
+  });
+
+  it('filters by status: any status for the owner (own list) and staff, nothing hidden for anyone else', async () => {
+    expect(await titles(`?userId=${owner.id}&status=declined`, owner.cookie)).toEqual(['Owner declined']);
+    expect(await titles('?status=declined', staff.cookie)).toEqual(['Owner declined', 'Video 4 declined']);
+    expect(await titles(`?userId=${owner.id}&status=declined`, admin.cookie)).toEqual(['Owner declined']);
+    expect(await titles(`?userId=${owner.id}&status=declined`, stranger.cookie)).toEqual([]);
+    expect(await titles('?status=declined')).toEqual([]);
+    expect(await titles('?status=declined', owner.cookie)).toEqual([]);
+    expect(await titles(`?userId=${owner.id}&status=ready`)).toEqual(['Owner ready']);
+    expect((await t.app.inject('/api/videos?status=nonsense')).statusCode).toBe(400);
+  });
+
+  it('names the referrer to admins only, and the last editor to everyone', async () => {
+    const cardFor = async (cookie?: string) =>
+      (await fetchList(`?userId=${owner.id}&status=ready`, cookie)).items[0];
+    const forAdmin = await cardFor(admin.cookie);
+    expect(forAdmin?.referredBy).toEqual({ id: referrer.id, name: 'Referrer' });
+    for (const cookie of [undefined, stranger.cookie, owner.cookie, staff.cookie]) {
+      const card = await cardFor(cookie);
+      expect(card).not.toHaveProperty('referredBy');
+      expect(card?.editedBy).toEqual({ id: staff.id, name: 'Test User' });
+      expect(card?.editDate).toBe('2026-11-01T10:00:00.000Z');
+    }
+    // An owner nobody referred: admins see null (known: no referrer), not a missing field.
+    const unreferred = (await fetchList(`?userId=${ownerId}&limit=1`, admin.cookie)).items[0];
+    expect(unreferred?.referredBy).toBeNull();
+  });
+});
+
+describe('page boundaries (one extra row loaded to find the end)', () => {
+  let userId: string;
+  beforeAll(async () => {
+    userId = (await signUp(t, { email: 'pager@example.com' })).id;
+    const now = Date.now();
+    await t.db
+      .insertInto('videos')
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          user_id: userId,
+          title: `Page video ${n}`,
+          status: 'approved',
+          // Two share a timestamp: the id breaks the tie, so neither is lost or repeated.
+          created_at: new Date(now - (n === 3 ? 2 : n) * 1000),
+        })),
+      )
+      .execute();
+  });
+  const page = (query: string) => list(`?userId=${userId}&${query}`);
+
+  it('ends on a page of exactly `limit` rows, with no next cursor', async () => {
+    const all = await page('limit=4');
+    expect(all.items).toHaveLength(4);
+    expect(all.nextCursor).toBeNull();
+  });
+
+  it('with limit + 1 rows: a full page with a cursor, then a last page of one', async () => {
+    const first = await page('limit=3');
+    expect(first.items).toHaveLength(3);
+    expect(first.nextCursor).not.toBeNull();
+    const last = await page(`limit=3&cursor=${first.nextCursor}`);
+    expect(last.items).toHaveLength(1);
+    expect(last.nextCursor).toBeNull();
+    const ids = [...first.items, ...last.items].map((video) => video.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('walks pages of two: two full pages, the second one the last', async () => {
+    const first = await page('limit=2');
+    const second = await page(`limit=2&cursor=${first.nextCursor}`);
+    expect(second.items).toHaveLength(2);
+    expect(second.nextCursor).toBeNull();
+    const ids = [...first.items, ...second.items].map((video) => video.id);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  it('refuses broken cursors and limits out of range', async () => {
+    for (const query of [
+      'cursor=%25%25',
+      'cursor=Pz8_Pz8',
+      `cursor=${'x'.repeat(201)}`,
+      'limit=0',
+      'limit=49',
+      'limit=two',
+    ]) {
+      const response = await t.app.inject(`/api/videos?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_FAILED');
+    }
+  });
+});

@@ -1,16 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { videoCreated, videoSubmissionBody } from '../../../common/contracts/video-submission';
-import { videoListQuery, videoListResponse } from '../../../common/contracts/videos';
-import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import {
+  PLAYBACK_URL_SECONDS,
+  videoDetail,
+  videoIdParams,
+  videoListQuery,
+  videoListResponse,
+  videoPlayback,
+} from '../../../common/contracts/videos';
+import { contentTypeOf } from '../../adapters/storage/content-types';
 import { assertVerified } from '../../policies/verification.policy';
+import {
+  canSeeReferrer,
+  canViewVideo,
+  listablePrivacy,
+  listableStatuses,
+  type VideoViewer,
+  videoAbilities,
+} from '../../policies/video.policy';
 import { videosRepository } from '../../repositories/videos.repository';
-import { AppError, notAuthenticated } from '../../services/app-error';
+import { AppError, notAuthenticated, notFound } from '../../services/app-error';
 import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
+import { presentVideoCard, presentVideoDetail } from './video-presenter';
 
-/** Video submission, and listing: the statuses anyone may see, and all of their own for an owner. */
+/**
+ * Video submission, listing and the video page. Who sees what is `policies/video.policy.ts`: public
+ * statuses for everyone, every status to the owner and to staff.
+ */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = videosRepository(app.database.db);
   const submissions = videoSubmissionService({ db: app.database.db, storage: app.storage });
@@ -41,7 +60,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['videos'],
         summary: 'Withdraw an own submission whose file never arrived (a cancelled upload)',
-        params: z.object({ videoId: z.string().uuid() }),
+        params: videoIdParams,
         response: { 204: z.null(), ...errorResponses, 409: errorBody },
       },
     },
@@ -57,35 +76,71 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['videos'],
-        summary: 'Publicly visible videos (all of their own for an owner), newest first',
+        summary: 'Videos newest first: the public ones; all of their own for an owner; all for staff',
         querystring: videoListQuery,
         response: { 200: videoListResponse, ...errorResponses },
       },
     },
     async (request) => {
-      const { limit, cursor, userId } = request.query;
-      const ownVideos = userId !== undefined && userId === request.user?.id;
-      const rows = await videos.list({
-        statuses: ownVideos ? undefined : PUBLIC_VIDEO_STATUSES,
-        // Unlisted videos open by their link only; private ones are for the owner (and staff).
-        privacy: ownVideos ? undefined : 'public',
-        userId,
-        limit,
-        afterId: cursorAfter(cursor),
+      const { limit, cursor, userId, status } = request.query;
+      const afterId = cursorAfter(cursor);
+      const statuses = listableStatuses(request.user, { userId, status });
+      if (statuses === 'none') return { items: [], nextCursor: null };
+      // Unlisted videos open by their link only; private ones are for the owner and staff.
+      const privacy = listablePrivacy(request.user, { userId });
+      const rows = await videos.list({ statuses, userId, privacy, limit, afterId });
+      const withReferrer = canSeeReferrer(request.user);
+      return pageOf(rows, limit, (row) => presentVideoCard(row, app.storage, withReferrer));
+    },
+  );
+
+  /** The video, if the caller may see it; a hidden video is "not found", never "forbidden". */
+  const visibleVideo = async (viewer: VideoViewer | null, videoId: string) => {
+    const row = await videos.findById(videoId);
+    if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
+      throw notFound();
+    return row;
+  };
+  const fileExists = (path: string | null) => (path ? app.storage.exists(path) : Promise.resolve(false));
+
+  app.get(
+    '/api/videos/:videoId',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'The video page: details, whether the file exists, and what the caller may do',
+        params: videoIdParams,
+        response: { 200: videoDetail, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await visibleVideo(request.user, request.params.videoId);
+      return presentVideoDetail(row, app.storage, {
+        withReferrer: canSeeReferrer(request.user),
+        hasFile: await fileExists(row.path),
+        abilities: videoAbilities(request.user, { userId: row.user_id, status: row.status }),
       });
-      return pageOf(rows, limit, (row) => ({
-        id: row.id,
-        title: row.title,
-        thumbnailUrl: row.thumbnail ? app.storage.publicUrl(row.thumbnail) : null,
-        youtubeId: row.youtube_id,
-        duration: row.duration,
-        status: normalizeVideoStatus(row.status),
-        processingError: row.processing_error,
-        createdAt: row.created_at.toISOString(),
-        user: { id: row.user_id, name: row.user_name },
-        editedBy: row.editor_id ? { id: row.editor_id, name: row.editor_name ?? '' } : null,
-        editDate: row.edit_date ? row.edit_date.toISOString() : null,
-      }));
+    },
+  );
+
+  app.get(
+    '/api/videos/:videoId/playback',
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'A signed, expiring URL of the video file that answers byte ranges',
+        params: videoIdParams,
+        response: { 200: videoPlayback, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const row = await visibleVideo(request.user, request.params.videoId);
+      if (!row.path || !(await fileExists(row.path))) throw notFound();
+      const expiresAt = new Date(app.clock().getTime() + PLAYBACK_URL_SECONDS * 1000);
+      const url = await app.storage.signedUrl(row.path, { expiresInSeconds: PLAYBACK_URL_SECONDS });
+      // The URL is a permission of this caller: no shared cache may keep it.
+      reply.header('cache-control', 'private, no-store');
+      return { url, expiresAt: expiresAt.toISOString(), contentType: contentTypeOf(row.path) };
     },
   );
 };

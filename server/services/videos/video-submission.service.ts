@@ -22,6 +22,12 @@ async function signaturePng(dataUrl: string): Promise<Buffer> {
   return sharp(bytes).png().toBuffer();
 }
 
+/** The location as the jsonb column keeps it (JSON text, the same on PGlite and PostgreSQL); none when empty. */
+function storedLocation(location: VideoSubmission['location']): string | null {
+  if (!location || (location.address === '' && !location.coordinates)) return null;
+  return JSON.stringify(location);
+}
+
 /**
  * A creator's submission (SPEC 3, 4.6): the video row (status not_uploaded until the file arrives
  * through the resumable upload), the owner's details, the signature at `signatures/{videoId}.png`
@@ -52,6 +58,9 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
               owner_country: input.ownerCountry,
               owner_instagram: input.ownerInstagram || null,
               owner_dob: input.ownerDob,
+              date: input.date || null,
+              time: input.time || null,
+              location: storedLocation(input.location),
               signature_path: signaturePath,
               agreement_version: LICENCE_AGREEMENT_VERSION,
               status: 'not_uploaded',

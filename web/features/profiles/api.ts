@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { communityResponse, dashboardResponse, UserProfile } from '../../../common/contracts/users';
-import type { VideoListResponse } from '../../../common/contracts/videos';
 import { api } from '../../lib/api';
 
 type Community = z.infer<typeof communityResponse>;
@@ -15,21 +14,6 @@ export function useUserProfile(userId: string | undefined) {
   return useQuery({
     queryKey: ['users', 'profile', userId],
     queryFn: ({ signal }) => api<UserProfile>(`/api/users/${encodeURIComponent(userId ?? '')}`, { signal }),
-    enabled: Boolean(userId),
-  });
-}
-
-/** One user's videos, page by page (all of them for the owner). */
-export function useUserVideos(userId: string | undefined) {
-  return useInfiniteQuery({
-    queryKey: ['videos', 'user', userId],
-    queryFn: ({ pageParam, signal }) =>
-      api<VideoListResponse>(
-        withCursor(`/api/videos?limit=12&userId=${encodeURIComponent(userId ?? '')}`, pageParam),
-        { signal },
-      ),
-    initialPageParam: null as string | null,
-    getNextPageParam: (page) => page.nextCursor,
     enabled: Boolean(userId),
   });
 }

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { VideoCard } from '../../components/video-card';
-import { useUserVideos } from './api';
+import { useSearchParams } from 'react-router';
+import { VideoGrid } from '../../components/video-grid';
+import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 
-const GRID = { base: 1, xs: 2, md: 3 };
-
-/** A user's videos in a grid with "Load more" (cursor paging); loading, empty and error states. */
+/**
+ * A user's videos in a paged grid (cursor paging); on /me/videos the owner can narrow them to one status
+ * (`?status=`), since the owner sees their videos in every status.
+ */
 export function UserVideos({
   userId,
   own,
@@ -16,62 +18,35 @@ export function UserVideos({
   isPage?: boolean;
 }) {
   const { t } = useTranslation();
-  const videos = useUserVideos(userId);
-  const items = videos.data?.pages.flatMap((page) => page.items) ?? [];
+  const [params, setParams] = useSearchParams();
+  const status = isPage && own ? parseStatusParam(params.get('status')) : null;
+  const handleStatus = (next: string | null) =>
+    setParams(
+      (current) => {
+        if (next) current.set('status', next);
+        else current.delete('status');
+        return current;
+      },
+      { replace: true },
+    );
 
-  let body: React.ReactNode;
-  if (videos.isPending) {
-    body = (
-      <SimpleGrid cols={GRID} aria-busy="true" aria-label={t('app.loading')}>
-        {[0, 1, 2].map((slot) => (
-          <Skeleton key={slot} h={240} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (videos.isError) {
-    body = (
-      <Alert color="red" title={t('users.videosError')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void videos.refetch()}>
-          {t('home.retry')}
-        </Button>
-      </Alert>
-    );
-  } else if (items.length === 0) {
-    body = (
-      <Card withBorder radius="lg" p="xl" ta="center">
-        <Text c="dimmed">{t(own ? 'users.noVideosOwn' : 'users.noVideos')}</Text>
-      </Card>
-    );
-  } else {
-    body = (
-      <>
-        <SimpleGrid cols={GRID}>
-          {items.map((video) => (
-            <VideoCard key={video.id} video={video} />
-          ))}
-        </SimpleGrid>
-        {videos.hasNextPage && (
-          <Center>
-            <Button
-              variant="light"
-              loading={videos.isFetchingNextPage}
-              onClick={() => void videos.fetchNextPage()}
-            >
-              {t('users.loadMore')}
-            </Button>
-          </Center>
-        )}
-      </>
-    );
-  }
-
+  const base = `/api/videos?limit=12&userId=${encodeURIComponent(userId)}`;
   return (
     <Stack gap="md">
-      {/* The page's own heading on /me/videos, a section's on a profile. */}
-      <Title order={isPage ? 1 : 2} fz={isPage ? undefined : 'xl'}>
-        {t(own ? 'users.myVideos' : 'users.videos')}
-      </Title>
-      {body}
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        {/* The page's own heading on /me/videos, a section's on a profile. */}
+        <Title order={isPage ? 1 : 2} fz={isPage ? undefined : 'xl'}>
+          {t(own ? 'users.myVideos' : 'users.videos')}
+        </Title>
+        {isPage && own && <VideoStatusFilter value={status} onChange={handleStatus} />}
+      </Group>
+      <VideoGrid
+        queryKey={['videos', 'user', userId, status ?? 'all']}
+        url={() => (status ? `${base}&status=${status}` : base)}
+        emptyText={t(status ? 'videos.filter.none' : own ? 'users.noVideosOwn' : 'users.noVideos')}
+        skeletons={3}
+        columns={{ base: 1, xs: 2, md: 3 }}
+      />
     </Stack>
   );
 }

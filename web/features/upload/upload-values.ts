@@ -1,7 +1,9 @@
 import { DEFAULT_COUNTRY, LIMITS } from '../../../common/constants';
+import type { VideoLocation } from '../../../common/contracts/location';
 import type { SessionUser } from '../../../common/contracts/session';
 import { type VideoSubmission, videoSubmissionBody } from '../../../common/contracts/video-submission';
 import { splitPhone } from '../../../common/phone';
+import { emptyLocation, locationForSubmission } from '../../components/location-value';
 import {
   emptyPhoneNumber,
   type PhoneNumberValue,
@@ -16,6 +18,10 @@ export interface UploadValues {
   description: string;
   keywords: string;
   externalUrl: string;
+  /** Shooting date (YYYY-MM-DD) and optional time (HH:MM), '' while not given. */
+  date: string;
+  time: string;
+  location: VideoLocation;
   ownerName: string;
   ownerEmail: string;
   ownerPhone: PhoneNumberValue;
@@ -36,6 +42,9 @@ export function initialUploadValues(user: SessionUser): UploadValues {
     description: '',
     keywords: '',
     externalUrl: '',
+    date: '',
+    time: '',
+    location: emptyLocation(),
     ownerName: user.account?.name ?? '',
     ownerEmail: user.email,
     ownerPhone: (user.phoneNumber && splitPhone(user.phoneNumber)) || emptyPhoneNumber(country),
@@ -49,9 +58,12 @@ export function initialUploadValues(user: SessionUser): UploadValues {
 
 /** The request body for POST /api/videos; checked by validateUpload first. */
 export function toSubmission(values: UploadValues): VideoSubmission {
-  const { file, ownerPhone, ownerCountry, ...rest } = values;
+  const { file, ownerPhone, ownerCountry, date, time, location, ...rest } = values;
   return {
     ...rest,
+    date: date || null,
+    time: (date && time) || null,
+    location: locationForSubmission(location),
     ownerPhone: phoneNumberToE164(ownerPhone) ?? '',
     ownerCountry: ownerCountry ?? '',
     isPolicyAgreed: values.isPolicyAgreed as true,

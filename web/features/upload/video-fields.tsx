@@ -1,21 +1,26 @@
-import { FileInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { FileInput, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { parseKeywords } from '../../../common/keywords';
 import { useUiLanguage } from '../../components/country-select';
+import { LocationField } from '../../components/location-field';
 import { fieldProps } from '../../lib/forms';
 import { formatFileSize } from './file-size';
 import type { UploadValues } from './upload-values';
 
-/** The video's part of the submission form: the file, its title, description, keywords and link. */
+/**
+ * The video's part of the submission form: the file, its title, description, keywords, when and where
+ * it was shot, and its link.
+ */
 export function VideoFields({ form }: { form: UseFormReturnType<UploadValues> }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
   const field = (name: keyof UploadValues) => fieldProps(form, t, name);
   const { file, keywords } = form.getValues();
   const keywordCount = parseKeywords(keywords).length;
+  const locationError = form.errors['location.address'] ?? form.errors.location;
 
   return (
     <Stack gap="md">
@@ -60,6 +65,28 @@ export function VideoFields({ form }: { form: UseFormReturnType<UploadValues> })
         autoComplete="off"
         {...field('keywords')}
       />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('location.date')}
+          description={t('location.dateHint')}
+          type="date"
+          max={todayIso()}
+          min="1900-01-01"
+          {...field('date')}
+        />
+        <TextInput
+          label={t('location.time')}
+          description={t('location.timeHint')}
+          type="time"
+          disabled={!form.values.date}
+          {...field('time')}
+        />
+      </SimpleGrid>
+      <LocationField
+        value={form.values.location}
+        onChange={(location) => form.setFieldValue('location', location)}
+        error={locationError ? t(String(locationError)) : undefined}
+      />
       <TextInput
         label={t('upload.form.externalUrl')}
         description={t('upload.form.externalUrlHint')}
@@ -72,4 +99,10 @@ export function VideoFields({ form }: { form: UseFormReturnType<UploadValues> })
       />
     </Stack>
   );
+}
+
+/** Today in the person's own calendar (YYYY-MM-DD): a video can not be shot in the future. */
+function todayIso(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

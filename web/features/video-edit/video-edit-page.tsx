@@ -15,10 +15,13 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { VIDEO_PRIVACY, VISIBLE_CATEGORY_IDS } from '../../../common/categories';
+import type { VideoLocation } from '../../../common/contracts/location';
 import { type EditableVideo, videoEditBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { AccessDenied } from '../../components/access-denied';
 import { FormError } from '../../components/form-error';
+import { LocationField } from '../../components/location-field';
+import { emptyLocation, locationForSubmission } from '../../components/location-value';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
@@ -30,7 +33,7 @@ import { VideoNotFound } from './video-not-found';
 interface EditValues extends TextValues {
   date: string;
   time: string;
-  address: string;
+  location: VideoLocation;
   categoryId: string;
   privacy: string;
 }
@@ -43,16 +46,14 @@ function initialValues(video: EditableVideo): EditValues {
     externalUrl: video.externalUrl ?? '',
     date: video.date ?? '',
     time: video.time ?? '',
-    address: video.location?.address ?? '',
+    location: video.location ? { ...emptyLocation(), ...video.location } : emptyLocation(),
     categoryId: String(video.categoryId),
     privacy: video.privacy,
   };
 }
 
-/** The request body: empty date, time and address mean none; the marker's point is kept while the address stays. */
-function toBody(values: EditValues, video: EditableVideo) {
-  const address = values.address.trim();
-  const kept = video.location && video.location.address === address ? video.location : null;
+/** The request body: an empty date, time or location means none. */
+function toBody(values: EditValues) {
   return {
     title: values.title,
     description: values.description,
@@ -60,7 +61,7 @@ function toBody(values: EditValues, video: EditableVideo) {
     externalUrl: values.externalUrl,
     date: values.date || null,
     time: values.time || null,
-    location: address ? { address, coordinates: kept?.coordinates ?? null, zoom: kept?.zoom ?? 12 } : null,
+    location: locationForSubmission(values.location),
     categoryId: Number(values.categoryId),
     privacy: values.privacy as EditableVideo['privacy'],
   };
@@ -73,16 +74,17 @@ function EditForm({ video }: { video: EditableVideo }) {
   const form = useForm<EditValues>({
     mode: 'controlled',
     initialValues: initialValues(video),
-    validate: (values) => zodValidator(videoEditBody)(toBody(values, video)),
+    validate: (values) => zodValidator(videoEditBody)(toBody(values)),
   });
   const videoPath = buildPath(ROUTES.video, { videoId: video.id });
+  const locationError = form.errors['location.address'] ?? form.errors.location;
   const categories = VISIBLE_CATEGORY_IDS.map((id) => ({
     value: String(id),
     label: t(`categories.${id}`),
   })).sort((a, b) => a.label.localeCompare(b.label));
 
   const handleSubmit = form.onSubmit((values) =>
-    save.mutate(toBody(values, video), {
+    save.mutate(toBody(values), {
       onSuccess: () => {
         showToast('success', t('edit.saved'));
         navigate(videoPath);
@@ -102,11 +104,10 @@ function EditForm({ video }: { video: EditableVideo }) {
           <TextInput type="date" label={t('edit.fields.date')} {...fieldProps(form, t, 'date')} />
           <TextInput type="time" label={t('edit.fields.time')} {...fieldProps(form, t, 'time')} />
         </SimpleGrid>
-        <TextInput
-          label={t('edit.fields.address')}
-          description={t('edit.fields.addressHint')}
-          maxLength={300}
-          {...fieldProps(form, t, 'address')}
+        <LocationField
+          value={form.values.location}
+          onChange={(location) => form.setFieldValue('location', location)}
+          error={locationError ? t(String(locationError)) : undefined}
         />
         <Select
           label={t('edit.fields.category')}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cspDirectives, cspSourceOf } from './content-security-policy';
+
+describe('content security policy', () => {
+  it('takes the scheme and host of a URL, a tile subdomain as a wildcard', () => {
+    expect(cspSourceOf('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(cspSourceOf('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+    expect(cspSourceOf('http://127.0.0.1:8089/search')).toBe('http://127.0.0.1:8089');
+    expect(() => cspSourceOf('javascript:alert(1)')).toThrow();
+  });
+
+  it('upgrades insecure requests only on an https site', () => {
+    const maps = { geocoderUrl: 'https://geo.example.org', tileUrl: 'https://t.example.org/{z}/{x}/{y}.png' };
+    expect(
+      cspDirectives({ publicUrl: 'https://clips.example.org', maps })['upgrade-insecure-requests'],
+    ).toEqual([]);
+    expect(
+      cspDirectives({ publicUrl: 'http://localhost:3000', maps })['upgrade-insecure-requests'],
+    ).toBeNull();
+    expect(cspDirectives({ publicUrl: 'http://localhost:3000', maps })['connect-src']).toEqual([
+      "'self'",
+      'https://geo.example.org',
+    ]);
+  });
+});

@@ -1,0 +1,28 @@
+import type { AppConfig } from '../config';
+
+/**
+ * The CSP source of a configured URL: its scheme and host. A tile template's `{s}` subdomain becomes a
+ * wildcard (`https://{s}.tile.example.org/...` -> `https://*.tile.example.org`).
+ */
+export function cspSourceOf(url: string): string {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(url.trim());
+  if (!match) throw new Error(`Not an http(s) URL: ${url}`);
+  const host = (match[2] as string).replace(/\{[a-z]+\}/gi, '*');
+  return `${(match[1] as string).toLowerCase()}://${host.toLowerCase()}`;
+}
+
+/**
+ * Content-Security-Policy directives: our own origin, plus the YouTube thumbnails and embed player, the
+ * map tiles (images) and the geocoder the address search calls (connect-src).
+ */
+export function cspDirectives(config: Pick<AppConfig, 'publicUrl' | 'maps'>) {
+  return {
+    'default-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', cspSourceOf(config.maps.tileUrl)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'connect-src': ["'self'", cspSourceOf(config.maps.geocoderUrl)],
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    'media-src': ["'self'", 'blob:'],
+    'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+  };
+}

@@ -1,0 +1,234 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
+import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+
+/** GET /api/videos/{id} and /playback: who sees a video page, what they may do, and the signed file URL. */
+type User = { id: string; cookie: string };
+let t: TestApp;
+let owner: User;
+let stranger: User;
+let buyer: User;
+let staff: User;
+let admin: User;
+const fileBytes = crypto.randomBytes(300_000);
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signUp(t, { email: 'page-owner@example.com', name: 'Page Owner' });
+  stranger = await signUp(t, { email: 'page-stranger@example.com' });
+  buyer = await signUp(t, { email: 'page-buyer@example.com' });
+  staff = await signUp(t, { email: 'page-staff@example.com' });
+  admin = await signUp(t, { email: 'page-admin@example.com' });
+  await makeVerified(t, buyer, 'PageBuyer');
+  await t.db
+    .updateTable('users')
+    .set({ rights: ['manage_videos'] })
+    .where('id', '=', staff.id)
+    .execute();
+  await t.db
+    .updateTable('users')
+    .set({ rights: ['admin'] })
+    .where('id', '=', admin.id)
+    .execute();
+  await t.db.updateTable('users').set({ referrer_id: stranger.id }).where('id', '=', owner.id).execute();
+
+  for (const status of ['ready', 'approved', 'not_verified', 'declined']) {
+    const id = crypto.randomUUID();
+    ids[status] = id;
+    await t.storage.put(`videos/${id}.mp4`, fileBytes, 'video/mp4');
+    await t.db
+      .insertInto('videos')
+      .values({
+        id,
+        user_id: owner.id,
+        title: `A ${status} video`,
+        description: 'First paragraph.\n\nSecond paragraph.',
+        keywords: ['sea', 'θάλασσα'],
+        status,
+        path: `videos/${id}.mp4`,
+        duration: 'PT1M5S',
+        date: '2026-09-14',
+        time: '21:30',
+        location: JSON.stringify({
+          address: 'Limassol Marina, Cyprus',
+          coordinates: { lat: 34.6706, lng: 33.0426 },
+          zoom: 12,
+        }),
+      })
+      .execute();
+  }
+  // An approved video whose file is not in storage (external only, or lost).
+  ids.noFile = crypto.randomUUID();
+  await t.db
+    .insertInto('videos')
+    .values({
+      id: ids.noFile,
+      user_id: owner.id,
+      title: 'No file',
+      status: 'approved',
+      youtube_id: 'dQw4w9WgXcQ',
+    })
+    .execute();
+});
+afterAll(() => t.close());
+
+const get = (url: string, user?: User) => t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
+const page = async (id: string, user?: User) => {
+  const response = await get(`/api/videos/${id}`, user);
+  expect(response.statusCode).toBe(200);
+  return response.json() as VideoDetail;
+};
+
+describe('GET /api/videos/{videoId}', () => {
+  it('shows a public video to anyone, with its details', async () => {
+    const video = await page(ids.ready!);
+    expect(video).toMatchObject({
+      id: ids.ready,
+      title: 'A ready video',
+      status: 'ready',
+      description: 'First paragraph.\n\nSecond paragraph.',
+      keywords: ['sea', 'θάλασσα'],
+      date: '2026-09-14',
+      time: '21:30',
+      location: { address: 'Limassol Marina, Cyprus', coordinates: { lat: 34.6706, lng: 33.0426 }, zoom: 12 },
+      duration: 'PT1M5S',
+      hasFile: true,
+      user: { id: owner.id, name: 'Page Owner' },
+      abilities: { edit: false, moderate: false, suggestEdit: false, license: false },
+    });
+    expect(video).not.toHaveProperty('referredBy');
+  });
+
+  it('answers a hidden video with 404 to anonymous callers and strangers, as if it did not exist', async () => {
+    for (const status of ['not_verified', 'declined']) {
+      for (const user of [undefined, stranger, buyer]) {
+        const response = await get(`/api/videos/${ids[status]}`, user);
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('NOT_FOUND');
+      }
+    }
+    const missing = await get(`/api/videos/${crypto.randomUUID()}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('shows the owner and staff a hidden video, with what each may do', async () => {
+    expect((await page(ids.not_verified!, owner)).abilities).toEqual({
+      edit: true,
+      moderate: false,
+      suggestEdit: false,
+      license: false,
+    });
+    expect((await page(ids.declined!, staff)).abilities).toEqual({
+      edit: true,
+      moderate: true,
+      suggestEdit: false, // this staff member has not finished verification
+      license: false,
+    });
+    const forAdmin = await page(ids.declined!, admin);
+    expect(forAdmin.abilities.moderate).toBe(true);
+    expect(forAdmin.referredBy).toEqual({ id: stranger.id, name: 'Test User' });
+  });
+
+  it('lets a verified stranger suggest edits, and license only a ready video', async () => {
+    expect((await page(ids.ready!, buyer)).abilities).toEqual({
+      edit: false,
+      moderate: false,
+      suggestEdit: true,
+      license: true,
+    });
+    expect((await page(ids.approved!, buyer)).abilities.license).toBe(false);
+    // Signed in, not verified: nothing.
+    expect((await page(ids.ready!, stranger)).abilities).toEqual({
+      edit: false,
+      moderate: false,
+      suggestEdit: false,
+      license: false,
+    });
+  });
+
+  it('says when there is no native file', async () => {
+    expect(await page(ids.noFile!)).toMatchObject({
+      hasFile: false,
+      youtubeId: 'dQw4w9WgXcQ',
+      location: null,
+    });
+  });
+
+  it('refuses an id that is not one', async () => {
+    const response = await get('/api/videos/not-a-uuid');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('GET /api/videos/{videoId}/playback', () => {
+  const playback = async (id: string, user?: User) => {
+    const response = await get(`/api/videos/${id}/playback`, user);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return response.json() as VideoPlayback;
+  };
+  const ranged = (url: string, range = 'bytes=1000-1999') => t.app.inject({ url, headers: { range } });
+
+  it('gives a signed URL that answers a Range request with exactly those bytes', async () => {
+    const before = t.clock.now().getTime();
+    const { url, expiresAt, contentType } = await playback(ids.ready!);
+    expect(contentType).toBe('video/mp4');
+    const lifetime = new Date(expiresAt).getTime() - before;
+    expect(lifetime).toBeGreaterThanOrEqual(PLAYBACK_URL_SECONDS * 1000 - 1000);
+    expect(lifetime).toBeLessThanOrEqual(PLAYBACK_URL_SECONDS * 1000 + 1000);
+
+    const response = await ranged(url);
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-range']).toBe(`bytes 1000-1999/${fileBytes.length}`);
+    expect(response.rawPayload.equals(fileBytes.subarray(1000, 2000))).toBe(true);
+
+    const tail = await ranged(url, 'bytes=-100');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(fileBytes.subarray(-100))).toBe(true);
+  });
+
+  it('refuses a tampered signature, and a signature moved to another file', async () => {
+    const { url } = await playback(ids.ready!);
+    const signed = new URL(url, 'http://localhost');
+    const signature = signed.searchParams.get('signature')!;
+    signed.searchParams.set('signature', `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
+    expect((await ranged(signed.pathname + signed.search)).statusCode).toBe(403);
+    const moved = url.replace(ids.ready!, ids.declined!);
+    expect((await ranged(moved)).statusCode).toBe(403);
+    const later = new URL(url, 'http://localhost');
+    later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 3600));
+    expect((await ranged(later.pathname + later.search)).statusCode).toBe(403);
+  });
+
+  it('never gives a stranger a URL of a hidden video; gives the owner and staff one', async () => {
+    for (const user of [undefined, stranger, buyer]) {
+      const response = await get(`/api/videos/${ids.not_verified}/playback`, user);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('signature');
+    }
+    expect((await ranged((await playback(ids.not_verified!, owner)).url)).statusCode).toBe(206);
+    expect((await ranged((await playback(ids.declined!, staff)).url)).statusCode).toBe(206);
+  });
+
+  it('answers 404 when the video has no file', async () => {
+    expect((await get(`/api/videos/${ids.noFile}/playback`)).statusCode).toBe(404);
+  });
+
+  it('refuses the URL once it has expired', async () => {
+    const { url } = await playback(ids.ready!);
+    t.clock.advance((PLAYBACK_URL_SECONDS - 60) * 1000);
+    expect((await ranged(url)).statusCode).toBe(206);
+    t.clock.advance(120 * 1000);
+    try {
+      const response = await ranged(url);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().code).toBe('NOT_AUTHORIZED');
+    } finally {
+      t.clock.advance(-(PLAYBACK_URL_SECONDS + 60) * 1000);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import type { VideoAbilities, VideoCard, VideoDetail } from '../../../common/contracts/videos';
+import { normalizeVideoStatus } from '../../../common/video-status';
+import type { Storage } from '../../adapters/storage/storage';
+import type { VideoCardRow, VideoPageRow } from '../../repositories/videos.repository';
+
+/** A card as the contract says; `referredBy` only when the caller may see it (admins). */
+export function presentVideoCard(row: VideoCardRow, storage: Storage, withReferrer: boolean): VideoCard {
+  return {
+    id: row.id,
+    title: row.title,
+    thumbnailUrl: row.thumbnail ? storage.publicUrl(row.thumbnail) : null,
+    youtubeId: row.youtube_id,
+    duration: row.duration,
+    status: normalizeVideoStatus(row.status),
+    processingError: row.processing_error,
+    createdAt: row.created_at.toISOString(),
+    user: { id: row.user_id, name: row.user_name },
+    ...(withReferrer && {
+      referredBy: row.referrer_id ? { id: row.referrer_id, name: row.referrer_name ?? '' } : null,
+    }),
+    editedBy: row.editor_id ? { id: row.editor_id, name: row.editor_name ?? '' } : null,
+    editDate: row.edit_date ? row.edit_date.toISOString() : null,
+  };
+}
+
+/** The video page: the card, the details, whether the file exists, and what the caller may do. */
+export function presentVideoDetail(
+  row: VideoPageRow,
+  storage: Storage,
+  extra: { withReferrer: boolean; hasFile: boolean; abilities: VideoAbilities },
+): VideoDetail {
+  return {
+    ...presentVideoCard(row, storage, extra.withReferrer),
+    description: row.description,
+    keywords: row.keywords,
+    date: row.date,
+    time: row.time,
+    location: row.location ?? null,
+    externalUrl: row.external_url,
+    hasFile: extra.hasFile,
+    abilities: extra.abilities,
+  };
+}

@@ -1,0 +1,146 @@
+import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VideoListResponse } from '../../common/contracts/videos';
+import { api } from '../lib/api';
+import { VideoCard } from './video-card';
+
+/** Card columns per breakpoint (SPEC 2.2 breakpoints: one column on phones, up to four on wide screens). */
+export const VIDEO_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
+
+/** Appends `cursor=` to a list URL; the first page has none. */
+export function withCursor(url: string, cursor: string | null): string {
+  if (!cursor) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
+}
+
+type FetchPage = (cursor: string | null, signal: AbortSignal) => Promise<VideoListResponse>;
+
+export interface VideoGridProps {
+  /** The TanStack Query key of the whole list; put every filter in it. */
+  queryKey: QueryKey;
+  /**
+   * Either the URL of a page (the cursor is appended), or a function that fetches one page; both
+   * answer `{ items, nextCursor }` (SPEC 7 cursor paging).
+   */
+  url?: (cursor: string | null) => string;
+  fetchPage?: FetchPage;
+  /** Shown when the first page is empty. */
+  emptyText: ReactNode;
+  /** Skeleton cards while the first page loads. */
+  skeletons?: number;
+  /** Stop after the first page (the home page's "latest"): no "Load more", no scrolling for more. */
+  singlePage?: boolean;
+  enabled?: boolean;
+  /** Card columns per breakpoint, when the page is narrower than the default layout expects. */
+  columns?: typeof VIDEO_GRID_COLUMNS | Record<string, number>;
+}
+
+/**
+ * A paged grid of video cards over any cursor list endpoint: skeletons, empty state, error with retry,
+ * a "Load more" button that also fires when the end of the list scrolls into view, and an end state.
+ */
+export function VideoGrid({
+  queryKey,
+  url,
+  fetchPage,
+  emptyText,
+  skeletons = 4,
+  singlePage = false,
+  enabled = true,
+  columns = VIDEO_GRID_COLUMNS,
+}: VideoGridProps) {
+  const { t } = useTranslation();
+  const videos = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage
+        ? fetchPage(pageParam, signal)
+        : api<VideoListResponse>(withCursor(url?.(pageParam) ?? '', pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => (singlePage ? null : page.nextCursor),
+    enabled,
+  });
+  const items = videos.data?.pages.flatMap((page) => page.items) ?? [];
+  const canLoadMore = videos.hasNextPage && !videos.isFetchingNextPage && !videos.isFetchNextPageError;
+  const sentinel = useAutoLoad(canLoadMore, () => void videos.fetchNextPage());
+
+  if (videos.isPending) {
+    return (
+      <SimpleGrid cols={columns} spacing="lg" aria-busy="true" aria-label={t('app.loading')}>
+        {Array.from({ length: skeletons }, (_, slot) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton slots
+          <Skeleton key={slot} h={250} radius="lg" data-testid="video-skeleton" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (videos.isError && items.length === 0) {
+    return (
+      <Alert color="red" title={t('videos.grid.loadError')}>
+        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void videos.refetch()}>
+          {t('videos.grid.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <Card withBorder radius="lg" p="xl" ta="center">
+        <Text c="dimmed">{emptyText}</Text>
+      </Card>
+    );
+  }
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={columns} spacing="lg" data-testid="video-grid">
+        {items.map((video) => (
+          <VideoCard key={video.id} video={video} />
+        ))}
+      </SimpleGrid>
+      {!singlePage && (
+        <Center ref={sentinel} mih={48}>
+          {videos.isFetchNextPageError ? (
+            <Button variant="light" color="red" onClick={() => void videos.fetchNextPage()}>
+              {t('videos.grid.retryMore')}
+            </Button>
+          ) : videos.hasNextPage ? (
+            <Button
+              variant="light"
+              loading={videos.isFetchingNextPage}
+              onClick={() => void videos.fetchNextPage()}
+            >
+              {t('videos.grid.loadMore')}
+            </Button>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('videos.grid.end')}
+            </Text>
+          )}
+        </Center>
+      )}
+    </Stack>
+  );
+}
+
+/** Calls `load` when the returned element scrolls into view and loading is allowed (infinite scroll). */
+function useAutoLoad(enabled: boolean, load: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    // A margin below the viewport starts the next page a little before the person reaches the end.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) loadRef.current();
+      },
+      { rootMargin: '0px 0px 400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}

@@ -1,0 +1,51 @@
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { VideoGrid } from '../../components/video-grid';
+import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
+import { useSession } from '../../lib/session';
+
+const PAGE_SIZE = 12;
+
+/**
+ * /videos: every public video, newest first, page by page. Staff who review videos (manage_videos,
+ * admins) may narrow the list to any status, hidden ones included; the server decides what each sees.
+ */
+export function VideosPage() {
+  const { t } = useTranslation();
+  const { can } = useSession();
+  const isStaff = can('manage_videos');
+  const [params, setParams] = useSearchParams();
+  const status = isStaff ? parseStatusParam(params.get('status')) : null;
+  const handleStatus = (next: string | null) =>
+    setParams(
+      (current) => {
+        if (next) current.set('status', next);
+        else current.delete('status');
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>{t('videos.list.title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('videos.list.intro')}
+            </Text>
+          </div>
+          {isStaff && <VideoStatusFilter value={status} onChange={handleStatus} />}
+        </Group>
+        <VideoGrid
+          queryKey={['videos', 'list', status ?? 'public']}
+          url={() => `/api/videos?limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`}
+          emptyText={t(status ? 'videos.filter.none' : 'videos.list.empty')}
+          skeletons={8}
+        />
+      </Stack>
+    </Container>
+  );
+}
