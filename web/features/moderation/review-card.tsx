@@ -22,17 +22,18 @@ import { statusNameKey } from '../../components/video-status-name';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { StatusActions } from './status-actions';
 
+/** One line of the owner's details: label and value in a two-column grid that fits the longest label. */
 function Detail({ label, value }: { label: string; value: string | null }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" miw={120}>
+    <>
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {value || t('moderation.queue.none')}
       </Text>
-    </Group>
+    </>
   );
 }
 
@@ -51,7 +52,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={item.title}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Stack gap="sm">
+        <Stack gap="sm" miw={0}>
           <AspectRatio ratio={16 / 9}>
             {item.playbackUrl ? (
               // biome-ignore lint/a11y/useMediaCaption: creators' footage has no captions to offer
@@ -85,34 +86,9 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
               </Text>
             </Alert>
           )}
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('moderation.queue.signature')}
-            </Text>
-            {item.signatureUrl ? (
-              <Image
-                src={item.signatureUrl}
-                alt={t('moderation.queue.signatureAlt', { name: item.owner.name ?? '' })}
-                h={90}
-                w="auto"
-                fit="contain"
-                bg="white"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, maxWidth: '100%' }}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('moderation.queue.none')}
-              </Text>
-            )}
-            {item.agreementVersion && (
-              <Text size="xs" c="dimmed">
-                {t('moderation.queue.agreement', { version: item.agreementVersion })}
-              </Text>
-            )}
-          </Stack>
         </Stack>
 
-        <Stack gap="sm">
+        <Stack gap="sm" miw={0}>
           <Group gap="xs" wrap="wrap">
             <Badge color={item.status === 'duplicate' ? 'red' : 'gray'} variant="light">
               {t(statusNameKey(item.status))}
@@ -158,12 +134,44 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
             <Text size="sm" fw={600}>
               {t('moderation.queue.owner')}
             </Text>
-            <Detail label={t('moderation.queue.name')} value={item.owner.name} />
-            <Detail label={t('moderation.queue.email')} value={item.owner.email} />
-            <Detail label={t('moderation.queue.phone')} value={item.owner.phone} />
-            <Detail label={t('moderation.queue.country')} value={country} />
-            <Detail label={t('moderation.queue.dob')} value={item.owner.dob ? date(item.owner.dob) : null} />
-            <Detail label={t('moderation.queue.instagram')} value={item.owner.instagram} />
+            <Box
+              style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 16 }}
+            >
+              <Detail label={t('moderation.queue.name')} value={item.owner.name} />
+              <Detail label={t('moderation.queue.email')} value={item.owner.email} />
+              <Detail label={t('moderation.queue.phone')} value={item.owner.phone} />
+              <Detail label={t('moderation.queue.country')} value={country} />
+              <Detail
+                label={t('moderation.queue.dob')}
+                value={item.owner.dob ? date(item.owner.dob) : null}
+              />
+              <Detail label={t('moderation.queue.instagram')} value={item.owner.instagram} />
+            </Box>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('moderation.queue.signature')}
+            </Text>
+            {item.signatureUrl ? (
+              <Image
+                src={item.signatureUrl}
+                alt={t('moderation.queue.signatureAlt', { name: item.owner.name ?? '' })}
+                h={90}
+                w="auto"
+                fit="contain"
+                bg="white"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, maxWidth: '100%' }}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('moderation.queue.none')}
+              </Text>
+            )}
+            {item.agreementVersion && (
+              <Text size="xs" c="dimmed">
+                {t('moderation.queue.agreement', { version: item.agreementVersion })}
+              </Text>
+            )}
           </Stack>
           <StatusActions videoId={item.id} title={item.title} next={item.nextStatuses} />
         </Stack>

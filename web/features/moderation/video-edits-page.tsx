@@ -1,5 +1,4 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconListCheck, IconPencilCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ReviewQueueList } from './review-queue-list';
@@ -27,13 +26,9 @@ export function VideoEditsPage() {
           onChange={(value) => setParams(value === 'suggestions' ? { tab: value } : {}, { replace: true })}
           keepMounted={false}
         >
-          <Tabs.List>
+          <Tabs.List grow>
             {TABS.map((name) => (
-              <Tabs.Tab
-                key={name}
-                value={name}
-                leftSection={name === 'queue' ? <IconListCheck size={16} /> : <IconPencilCheck size={16} />}
-              >
+              <Tabs.Tab key={name} value={name} px="sm">
                 {t(`moderation.tabs.${name}`)}
               </Tabs.Tab>
             ))}
