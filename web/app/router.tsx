@@ -145,19 +145,24 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
             ],
           },
-          screen(':videoId', 'video', [
-            {
-              path: 'edit',
-              handle: { title: 'videoEdit' } satisfies RouteHandle,
-              lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
-            },
-            {
-              path: 'edit_suggestion',
-              handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
-              lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
-            },
-            verifiedScreen('license', 'videoLicense'),
-          ]),
+          {
+            path: ':videoId',
+            handle: { title: 'video' } satisfies RouteHandle,
+            children: [
+              { index: true, lazy: () => page(import('../features/videos/video-page'), 'VideoPage') },
+              {
+                path: 'edit',
+                handle: { title: 'videoEdit' } satisfies RouteHandle,
+                lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+              },
+              {
+                path: 'edit_suggestion',
+                handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
+                lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
+              },
+              verifiedScreen('license', 'videoLicense'),
+            ],
+          },
         ],
       },
       staffSection('manage_videos', {

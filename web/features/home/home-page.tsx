@@ -1,5 +1,5 @@
 import {
-  Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -16,53 +16,55 @@ import { IconCamera, IconCloudUpload, IconCoin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { VideoListResponse } from '../../../common/contracts/videos';
-import { ROUTES } from '../../../common/routes';
-import { VideoCard } from '../../components/video-card';
+import type { KeywordsResponse } from '../../../common/contracts/videos';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { VideoGrid } from '../../components/video-grid';
 import { api } from '../../lib/api';
 
 const LATEST_COUNT = 8;
+const KEYWORD_COUNT = 16;
 
-function LatestVideos() {
+/** The most used keywords, each opening its search results. */
+function PopularKeywords() {
   const { t } = useTranslation();
-  const latest = useQuery({
-    queryKey: ['videos', 'latest', LATEST_COUNT],
-    queryFn: ({ signal }) => api<VideoListResponse>(`/api/videos?limit=${LATEST_COUNT}`, { signal }),
+  const keywords = useQuery({
+    queryKey: ['keywords', 'popular', KEYWORD_COUNT],
+    queryFn: ({ signal }) => api<KeywordsResponse>(`/api/keywords?limit=${KEYWORD_COUNT}`, { signal }),
+    staleTime: 5 * 60_000,
   });
-  const grid = { base: 1, xs: 2, md: 3, xl: 4 };
-
-  if (latest.isPending) {
+  if (keywords.isPending) {
     return (
-      <SimpleGrid cols={grid} aria-busy="true" aria-label={t('app.loading')}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton slots
-          <Skeleton key={index} h={250} radius="lg" />
+      <Group gap={8} aria-busy="true" aria-label={t('app.loading')}>
+        {[80, 110, 64, 96, 72].map((width) => (
+          <Skeleton key={width} h={30} w={width} radius="xl" />
         ))}
-      </SimpleGrid>
+      </Group>
     );
   }
-  if (latest.isError) {
-    return (
-      <Alert color="red" title={t('home.loadError')}>
-        <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void latest.refetch()}>
-          {t('home.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (latest.data.items.length === 0) {
-    return (
-      <Card withBorder radius="lg" p="xl" ta="center">
-        <Text c="dimmed">{t('home.empty')}</Text>
-      </Card>
-    );
-  }
+  // The keywords are a shortcut, not the page's point: without them the section says nothing.
+  if (keywords.isError || keywords.data.keywords.length === 0) return null;
   return (
-    <SimpleGrid cols={grid} spacing="lg">
-      {latest.data.items.map((video) => (
-        <VideoCard key={video.id} video={video} />
+    <Group gap={8} data-testid="popular-keywords">
+      {keywords.data.keywords.map((entry) => (
+        <Badge
+          key={entry.keyword}
+          component={Link}
+          to={buildPath(ROUTES.searchResults, { keyword: entry.keyword })}
+          variant="light"
+          radius="xl"
+          size="lg"
+          tt="none"
+          style={{ cursor: 'pointer' }}
+          rightSection={
+            <Text span size="xs" c="dimmed" aria-label={t('home.keywordCount', { count: entry.count })}>
+              {entry.count}
+            </Text>
+          }
+        >
+          #{entry.label}
+        </Badge>
       ))}
-    </SimpleGrid>
+    </Group>
   );
 }
 
@@ -114,7 +116,17 @@ export function HomePage() {
             {t('home.seeAll')}
           </Button>
         </Group>
-        <LatestVideos />
+        <VideoGrid
+          queryKey={['videos', 'list', 'public', 'latest']}
+          url={() => `/api/videos?limit=${LATEST_COUNT}`}
+          emptyText={t('home.empty')}
+          singlePage
+        />
+
+        <Title order={2} fz={{ base: 22, sm: 26 }} mt={48} mb="md">
+          {t('home.keywordsTitle')}
+        </Title>
+        <PopularKeywords />
 
         <Title order={2} fz={{ base: 22, sm: 26 }} mt={56} mb="md">
           {t('home.stepsTitle')}
@@ -132,7 +144,58 @@ export function HomePage() {
             </Card>
           ))}
         </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt={56}>
+          <CallCard
+            title={t('home.sellTitle')}
+            body={t('home.sellBody')}
+            action={t('home.sellCta')}
+            to={ROUTES.upload}
+            color="teal"
+          />
+          <CallCard
+            title={t('home.buyTitle')}
+            body={t('home.buyBody')}
+            action={t('home.buyCta')}
+            to={ROUTES.videos}
+            color="indigo"
+          />
+        </SimpleGrid>
       </Container>
     </>
+  );
+}
+
+/** The two ways in (SPEC 1): sell your footage, or license someone's. */
+function CallCard({
+  title,
+  body,
+  action,
+  to,
+  color,
+}: {
+  title: string;
+  body: string;
+  action: string;
+  to: string;
+  color: string;
+}) {
+  return (
+    <Card
+      radius="lg"
+      p="xl"
+      bg={`${color}.0`}
+      style={{ border: `1px solid var(--mantine-color-${color}-2)` }}
+    >
+      <Title order={3} fz="xl">
+        {title}
+      </Title>
+      <Text c="dark.5" mt="xs" mb="lg">
+        {body}
+      </Text>
+      <Button component={Link} to={to} color={color} style={{ alignSelf: 'flex-start' }}>
+        {action}
+      </Button>
+    </Card>
   );
 }

@@ -1,0 +1,206 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+
+/**
+ * The video pages: home -> a card -> the video plays -> a keyword opens its search; a new video that is
+ * not approved yet is its owner's alone; the upload form's address search, with a geocoder that answers
+ * like Nominatim and with one that can not be reached.
+ */
+let app: RunningApp;
+let geocoder: http.Server;
+let password: string;
+let video: string;
+const geocoderQueries: string[] = [];
+
+/** A local stand-in for Nominatim's search API; a query with "Nowhere" drops the connection (unreachable). */
+function startGeocoder(): Promise<http.Server> {
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const query = url.searchParams.get('q') ?? '';
+    geocoderQueries.push(`${url.pathname}?${url.searchParams}`);
+    if (query.includes('Nowhere')) {
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    response.end(
+      JSON.stringify(
+        query.toLowerCase().includes('limassol')
+          ? [
+              {
+                display_name: 'Limassol Marina, Limassol, Cyprus',
+                lat: '34.6706',
+                lon: '33.0426',
+                boundingbox: ['34.668', '34.673', '33.039', '33.046'],
+              },
+              { display_name: 'Limassol Castle, Limassol, Cyprus', lat: '34.6725', lon: '33.0418' },
+            ]
+          : [],
+      ),
+    );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+test.beforeAll(async () => {
+  geocoder = await startGeocoder();
+  const { port } = geocoder.address() as AddressInfo;
+  app = await startApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}` } });
+  password =
+    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  // One second of H.264, which the browser plays.
+  video = path.join(app.dataDir, 'marina-lights.mp4');
+  await promisify(execFile)(ffmpeg.path, [
+    ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=25'],
+    ...['-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', video],
+  ]);
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
+});
+test.afterAll(async () => {
+  await app?.stop();
+  geocoder?.close();
+});
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`${app.url}/auth/sign_in`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+test('home -> a card -> the video plays -> a keyword opens its search results', async ({ page }) => {
+  await page.goto(app.url);
+  await expect(page.getByRole('heading', { name: 'Latest videos' })).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: 'Fractal bloom over the marina lights' });
+  await expect(card.getByText('Approved')).toBeVisible();
+  await expect(card.getByText('0:06')).toBeVisible();
+  await card.getByRole('link', { name: 'Fractal bloom over the marina lights' }).click();
+
+  await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fractal bloom over the marina lights' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Fractal bloom over the marina lights \| Videos \| /);
+  // Paragraphs split on blank lines, the details with the map, no notice for a stranger.
+  await expect(page.getByTestId('video-description').locator('p, div').first()).toBeVisible();
+  expect(await page.getByTestId('video-description').locator(':scope > *').count()).toBe(3);
+  await expect(page.getByText('September 14, 2026')).toBeVisible();
+  await expect(page.getByText('Limassol Marina, Limassol, Cyprus')).toBeVisible();
+  await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
+  await expect(page.getByTestId('status-notice')).toHaveCount(0);
+
+  const player = page.locator('video');
+  await expect(player).toHaveAttribute('src', /\/files\/.+(signature|expires|sig)/i);
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+
+  await page.getByTestId('video-keyword').filter({ hasText: '#night' }).click();
+  await expect(page).toHaveURL(`${app.url}/videos/search/night`);
+});
+
+test("an owner's new video is 'Not verified' for them and invisible to strangers; the address search fills the point", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'maria@example.com');
+  await page.goto(`${app.url}/videos/upload`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Video file/ }).click();
+  await (await chooser).setFiles(video);
+  await page.getByLabel('Title').fill('Marina lights at dusk');
+  await page.getByLabel('Description').fill('Lights coming on.\n\nShot from the breakwater.');
+  await page.getByLabel('Keywords').fill('marina, lights');
+  await page.getByLabel('Shooting date').fill('2026-10-02');
+  await page.getByLabel('Time (optional)').fill('18:45');
+
+  // Suggestions from the geocoder (in the UI language); choosing one puts the pin on it.
+  const address = page.getByLabel('Where was it filmed?');
+  await address.fill('Limassol mar');
+  await page.getByRole('option', { name: 'Limassol Marina, Limassol, Cyprus' }).click();
+  await expect(address).toHaveValue('Limassol Marina, Limassol, Cyprus');
+  await expect(page.getByText('Pin at 34.67060, 33.04260.')).toBeVisible();
+  expect(
+    geocoderQueries.some((query) => query.includes('q=Limassol+mar') && query.includes('accept-language=en')),
+  ).toBe(true);
+  // Debounced: typing "Limassol mar" letter by letter would not ask for every letter.
+  expect(geocoderQueries.length).toBeLessThanOrEqual(2);
+
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  const pad = page.locator('canvas').first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
+  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await page.getByRole('button', { name: 'Submit video' }).click();
+  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByText('Your video “Marina lights at dusk” is uploaded and waits for review.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+
+  await page.goto(`${app.url}/me/videos`);
+  const card = page.getByRole('article').filter({ hasText: 'Marina lights at dusk' });
+  await expect(card.getByText('Not verified')).toBeVisible();
+  // The owner's status filter narrows the list to that status.
+  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Not verified' }).click();
+  await expect(page).toHaveURL(/status=not_verified/);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await card.getByRole('link', { name: 'Marina lights at dusk' }).click();
+  await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  const videoUrl = page.url();
+  await expect(page.getByTestId('video-status')).toHaveText('Not verified');
+  await expect(page.getByText('Limassol Marina, Limassol, Cyprus')).toBeVisible();
+  await expect(page.getByText('October 2, 2026')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+
+  // A stranger: not in the list, and its page does not exist for them.
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`${app.url}/videos`);
+  await expect(strangerPage.getByRole('article').first()).toBeVisible();
+  await expect(strangerPage.getByText('You have seen every video.')).toBeVisible();
+  await expect(strangerPage.getByRole('article').filter({ hasText: 'Marina lights at dusk' })).toHaveCount(0);
+  await strangerPage.goto(videoUrl);
+  await expect(strangerPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(strangerPage.getByText('Marina lights at dusk')).toHaveCount(0);
+  await stranger.close();
+});
+
+test('an unreachable geocoder keeps the typed address and says so', async ({ page }) => {
+  await signIn(page, 'andreas@example.com');
+  await page.goto(`${app.url}/videos/upload`);
+  const address = page.getByLabel('Where was it filmed?');
+  await address.fill('Nowhere lane 5');
+  await expect(page.getByTestId('geocoder-unavailable')).toBeVisible();
+  await expect(address).toHaveValue('Nowhere lane 5');
+  await expect(page.getByText('Click the map to place a pin, or choose an address above.')).toBeVisible();
+  // Clicking the map still places the pin by hand.
+  await page.getByTestId('location-map').click({ position: { x: 150, y: 120 } });
+  await expect(page.getByText(/^Pin at -?\d+\.\d{5}, -?\d+\.\d{5}\./)).toBeVisible();
+  await expect(address).toHaveValue('Nowhere lane 5');
+});

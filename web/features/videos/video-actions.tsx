@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import { IconCertificate, IconEdit, IconMessage2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { VideoAbilities } from '../../../common/contracts/videos';
+import { buildPath, ROUTES } from '../../../common/routes';
+
+/** What the viewer may do with the video; the server's abilities decide, and refuse the same. */
+export function VideoActions({ videoId, abilities }: { videoId: string; abilities: VideoAbilities }) {
+  const { t } = useTranslation();
+  if (!abilities.edit && !abilities.suggestEdit && !abilities.license) return null;
+  return (
+    <Group gap="sm" data-testid="video-actions">
+      {abilities.license && (
+        <Button
+          component={Link}
+          to={buildPath(ROUTES.videoLicense, { videoId })}
+          leftSection={<IconCertificate size={18} />}
+        >
+          {t('videos.actions.license')}
+        </Button>
+      )}
+      {abilities.edit && (
+        <Button
+          component={Link}
+          to={buildPath(ROUTES.videoEdit, { videoId })}
+          variant="default"
+          leftSection={<IconEdit size={18} />}
+        >
+          {t('videos.actions.edit')}
+        </Button>
+      )}
+      {abilities.suggestEdit && (
+        <Button
+          component={Link}
+          to={buildPath(ROUTES.videoEditSuggestion, { videoId })}
+          variant="subtle"
+          leftSection={<IconMessage2 size={18} />}
+        >
+          {t('videos.actions.suggestEdit')}
+        </Button>
+      )}
+    </Group>
+  );
+}

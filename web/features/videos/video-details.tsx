@@ -1,0 +1,79 @@
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
+import type { VideoDetail } from '../../../common/contracts/videos';
+import { useUiLanguage } from '../../components/country-select';
+import { formatShootingDate, formatShootingTime } from './shooting-time';
+
+// Leaflet is large: the map arrives after the rest of the page.
+const LocationMap = lazy(() =>
+  import('../../components/location-map').then((module) => ({ default: module.LocationMap })),
+);
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" mt={2} aria-hidden>
+        {icon}
+      </Text>
+      <div>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm">{children}</Text>
+      </div>
+    </Group>
+  );
+}
+
+/** The Details block (SPEC 2.3): when and where the video was shot, with the place on a map. */
+export function VideoDetails({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { date, time, location } = video;
+  const point = location?.coordinates ?? location?.addressCoordinates ?? null;
+  const hasAnything = Boolean(date || location?.address || point);
+
+  return (
+    <Card withBorder radius="lg" p="lg" component="section" aria-labelledby="video-details-title">
+      <Title order={2} fz="lg" id="video-details-title" mb="md">
+        {t('videos.details.title')}
+      </Title>
+      <Stack gap="md">
+        {!hasAnything && (
+          <Text size="sm" c="dimmed">
+            {t('videos.details.none')}
+          </Text>
+        )}
+        {date && (
+          <Row icon={<IconCalendar size={18} />} label={t('videos.details.date')}>
+            <time dateTime={date}>{formatShootingDate(date, language)}</time>
+          </Row>
+        )}
+        {date && time && (
+          <Row icon={<IconClock size={18} />} label={t('videos.details.time')}>
+            <time dateTime={time}>{formatShootingTime(time, language)}</time>
+          </Row>
+        )}
+        {location?.address && (
+          <Row icon={<IconMapPin size={18} />} label={t('videos.details.address')}>
+            {location.address}
+          </Row>
+        )}
+        {point && (
+          <Suspense fallback={<div style={{ height: 240 }} />}>
+            <LocationMap
+              center={point}
+              zoom={location?.zoom ?? MAP_DEFAULT_ZOOM}
+              marker={point}
+              label={t('videos.details.mapLabel', { place: location?.address || video.title })}
+              height={240}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </Card>
+  );
+}

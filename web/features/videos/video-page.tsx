@@ -1,0 +1,207 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { VideoDetail } from '../../../common/contracts/videos';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { VIDEO_STATUS_BADGE } from '../../../common/video-status';
+import { NotFoundPage } from '../../components/not-found-page';
+import { useFormatDate } from '../../components/video-card';
+import { VideoPlayer } from '../../components/video-player';
+import { VideoStatusHistory } from '../../components/video-status-history';
+import { ApiError } from '../../lib/api';
+import { usePageName } from '../../lib/route-title';
+import { displayName, useUserPath } from '../../lib/user-path';
+import { useVideo } from './api';
+import { splitParagraphs } from './paragraphs';
+import { VideoActions } from './video-actions';
+import { VideoDetails } from './video-details';
+import { VideoStatusPanel } from './video-status-panel';
+
+const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
+
+/** /videos/{videoId} (SPEC 2.1, 2.3): player, title, byline, actions, description, keywords, details. */
+export function VideoPage() {
+  const { t } = useTranslation();
+  const { videoId } = useParams();
+  const [params] = useSearchParams();
+  const video = useVideo(videoId);
+  usePageName(video.data?.title);
+
+  if (video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400)) {
+    return <NotFoundPage />;
+  }
+  if (video.isError) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title={t('videos.page.loadError')}>
+          <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void video.refetch()}>
+            {t('videos.grid.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!video.data) return <VideoPageSkeleton />;
+  const data = video.data;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Grid gap={{ base: 'lg', md: 'xl' }}>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <VideoPlayer
+              videoId={data.id}
+              title={data.title}
+              youtubeId={data.youtubeId}
+              hasFile={data.hasFile}
+              forceNative={params.get('player') === 'native'}
+            />
+            <Heading video={data} />
+            <VideoActions videoId={data.id} abilities={data.abilities} />
+            <Description text={data.description} />
+            <Keywords keywords={data.keywords} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            {data.abilities.edit && <VideoStatusPanel status={data.status} />}
+            <VideoDetails video={data} />
+            {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+/** Title, status (for those who may see every status), who published it and when, the last edit. */
+function Heading({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const userPath = useUserPath();
+  const badge = VIDEO_STATUS_BADGE[video.status];
+  const showStatus = video.abilities.edit;
+  return (
+    <Stack gap={6}>
+      <Group gap="sm" align="center" wrap="nowrap">
+        <Title order={1} fz={{ base: 22, sm: 28 }} lh={1.25} style={{ overflowWrap: 'anywhere' }}>
+          {video.title}
+        </Title>
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        {showStatus && (
+          <Badge
+            variant={badge.colour === 'none' ? 'outline' : 'filled'}
+            color={BADGE_COLOURS[badge.colour]}
+            radius="sm"
+            data-testid="video-status"
+          >
+            {video.processingError ? t('videos.processingFailed') : t(`videos.status.${badge.label}`)}
+          </Badge>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('videos.page.publishedBy')}{' '}
+          <Anchor component={Link} to={userPath(video.user.id)} fw={600} inherit>
+            {displayName(video.user.name, t)}
+          </Anchor>
+          {video.referredBy && (
+            <>
+              {' · '}
+              {t('videos.page.referredBy')}{' '}
+              <Anchor component={Link} to={userPath(video.referredBy.id)} inherit>
+                {displayName(video.referredBy.name, t)}
+              </Anchor>
+            </>
+          )}
+          {' · '}
+          <time dateTime={video.createdAt}>{formatDate(video.createdAt)}</time>
+        </Text>
+      </Group>
+      {video.editedBy && video.editDate && (
+        <Text size="xs" c="dimmed" fs="italic">
+          {t('videos.page.editedBy')}{' '}
+          <Anchor component={Link} to={userPath(video.editedBy.id)} inherit>
+            {displayName(video.editedBy.name, t)}
+          </Anchor>
+          {' · '}
+          <time dateTime={video.editDate}>{formatDate(video.editDate)}</time>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Description({ text }: { text: string }) {
+  const paragraphs = splitParagraphs(text);
+  if (paragraphs.length === 0) return null;
+  return (
+    <Stack gap="sm" data-testid="video-description">
+      {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs have no identity beyond their place
+        <Text key={index} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {paragraph}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** Each keyword opens its search results (SPEC 2.3). */
+function Keywords({ keywords }: { keywords: string[] }) {
+  const { t } = useTranslation();
+  if (keywords.length === 0) return null;
+  return (
+    <nav aria-label={t('videos.page.keywords')}>
+      <Group gap={8}>
+        {keywords.map((keyword) => (
+          <Badge
+            key={keyword}
+            component={Link}
+            to={buildPath(ROUTES.searchResults, { keyword })}
+            variant="light"
+            radius="xl"
+            size="lg"
+            tt="none"
+            style={{ cursor: 'pointer' }}
+            data-testid="video-keyword"
+          >
+            #{keyword}
+          </Badge>
+        ))}
+      </Group>
+    </nav>
+  );
+}
+
+function VideoPageSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Container size="xl" py="xl" aria-busy="true" aria-label={t('app.loading')}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Skeleton radius="md" style={{ aspectRatio: '16 / 9' }} />
+          <Skeleton h={28} w="70%" mt="md" />
+          <Skeleton h={14} w="40%" mt="sm" />
+          <Skeleton h={14} mt="lg" />
+          <Skeleton h={14} mt="xs" />
+          <Skeleton h={14} w="80%" mt="xs" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Skeleton h={320} radius="lg" />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,36 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBan, IconCircleCheck, IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
+import type { VideoStatus } from '../../../common/video-status';
+import { statusNoticeOf } from './status-notice';
+
+const LOOK = {
+  notUnique: { color: 'red', icon: IconCopy },
+  declined: { color: 'red', icon: IconBan },
+  rejectedByYoutube: { color: 'orange', icon: IconAlertTriangle },
+  approved: { color: 'teal', icon: IconCircleCheck },
+} as const;
+
+/** What became of the video and what to do next (SPEC 4.1); for its owner and staff. */
+export function VideoStatusPanel({ status }: { status: VideoStatus }) {
+  const { t } = useTranslation();
+  const notice = statusNoticeOf(status);
+  if (!notice) return null;
+  const { color, icon: Icon } = LOOK[notice];
+  return (
+    <Alert
+      color={color}
+      radius="md"
+      icon={<Icon size={22} />}
+      title={t(`videos.notice.${notice}.title`)}
+      data-testid="status-notice"
+    >
+      <Text size="sm">{t(`videos.notice.${notice}.body`)}</Text>
+      <Anchor component={Link} to={ROUTES.upload} size="sm" fw={600} mt={6} display="inline-block">
+        {t('videos.notice.uploadAnother')}
+      </Anchor>
+    </Alert>
+  );
+}
