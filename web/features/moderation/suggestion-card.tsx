@@ -60,8 +60,9 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
     decide.mutate(
       { id: suggestion.id, apply: true },
       {
-        onSuccess: () =>
-          showToast('success', t('moderation.suggestions.applied', { title: suggestion.videoTitle })),
+        // The video's title as it is now, the suggested one if it changed.
+        onSuccess: (applied) =>
+          showToast('success', t('moderation.suggestions.applied', { title: applied.videoTitle })),
       },
     );
   const reject = () => {
