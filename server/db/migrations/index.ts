@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation';
 import * as verification from './0002-verification';
 import * as billing from './0003-billing';
 import * as uploads from './0004-uploads';
+import * as videoPages from './0005-video-pages';
 import * as moderation from './0007-moderation';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-verification': verification,
   '0003-billing': billing,
   '0004-uploads': uploads,
+  '0005-video-pages': videoPages,
   '0007-moderation': moderation,
 };

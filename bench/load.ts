@@ -1,0 +1,50 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LoadOptions, LoadResult } from './load-client';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Runs a load client (autocannon's, or the ranged-read one) in a process of its own; returns what it measured. */
+export function runLoad(options: LoadOptions, client = 'load-client.ts'): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, client), JSON.stringify(options)],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load client exited with ${code}`));
+      resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult);
+    });
+  });
+}
+
+/** Starts a server script that prints its address on its first line; stop() sends SIGTERM and waits. */
+export function startServerProcess(script: string, args: string[] = []) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  const address = new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      const line = output.split('\n')[0];
+      if (output.includes('\n') && line) resolve(line.trim());
+    });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+  });
+  return {
+    address,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

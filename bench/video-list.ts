@@ -1,0 +1,167 @@
+/**
+ * The video list API at 100,000 videos on PostgreSQL, against a bare Fastify hello-world route under the
+ * same load, in one run (the machine is shared: compare ratios, not absolute figures).
+ *
+ *   node --import tsx bench/video-list.ts
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_VIDEOS=100000 BENCH_SECONDS=10 ...
+ *
+ * A scratch database is created (and dropped at the end), migrated up to 0004 ("before": the indexes of
+ * the first migrations), filled with generate_series, measured; then migrated to the latest ("after")
+ * and measured again. The app is `buildApp` listening on loopback in this process; the baseline runs in
+ * a process of its own; the load (autocannon, 10 connections) comes from a third process.
+ * Measured: `GET /api/videos` (first page, 12 cards) and a deep page (a cursor 90% down the list).
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { PUBLIC_VIDEO_STATUSES } from '../common/video-status';
+import { openDatabase } from '../server/db/connection';
+import { migrations } from '../server/db/migrations/index';
+import type { DB } from '../server/db/schema';
+import { encodeCursor } from '../server/repositories/cursor';
+import { videosRepository } from '../server/repositories/videos.repository';
+import { startBenchApp } from './bench-app';
+import { runLoad, startServerProcess } from './load';
+import type { LoadResult } from './load-client';
+
+const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const USERS = 1000;
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+const name = `clipmarket_bench_list_${process.pid}`;
+const admin = new pg.Client({ connectionString: URL_ });
+await admin.connect();
+await admin.query(`create database ${name}`);
+const target = new URL(URL_);
+target.pathname = `/${name}`;
+const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-list-'));
+const hello = startServerProcess(path.join(here, 'hello-server.ts'));
+let server: Awaited<ReturnType<typeof startBenchApp>> | undefined;
+
+const migrator = new Migrator({ db: database.db, provider: { getMigrations: async () => migrations } });
+async function migrateTo(migration: string | 'latest') {
+  const { error } =
+    migration === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(migration);
+  if (error) throw error;
+}
+
+/** 1,000 users and the videos, in two statements: 80% in public statuses, the rest hidden, a year of dates. */
+async function fill() {
+  const started = Date.now();
+  await sql`
+    insert into users (id, name, email)
+    select 'bench-user-' || n, 'Bench user ' || n, 'bench' || n || '@example.com'
+    from generate_series(1, ${USERS}) as n`.execute(database.db);
+  const statuses = [...PUBLIC_VIDEO_STATUSES, 'not_verified', 'declined', 'duplicate', 'archived'];
+  // Indexes 0-4 are public; weights make 80% of the rows public.
+  await sql`
+    insert into videos (user_id, title, description, keywords, status, thumbnail, duration, path, created_at)
+    select 'bench-user-' || (1 + n % ${USERS}),
+           'Benchmark video number ' || n,
+           'A generated video.',
+           array['bench', 'k' || (n % 50)],
+           (${sql.val(statuses)}::text[])[1 + case when n % 10 < 8 then n % 5 else 5 + n % 4 end],
+           'video_thumbnails/' || n || '.jpg',
+           'PT1M' || (n % 60) || 'S',
+           'videos/' || n || '.mp4',
+           now() - random() * interval '365 days'
+    from generate_series(1, ${VIDEOS}) as n`.execute(database.db);
+  await sql`analyze`.execute(database.db);
+  console.log(`filled ${VIDEOS} videos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** EXPLAIN ANALYZE of the exact SQL the repository runs (captured through Kysely's log). */
+async function explain(afterId: string | null) {
+  let captured: { sql: string; parameters: readonly unknown[] } | undefined;
+  const logging = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool: database.pool }),
+    log: (event) => {
+      captured = { sql: event.query.sql, parameters: event.query.parameters };
+    },
+  });
+  await videosRepository(logging).list({ statuses: PUBLIC_VIDEO_STATUSES, limit: 12, afterId });
+  const { rows } = await database.pool.query(`explain (analyze, costs off) ${captured!.sql}`, [
+    ...captured!.parameters,
+  ]);
+  return rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n');
+}
+
+async function deepCursor() {
+  const { rows } = await database.pool.query(
+    `select id from videos where status = any($1) order by created_at desc, id desc
+     offset (select floor(count(*) * 0.9) from videos where status = any($1)) limit 1`,
+    [PUBLIC_VIDEO_STATUSES],
+  );
+  return { id: rows[0].id as string, cursor: encodeCursor(rows[0].id) };
+}
+
+const results: [string, LoadResult][] = [];
+async function measure(label: string, url: string) {
+  await runLoad({ url, seconds: 2, connections: CONNECTIONS }); // warm-up: JIT, connections, caches
+  const result = await runLoad({ url, seconds: SECONDS, connections: CONNECTIONS });
+  if (result.errors || result.non2xx)
+    throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  results.push([label, result]);
+  console.log(`${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+}
+
+try {
+  await migrateTo('0004-uploads');
+  await fill();
+  server = await startBenchApp(database, dataDir);
+  const helloUrl = `${await hello.address}/hello`;
+  const { id: deepId, cursor } = await deepCursor();
+  const firstPage = `${server.base}/api/videos`;
+  const deepPage = `${server.base}/api/videos?cursor=${cursor}`;
+
+  console.log(`\nBefore (migrations up to 0004), first page:\n${await explain(null)}`);
+  console.log(`Before, deep page:\n${await explain(deepId)}\n`);
+  await measure('hello world (baseline)', helloUrl);
+  await measure('before: first page', firstPage);
+  await measure('before: deep page', deepPage);
+
+  await migrateTo('latest');
+  await sql`analyze videos`.execute(database.db);
+  console.log(`\nAfter (latest migrations), first page:\n${await explain(null)}`);
+  console.log(`After, deep page:\n${await explain(deepId)}\n`);
+  await measure('hello world (baseline, again)', helloUrl);
+  await measure('after: first page', firstPage);
+  await measure('after: deep page', deepPage);
+
+  const baselines = results.filter(([label]) => label.startsWith('hello'));
+  const base = {
+    rps: baselines.reduce((sum, [, r]) => sum + r.requestsPerSecond, 0) / baselines.length,
+    p95: baselines.reduce((sum, [, r]) => sum + r.p95, 0) / baselines.length,
+  };
+  // The machine is shared: say how busy it was, so the figures can be read for what they are.
+  console.log(
+    `\nload average (1, 5, 15 min): ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(', ')} on ${os.cpus().length} cores`,
+  );
+  console.log(
+    `\n${VIDEOS} videos on PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each; ratios against the mean of the two baseline runs\n`,
+  );
+  console.log('| target | requests/s | p95 ms | requests/s vs baseline | p95 vs baseline |');
+  console.log('|---|---|---|---|---|');
+  for (const [label, r] of results) {
+    console.log(
+      `| ${label} | ${r.requestsPerSecond.toFixed(0)} | ${r.p95.toFixed(1)} | ${(r.requestsPerSecond / base.rps).toFixed(3)} | ${(r.p95 / base.p95).toFixed(1)}x |`,
+    );
+  }
+} finally {
+  await server?.close();
+  await hello.stop();
+  await database.close();
+  await admin.query(`drop database ${name} with (force)`);
+  await admin.end();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoLocation } from '../../../common/contracts/location';
+import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { createTestDatabase } from '../../../tests/support/test-database';
+import { localStorage } from '../../adapters/storage/local-storage';
+import type { Database } from '../connection';
+import { seedDemoData } from './seed';
+
+/** The demo data a newcomer meets on first start: real files, and every detail a video page shows. */
+let database: Database;
+let dir: string;
+const storage = () => localStorage(dir, { secret: 'seed-test-secret-that-is-long-enough-0123456789' });
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
+  await seedDemoData(database.db, storage());
+}, 120_000);
+afterAll(async () => {
+  await database.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('gives every public video a playable file, a thumbnail, a duration, paragraphs, a time and a place', async () => {
+    const videos = await database.db
+      .selectFrom('videos')
+      .selectAll()
+      .where('status', 'in', PUBLIC_VIDEO_STATUSES)
+      .execute();
+    expect(videos.length).toBeGreaterThanOrEqual(6);
+    for (const video of videos) {
+      expect(await storage().size(video.path!)).toBeGreaterThan(10_000);
+      expect(await storage().exists(video.thumbnail!)).toBe(true);
+      expect(video.duration).toMatch(/^PT\d+S$/);
+      expect(video.description).toContain('\n\n');
+      expect(video.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(video.time).toMatch(/^\d{2}:\d{2}$/);
+      const location = videoLocation.parse(video.location);
+      expect(location.coordinates).not.toBeNull();
+    }
+    const keywords = videos.flatMap((video) => video.keywords);
+    expect(keywords.some((keyword) => /[α-ωΑ-Ω]/.test(keyword))).toBe(true);
+    expect(keywords.some((keyword) => /^[a-z]+$/.test(keyword))).toBe(true);
+    expect(videos.some((video) => video.edit_author_id !== null)).toBe(true);
+  });
+
+  it('fills the keyword summary the home page reads', async () => {
+    const summary = await database.db.selectFrom('keyword_summary').selectAll().execute();
+    const all = await database.db.selectFrom('videos').select('keywords').execute();
+    expect(summary.reduce((sum, row) => sum + row.count, 0)).toBe(
+      all.flatMap((video) => video.keywords).length,
+    );
+  });
+});
