@@ -102,7 +102,7 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await expect(page.getByTestId('status-notice')).toHaveCount(0);
 
   const player = page.locator('video');
-  await expect(player).toHaveAttribute('src', /\/files\/.+(signature|expires|sig)/i);
+  await expect(player).toHaveAttribute('src', /\/api\/files\/videos\/.+expires=.+signature=/);
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -132,7 +132,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   await page.getByLabel('Time (optional)').fill('18:45');
 
   // Suggestions from the geocoder (in the UI language); choosing one puts the pin on it.
-  const address = page.getByLabel('Where was it filmed?');
+  const address = page.getByRole('combobox', { name: 'Where was it filmed?' });
   await address.fill('Limassol mar');
   await page.getByRole('option', { name: 'Limassol Marina, Limassol, Cyprus' }).click();
   await expect(address).toHaveValue('Limassol Marina, Limassol, Cyprus');
@@ -166,7 +166,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   const card = page.getByRole('article').filter({ hasText: 'Marina lights at dusk' });
   await expect(card.getByText('Not verified')).toBeVisible();
   // The owner's status filter narrows the list to that status.
-  await page.getByRole('textbox', { name: 'Status' }).click();
+  await page.getByTestId('status-filter').click();
   await page.getByRole('option', { name: 'Not verified' }).click();
   await expect(page).toHaveURL(/status=not_verified/);
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -194,7 +194,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
 test('an unreachable geocoder keeps the typed address and says so', async ({ page }) => {
   await signIn(page, 'andreas@example.com');
   await page.goto(`${app.url}/videos/upload`);
-  const address = page.getByLabel('Where was it filmed?');
+  const address = page.getByRole('combobox', { name: 'Where was it filmed?' });
   await address.fill('Nowhere lane 5');
   await expect(page.getByTestId('geocoder-unavailable')).toBeVisible();
   await expect(address).toHaveValue('Nowhere lane 5');

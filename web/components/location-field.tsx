@@ -51,10 +51,15 @@ export function LocationField({
   });
   const suggestions = searching ? (places.data ?? []) : [];
 
-  const handleOption = (address: string) => {
+  // Choosing an option also sets the input's text to it, in the same event: handle both as one change,
+  // or the text change would undo the choice.
+  const handleAddress = (address: string) => {
     const place = suggestions.find((candidate) => candidate.address === address);
-    if (!place) return;
-    onChange(chooseSuggestion(value, place));
+    if (!place) {
+      onChange(typeAddress(latest.current, address));
+      return;
+    }
+    onChange(chooseSuggestion(latest.current, place));
     setFocusKey(`${place.coordinates.lat},${place.coordinates.lng}`);
   };
   const handleMarker = (point: Coordinates) => onChange({ ...latest.current, coordinates: point });
@@ -71,8 +76,7 @@ export function LocationField({
         description={t('location.addressHint')}
         placeholder={t('location.addressPlaceholder')}
         value={value.address}
-        onChange={(address) => onChange(typeAddress(value, address))}
-        onOptionSubmit={handleOption}
+        onChange={handleAddress}
         data={suggestions.map((place) => place.address)}
         // The geocoder already filtered: show its answers as they are.
         filter={({ options }) => options}
@@ -102,7 +106,8 @@ export function LocationField({
       />
       <Text size="xs" c="dimmed">
         {point
-          ? t('location.markerHint', { lat: point.lat.toFixed(5), lng: point.lng.toFixed(5) })
+          ? // Not `lng`: i18next reads that option as the language.
+            t('location.markerHint', { latitude: point.lat.toFixed(5), longitude: point.lng.toFixed(5) })
           : t('location.noMarkerHint')}
       </Text>
     </Stack>

@@ -26,6 +26,7 @@ export function VideoStatusFilter({
       allowDeselect={false}
       w={{ base: '100%', xs: 240 }}
       comboboxProps={{ withinPortal: true }}
+      data-testid="status-filter"
     />
   );
 }
