@@ -36,6 +36,9 @@ export const ERROR_CODES = [
   'NOT_VERIFIED',
   'NOT_AN_IMAGE',
   'IMAGE_TOO_LARGE',
+  'STATUS_CHANGE_NOT_ALLOWED',
+  'SUGGESTION_ALREADY_DECIDED',
+  'OWN_VIDEO',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

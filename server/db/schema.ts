@@ -87,6 +87,8 @@ export interface VideosTable {
   size_bytes: number | null;
   sha256: string | null;
   processing_error: string | null;
+  category_id: Generated<number>;
+  privacy: Generated<string>;
   /** Search columns (migration 0006), written with `searchColumns()` beside title, description, keywords. */
   keywords_normalized: Generated<string[]>;
   title_folded: Generated<string>;
@@ -204,6 +206,35 @@ export interface KeywordSummaryTable {
   count: Generated<number>;
 }
 
+export interface VideoStatusChangesTable {
+  id: Generated<string>;
+  video_id: string;
+  changed_by: string | null;
+  changed_at: Timestamp;
+  from_status: string;
+  to_status: string;
+  reason: string | null;
+}
+
+export interface VideoEditSuggestionsTable {
+  id: Generated<string>;
+  video_id: string;
+  suggested_by: string;
+  created_at: Timestamp;
+  title: string;
+  description: string;
+  keywords: string[];
+  external_url: string | null;
+  original_title: string;
+  original_description: string;
+  original_keywords: string[];
+  original_external_url: string | null;
+  status: Generated<string>;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  reason: string | null;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +252,8 @@ export interface DB {
   billing_addresses: BillingAddressesTable;
   keyword_summary: KeywordSummaryTable;
   tv_submissions: TvSubmissionsTable;
+  video_status_changes: VideoStatusChangesTable;
+  video_edit_suggestions: VideoEditSuggestionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

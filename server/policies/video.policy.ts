@@ -14,6 +14,8 @@ export interface VideoSubject {
   userId: string;
   /** As stored; either spelling is read. */
   status: string;
+  /** public, private or unlisted (SPEC 3); absent counts as public. */
+  privacy?: string;
 }
 
 /** Staff with `manage_videos` and admins see and moderate every video, whatever its status. */
@@ -26,11 +28,13 @@ export function isPublicStatus(status: string): boolean {
 }
 
 /**
- * Whether the video page (and its file) may be shown: public statuses to everyone, every status to the
- * owner and to staff. A video the viewer may not see is answered as if it did not exist.
+ * Whether the video page (and its file) may be shown: public statuses to everyone unless the video is
+ * private, every video to the owner and to staff. An unlisted video opens by its link like a public one.
+ * A video the viewer may not see is answered as if it did not exist.
  */
 export function canViewVideo(viewer: VideoViewer | null, video: VideoSubject): boolean {
-  return isPublicStatus(video.status) || viewer?.id === video.userId || isVideoStaff(viewer);
+  if (viewer?.id === video.userId || isVideoStaff(viewer)) return true;
+  return isPublicStatus(video.status) && video.privacy !== 'private';
 }
 
 /** What the viewer may do with a video they can see; the routes that do these things check the same. */
@@ -59,6 +63,18 @@ export function listableStatuses(
   if (seesAll) return query.status ? [query.status] : undefined;
   if (!query.status) return PUBLIC_VIDEO_STATUSES;
   return PUBLIC_VIDEO_STATUSES.includes(query.status) ? [query.status] : 'none';
+}
+
+/**
+ * Which privacy a listing may return (`undefined`: any): owners listing their own videos and staff see
+ * private and unlisted ones; anyone else only public ones (unlisted videos open by their link only).
+ */
+export function listablePrivacy(
+  viewer: VideoViewer | null,
+  query: { userId?: string },
+): 'public' | undefined {
+  const seesAll = isVideoStaff(viewer) || (query.userId !== undefined && query.userId === viewer?.id);
+  return seesAll ? undefined : 'public';
 }
 
 /** Admins see who referred a video's owner (SPEC 2.3, 6); nobody else does. */

@@ -34,14 +34,22 @@ export function videosRepository(db: Kysely<DB>) {
      * maybe of one user. Loads one row more than asked to know whether
      * another page exists (SPEC 7 collection paging).
      */
-    list(options: { statuses?: readonly string[]; userId?: string; limit: number; afterId: string | null }) {
-      const { statuses, userId, limit, afterId } = options;
+    list(options: {
+      statuses?: readonly string[];
+      userId?: string;
+      /** Only videos of this privacy (lists of other people's videos show public ones only). */
+      privacy?: string;
+      limit: number;
+      afterId: string | null;
+    }) {
+      const { statuses, userId, privacy, limit, afterId } = options;
       let query = cardQuery(db)
         .orderBy('videos.created_at', 'desc')
         .orderBy('videos.id', 'desc')
         .limit(limit + 1);
       if (statuses) query = query.where('videos.status', 'in', statuses);
       if (userId) query = query.where('videos.user_id', '=', userId);
+      if (privacy) query = query.where('videos.privacy', '=', privacy);
       if (afterId) {
         // Compare in the database, at its full timestamp precision, against the cursor row.
         query = query.where(
@@ -58,6 +66,7 @@ export function videosRepository(db: Kysely<DB>) {
           'videos.description',
           'videos.keywords',
           'videos.date',
+          'videos.privacy',
           'videos.time',
           'videos.location',
           'videos.external_url',

@@ -161,14 +161,31 @@ export const routes: RouteObject[] = [
             handle: { title: 'video' } satisfies RouteHandle,
             children: [
               { index: true, lazy: () => page(import('../features/videos/video-page'), 'VideoPage') },
-              screen('edit', 'videoEdit'),
-              screen('edit_suggestion', 'videoEditSuggestion'),
+              {
+                path: 'edit',
+                handle: { title: 'videoEdit' } satisfies RouteHandle,
+                lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+              },
+              {
+                path: 'edit_suggestion',
+                handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
+                lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
+              },
               verifiedScreen('license', 'videoLicense'),
             ],
           },
         ],
       },
-      staffSection('manage_videos', screen('video_edits', 'videoEdits')),
+      staffSection('manage_videos', {
+        path: 'video_edits',
+        handle: { title: 'videoEdits' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/moderation/video-edits-page'), 'VideoEditsPage'),
+          },
+        ],
+      }),
       { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
       screen('terms', 'terms'),
       screen('privacy', 'privacy'),

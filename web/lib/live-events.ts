@@ -14,6 +14,10 @@ const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   not_verified: ['success', 'live.videoReceived'],
   duplicate: ['warning', 'live.videoDuplicate'],
   error: ['danger', 'live.videoNotAVideo'],
+  approved: ['success', 'moderation.live.approved'],
+  ready: ['success', 'moderation.live.ready'],
+  declined: ['danger', 'moderation.live.declined'],
+  archived: ['warning', 'moderation.live.archived'],
 };
 
 /**
@@ -36,6 +40,16 @@ export function useLiveEvents(): void {
       void client.invalidateQueries({ queryKey: ['users', 'me'] });
       const toast = TOASTS[event.status];
       if (toast) showToast(toast[0], t(toast[1], { title: event.title }));
+    });
+    // Staff decided on the user's edit suggestion: the video and the user's suggestions read again.
+    source.addEventListener('edit-suggestion', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
+      void client.invalidateQueries({ queryKey: ['videos'] });
+      const applied = event.status === 'applied';
+      showToast(
+        applied ? 'success' : 'info',
+        t(applied ? 'moderation.live.editApplied' : 'moderation.live.editRejected', { title: event.title }),
+      );
     });
     return () => source.close();
   }, [userId, client, t]);

@@ -2,12 +2,10 @@ import type pg from 'pg';
 import type { Database } from '../../db/connection';
 
 /** Something a signed-in user's open pages should hear about at once. */
-export interface UserEvent {
-  type: 'video-status';
-  videoId: string;
-  title: string;
-  status: string;
-}
+export type UserEvent =
+  | { type: 'video-status'; videoId: string; title: string; status: string }
+  /** Staff applied or rejected the user's edit suggestion. */
+  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string };
 
 type Handler = (event: UserEvent) => void;
 

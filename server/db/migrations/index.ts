@@ -5,6 +5,7 @@ import * as billing from './0003-billing';
 import * as uploads from './0004-uploads';
 import * as videoPages from './0005-video-pages';
 import * as search from './0006-search';
+import * as moderation from './0007-moderation';
 import * as tv from './0008-tv';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -15,5 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0004-uploads': uploads,
   '0005-video-pages': videoPages,
   '0006-search': search,
+  '0007-moderation': moderation,
   '0008-tv': tv,
 };

@@ -14,6 +14,7 @@ import { assertVerified } from '../../policies/verification.policy';
 import {
   canSeeReferrer,
   canViewVideo,
+  listablePrivacy,
   listableStatuses,
   type VideoViewer,
   videoAbilities,
@@ -85,7 +86,9 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       const afterId = cursorAfter(cursor);
       const statuses = listableStatuses(request.user, { userId, status });
       if (statuses === 'none') return { items: [], nextCursor: null };
-      const rows = await videos.list({ statuses, userId, limit, afterId });
+      // Unlisted videos open by their link only; private ones are for the owner and staff.
+      const privacy = listablePrivacy(request.user, { userId });
+      const rows = await videos.list({ statuses, userId, privacy, limit, afterId });
       const withReferrer = canSeeReferrer(request.user);
       return pageOf(rows, limit, (row) => presentVideoCard(row, app.storage, withReferrer));
     },
@@ -94,7 +97,8 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The video, if the caller may see it; a hidden video is "not found", never "forbidden". */
   const visibleVideo = async (viewer: VideoViewer | null, videoId: string) => {
     const row = await videos.findById(videoId);
-    if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status })) throw notFound();
+    if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
+      throw notFound();
     return row;
   };
   const fileExists = (path: string | null) => (path ? app.storage.exists(path) : Promise.resolve(false));

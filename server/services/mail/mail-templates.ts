@@ -66,6 +66,12 @@ const ACTION_MAILS = {
   videoReceived: ['body', 'next'],
   videoDuplicate: ['body', 'next'],
   videoNotAVideo: ['body', 'next'],
+  videoApproved: ['body', 'next'],
+  videoDeclined: ['body', 'reason', 'next'],
+  videoReady: ['body', 'next'],
+  videoArchived: ['body', 'next'],
+  editSuggestionApplied: ['body', 'next'],
+  editSuggestionRejected: ['body', 'reason', 'next'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

@@ -5,8 +5,18 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { DB } from '../../db/schema';
 import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
 
+/** The e-mail each status sends its owner: what processing found, and what staff decided (SPEC 4.1). */
+const STATUS_MAILS: Partial<Record<string, ActionMailKind>> = {
+  not_verified: 'videoReceived',
+  duplicate: 'videoDuplicate',
+  approved: 'videoApproved',
+  declined: 'videoDeclined',
+  ready: 'videoReady',
+  archived: 'videoArchived',
+};
+
 /**
- * Tells a video's owner what processing found (SPEC 4.1): live on their open pages, and by e-mail in
+ * Tells a video's owner what processing found or staff decided (SPEC 4.1): live on their open pages, and by e-mail in
  * their language with a link to the video.
  */
 export function videoStatusNotifier(deps: {
@@ -16,7 +26,8 @@ export function videoStatusNotifier(deps: {
   publicUrl: string;
 }) {
   return {
-    async notify(videoId: string): Promise<void> {
+    /** `reason`: why staff changed the status (a decline says it to the creator). */
+    async notify(videoId: string, options: { reason?: string | null } = {}): Promise<void> {
       const video = await deps.db
         .selectFrom('videos')
         .innerJoin('users', 'users.id', 'videos.user_id')
@@ -40,18 +51,14 @@ export function videoStatusNotifier(deps: {
       });
       const kind: ActionMailKind | null = video.processing_error
         ? 'videoNotAVideo'
-        : video.status === 'duplicate'
-          ? 'videoDuplicate'
-          : video.status === 'not_verified'
-            ? 'videoReceived'
-            : null;
+        : (STATUS_MAILS[video.status] ?? null);
       if (!kind || !video.email) return;
       await deps.mailer.send(
         actionMail(kind, {
           to: video.email,
           language: languageOf(video.language),
           url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: video.id })}`,
-          params: { title: video.title },
+          params: { title: video.title, reason: options.reason ?? '' },
         }),
       );
     },

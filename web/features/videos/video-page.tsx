@@ -20,6 +20,7 @@ import { VIDEO_STATUS_BADGE } from '../../../common/video-status';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useFormatDate } from '../../components/video-card';
 import { VideoPlayer } from '../../components/video-player';
+import { VideoStatusHistory } from '../../components/video-status-history';
 import { ApiError } from '../../lib/api';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
@@ -88,6 +89,7 @@ export function VideoPage() {
               </Box>
             )}
             <VideoDetails video={data} />
+            {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}
           </Stack>
         </Grid.Col>
       </Grid>

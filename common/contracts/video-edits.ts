@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isVisibleCategory, VIDEO_PRIVACY } from '../categories';
+import { LIMITS } from '../constants';
+import { parseExternalVideoId } from '../external-video-link';
+import { parseKeywords } from '../keywords';
+import { videoLocation } from './location';
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from './video-submission';
+import { videoPerson } from './videos';
+
+/**
+ * Editing a video (SPEC 2.6 "video edit form", 3 "Video edit") by its owner or staff, and edit
+ * suggestions by other verified users. Messages are i18n keys under `edit.errors`.
+ */
+
+const noAngleBrackets = (value: string) => !/[<>]/.test(value);
+
+const title = z
+  .string()
+  .trim()
+  .min(1, { error: 'edit.errors.titleRequired' })
+  .max(LIMITS.videoTitleMax, { error: 'edit.errors.titleMaxLength' })
+  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
+const description = z
+  .string()
+  .trim()
+  .min(1, { error: 'edit.errors.descriptionRequired' })
+  .max(LIMITS.videoDescriptionMax, { error: 'edit.errors.descriptionMaxLength' })
+  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
+/** Comma-separated, as in the upload form. */
+const keywords = z
+  .string()
+  .max(2000, { error: 'edit.errors.keywordsTooMany' })
+  .refine((text) => parseKeywords(text).length <= KEYWORDS_MAX, { error: 'edit.errors.keywordsTooMany' })
+  .refine((text) => parseKeywords(text).every((keyword) => keyword.length <= KEYWORD_LENGTH_MAX), {
+    error: 'edit.errors.keywordTooLong',
+  })
+  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
+/** Empty (no external video) or a link to one video on the external site, whose id we keep. */
+const externalUrl = z
+  .string()
+  .trim()
+  .max(LIMITS.urlMax, { error: 'edit.errors.externalUrlInvalid' })
+  .refine((value) => value === '' || parseExternalVideoId(value) !== null, {
+    error: 'edit.errors.externalUrlInvalid',
+  });
+
+export const videoEditBody = z.object({
+  title,
+  description,
+  keywords,
+  /** Shooting date YYYY-MM-DD and optional time HH:MM. */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'edit.errors.dateInvalid' })
+    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'edit.errors.dateInvalid' })
+    .nullable(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'edit.errors.timeInvalid' })
+    .nullable(),
+  location: videoLocation.nullable(),
+  categoryId: z.number().int().refine(isVisibleCategory, { error: 'edit.errors.categoryInvalid' }),
+  privacy: z.enum(VIDEO_PRIVACY, { error: 'edit.errors.privacyInvalid' }),
+  externalUrl,
+});
+export type VideoEditBody = z.input<typeof videoEditBody>;
+export type VideoEdit = z.infer<typeof videoEditBody>;
+
+/** What the edit and suggestion forms start from (`GET /api/videos/{videoId}/editable`). */
+export const editableVideo = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  location: videoLocation.nullable(),
+  categoryId: z.number().int(),
+  privacy: z.enum(VIDEO_PRIVACY),
+  externalUrl: z.string().nullable(),
+  youtubeId: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  /** The caller may edit it (owner or staff), or only suggest (another verified user). */
+  canEdit: z.boolean(),
+  canSuggest: z.boolean(),
+});
+export type EditableVideo = z.infer<typeof editableVideo>;
+
+/** `POST /api/videos/{videoId}/edit_suggestions`: the fields of SPEC 3 "Video edit". */
+export const editSuggestionBody = z.object({ title, description, keywords, externalUrl });
+export type EditSuggestionBody = z.input<typeof editSuggestionBody>;
+export type EditSuggestionInput = z.infer<typeof editSuggestionBody>;
+
+export const EDIT_SUGGESTION_STATUSES = ['pending', 'applied', 'rejected'] as const;
+
+const suggestionValues = z.object({
+  title: z.string(),
+  description: z.string(),
+  keywords: z.array(z.string()),
+  externalUrl: z.string().nullable(),
+});
+export type SuggestionValues = z.infer<typeof suggestionValues>;
+
+export const editSuggestion = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  videoTitle: z.string(),
+  thumbnailUrl: z.string().nullable(),
+  suggestedBy: videoPerson,
+  createdAt: z.string(),
+  status: z.enum(EDIT_SUGGESTION_STATUSES),
+  proposed: suggestionValues,
+  /** The video's values when the suggestion was made. */
+  original: suggestionValues,
+  /** The video's values now (they may have changed since). */
+  current: suggestionValues,
+  decidedBy: videoPerson.nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type EditSuggestion = z.infer<typeof editSuggestion>;
+
+export const editSuggestionListQuery = z.object({
+  status: z.enum(EDIT_SUGGESTION_STATUSES).default('pending'),
+  limit: z.coerce.number().int().min(1).max(48).default(12),
+  cursor: z.string().max(200).optional(),
+});
+export const editSuggestionList = z.object({
+  items: z.array(editSuggestion),
+  nextCursor: z.string().nullable(),
+});
+export type EditSuggestionList = z.infer<typeof editSuggestionList>;
+
+export const rejectSuggestionBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'edit.errors.reasonRequired' })
+    .max(1000, { error: 'edit.errors.reasonTooLong' }),
+});
+
+export const suggestionIdParams = z.object({ suggestionId: z.string().uuid() });

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
+import { canViewVideo, listablePrivacy } from './video.policy';
+import { canEditVideo, checkStatusTransition, isVideoStaff } from './video-moderation.policy';
+
+/** Every from -> to pair, as the review screens and the status route rely on it. */
+const TABLE: Record<VideoStatus, string> = {
+  not_uploaded: '',
+  not_verified: 'approved declined ready archived',
+  duplicate: 'declined archived',
+  declined: 'approved ready archived',
+  approved: 'declined ready archived',
+  yt_upload_retry: 'declined ready archived',
+  yt_upload_error: 'declined ready archived',
+  yt_removed: 'declined archived',
+  yt_uploaded: 'declined ready archived',
+  ready: 'approved declined archived',
+  archived: 'approved declined ready',
+};
+
+describe('checkStatusTransition', () => {
+  for (const from of VIDEO_STATUSES) {
+    for (const to of VIDEO_STATUSES) {
+      const allowed = TABLE[from].split(' ').includes(to);
+      it(`${from} -> ${to}: ${allowed ? 'allowed' : 'refused'}`, () => {
+        expect(checkStatusTransition(from, to, 'because')).toBe(allowed ? 'allowed' : 'not_allowed');
+      });
+    }
+  }
+
+  it('never lets anyone set not_uploaded, not_verified, duplicate or a YouTube status', () => {
+    for (const from of VIDEO_STATUSES) {
+      for (const to of ['not_uploaded', 'not_verified', 'duplicate', 'yt_uploaded', 'yt_removed'] as const) {
+        expect(checkStatusTransition(from, to, 'x')).toBe('not_allowed');
+      }
+    }
+  });
+
+  it('asks a reason for a decline, and none for the others', () => {
+    expect(checkStatusTransition('not_verified', 'declined', '')).toBe('reason_required');
+    expect(checkStatusTransition('duplicate', 'declined', '   ')).toBe('reason_required');
+    expect(checkStatusTransition('not_verified', 'approved', '')).toBe('allowed');
+    expect(checkStatusTransition('duplicate', 'archived', '')).toBe('allowed');
+  });
+});
+
+describe('who moderates and edits', () => {
+  const owner = { id: 'o', rights: [] };
+  it('knows staff by manage_videos or admin', () => {
+    expect(isVideoStaff({ rights: ['manage_videos'] })).toBe(true);
+    expect(isVideoStaff({ rights: ['admin'] })).toBe(true);
+    expect(isVideoStaff({ rights: [] })).toBe(false);
+    expect(isVideoStaff(null)).toBe(false);
+  });
+  it('lets the owner and staff edit, nobody else', () => {
+    expect(canEditVideo(owner, { userId: 'o' })).toBe(true);
+    expect(canEditVideo({ id: 's', rights: ['manage_videos'] }, { userId: 'o' })).toBe(true);
+    expect(canEditVideo({ id: 'x', rights: [] }, { userId: 'o' })).toBe(false);
+    expect(canEditVideo(null, { userId: 'o' })).toBe(false);
+  });
+});
+
+describe('privacy in the visibility policy', () => {
+  const owner = { id: 'o', rights: [], verified: true };
+  const stranger = { id: 's', rights: [], verified: true };
+  const staff = { id: 'm', rights: ['manage_videos'], verified: true };
+  it('shows a private video to its owner and staff only; an unlisted one opens like a public one', () => {
+    for (const privacy of ['public', 'unlisted', 'private']) {
+      const video = { userId: 'o', status: 'ready', privacy };
+      expect(canViewVideo(owner, video)).toBe(true);
+      expect(canViewVideo(staff, video)).toBe(true);
+      expect(canViewVideo(stranger, video)).toBe(privacy !== 'private');
+      expect(canViewVideo(null, video)).toBe(privacy !== 'private');
+    }
+  });
+  it('lists only public videos to others, every privacy to the owner of the list and staff', () => {
+    expect(listablePrivacy(null, {})).toBe('public');
+    expect(listablePrivacy(stranger, { userId: 'o' })).toBe('public');
+    expect(listablePrivacy(owner, { userId: 'o' })).toBeUndefined();
+    expect(listablePrivacy(staff, {})).toBeUndefined();
+  });
+});

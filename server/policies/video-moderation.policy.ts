@@ -1,0 +1,49 @@
+import { hasRight, type RightsHolder } from '../../common/permissions';
+import type { VideoStatus } from '../../common/video-status';
+
+/** Staff who review and change videos (SPEC 1, 6): the manage_videos right, or admin. */
+export function isVideoStaff(user: RightsHolder | null | undefined): boolean {
+  return hasRight(user, 'manage_videos');
+}
+
+/** The statuses staff may set: never not_uploaded (no file), not_verified, duplicate or yt_* (jobs set those). */
+export const STAFF_TARGET_STATUSES = ['approved', 'declined', 'ready', 'archived'] as const;
+export type StaffTargetStatus = (typeof STAFF_TARGET_STATUSES)[number];
+
+/**
+ * Which status staff may move a video to from each status. A video without its file (not_uploaded)
+ * cannot be reviewed; a duplicate can only be declined or archived (it must never be published);
+ * a declined or archived video can be reconsidered; YouTube states can be marked ready, declined or archived.
+ */
+const ALLOWED: Record<VideoStatus, readonly StaffTargetStatus[]> = {
+  not_uploaded: [],
+  not_verified: ['approved', 'declined', 'ready', 'archived'],
+  duplicate: ['declined', 'archived'],
+  declined: ['approved', 'ready', 'archived'],
+  approved: ['declined', 'ready', 'archived'],
+  yt_upload_retry: ['declined', 'ready', 'archived'],
+  yt_upload_error: ['declined', 'ready', 'archived'],
+  yt_removed: ['declined', 'archived'],
+  yt_uploaded: ['declined', 'ready', 'archived'],
+  ready: ['approved', 'declined', 'archived'],
+  archived: ['approved', 'declined', 'ready'],
+};
+
+export type TransitionVerdict = 'allowed' | 'not_allowed' | 'reason_required';
+
+/** Whether staff may change a video from `from` to `to` with this reason (a decline must say why). */
+export function checkStatusTransition(from: VideoStatus, to: VideoStatus, reason: string): TransitionVerdict {
+  if (!(ALLOWED[from] as readonly string[]).includes(to)) return 'not_allowed';
+  if (to === 'declined' && reason.trim() === '') return 'reason_required';
+  return 'allowed';
+}
+
+/** The statuses staff may choose next, for the buttons of the review screens. */
+export function nextStatuses(from: VideoStatus): readonly StaffTargetStatus[] {
+  return ALLOWED[from];
+}
+
+/** Owners and staff edit a video (SPEC 6); nobody else. */
+export function canEditVideo(user: (RightsHolder & { id: string }) | null, video: { userId: string }) {
+  return !!user && (user.id === video.userId || isVideoStaff(user));
+}

@@ -1,0 +1,122 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DB } from '../db/schema';
+
+/** Review and status changes of videos (SPEC 4.1): the queue, the recorded history, the status itself. */
+export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
+  return {
+    /** The video's status and owner, locked until the transaction ends, so two changes never cross. */
+    lockStatus(videoId: string) {
+      return db
+        .selectFrom('videos')
+        .select(['id', 'status', 'user_id'])
+        .where('id', '=', videoId)
+        .forUpdate()
+        .executeTakeFirst();
+    },
+
+    async setStatus(videoId: string, status: string): Promise<void> {
+      await db.updateTable('videos').set({ status }).where('id', '=', videoId).execute();
+    },
+
+    recordChange(change: {
+      videoId: string;
+      changedBy: string;
+      from: string;
+      to: string;
+      reason: string | null;
+    }) {
+      return db
+        .insertInto('video_status_changes')
+        .values({
+          video_id: change.videoId,
+          changed_by: change.changedBy,
+          from_status: change.from,
+          to_status: change.to,
+          reason: change.reason,
+        })
+        .returning(['id', 'changed_at'])
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Every change of one video, oldest first, with who made it. */
+    history(videoId: string) {
+      return db
+        .selectFrom('video_status_changes as c')
+        .leftJoin('users', 'users.id', 'c.changed_by')
+        .select([
+          'c.id',
+          'c.from_status',
+          'c.to_status',
+          'c.reason',
+          'c.changed_at',
+          'users.id as user_id',
+          'users.name as user_name',
+        ])
+        .where('c.video_id', '=', videoId)
+        .orderBy('c.changed_at')
+        .orderBy('c.id')
+        .execute();
+    },
+
+    /** Videos waiting for review (these statuses), oldest first, keyset-paged on (created_at, id). */
+    queue(options: { statuses: readonly string[]; limit: number; afterId: string | null }) {
+      let query = db
+        .selectFrom('videos')
+        .innerJoin('users', 'users.id', 'videos.user_id')
+        .select([
+          'videos.id',
+          'videos.title',
+          'videos.description',
+          'videos.keywords',
+          'videos.status',
+          'videos.created_at',
+          'videos.duration',
+          'videos.thumbnail',
+          'videos.path',
+          'videos.signature_path',
+          'videos.agreement_version',
+          'videos.sha256',
+          'videos.owner_name',
+          'videos.owner_email',
+          'videos.owner_phone',
+          'videos.owner_country',
+          'videos.owner_dob',
+          'videos.owner_instagram',
+          'users.id as user_id',
+          'users.name as user_name',
+          'users.email as user_email',
+        ])
+        .where('videos.status', 'in', options.statuses)
+        .orderBy('videos.created_at')
+        .orderBy('videos.id')
+        .limit(options.limit + 1);
+      if (options.afterId) {
+        query = query.where(
+          sql<boolean>`(videos.created_at, videos.id) > (select v.created_at, v.id from videos v where v.id = ${options.afterId})`,
+        );
+      }
+      return query.execute();
+    },
+
+    /** The earliest video of each content hash: the original that later copies duplicate. */
+    async originals(hashes: readonly string[]) {
+      if (hashes.length === 0) return [];
+      return db
+        .selectFrom('videos')
+        .innerJoin('users', 'users.id', 'videos.user_id')
+        .select([
+          'videos.sha256',
+          'videos.id',
+          'videos.title',
+          'users.id as user_id',
+          'users.name as user_name',
+        ])
+        .distinctOn('videos.sha256')
+        .where('videos.sha256', 'in', hashes)
+        .orderBy('videos.sha256')
+        .orderBy('videos.created_at')
+        .orderBy('videos.id')
+        .execute();
+    },
+  };
+}

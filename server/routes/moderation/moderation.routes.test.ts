@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReviewQueue, StatusHistory } from '../../../common/contracts/moderation';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { UserEvent } from '../../adapters/events/event-bus';
+import { mailsTo, person, requestAs, videoOf } from './moderation-test-support';
+
+let t: TestApp;
+let send: ReturnType<typeof requestAs>;
+let owner: Awaited<ReturnType<typeof person>>;
+let stranger: Awaited<ReturnType<typeof person>>;
+let moderator: Awaited<ReturnType<typeof person>>;
+let admin: Awaited<ReturnType<typeof person>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  send = requestAs(t);
+  owner = await person(t, { verified: true, language: 'el', name: 'Maria' });
+  stranger = await person(t, { verified: true });
+  moderator = await person(t, { rights: ['manage_videos'], name: 'Mod' });
+  admin = await person(t, { rights: ['admin'] });
+});
+afterAll(() => t.close());
+
+const statusOf = async (id: string) =>
+  (await t.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const changesOf = (id: string) =>
+  t.db.selectFrom('video_status_changes').selectAll().where('video_id', '=', id).execute();
+
+describe('POST /api/videos/:id/status', () => {
+  it.each([
+    ['not_verified', 'approved'],
+    ['not_verified', 'ready'],
+    ['not_verified', 'archived'],
+    ['duplicate', 'archived'],
+    ['approved', 'ready'],
+    ['ready', 'archived'],
+    ['archived', 'approved'],
+    ['declined', 'approved'],
+    ['yt_uploaded', 'ready'],
+  ])('lets manage_videos move %s -> %s and records it', async (from, to) => {
+    const id = await videoOf(t, owner.id, { status: from });
+    const response = await send('POST', `/api/videos/${id}/status`, moderator, { to });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: to,
+      change: { from, to, changedBy: { id: moderator.id } },
+    });
+    expect(await statusOf(id)).toBe(to);
+    expect(await changesOf(id)).toMatchObject([
+      { from_status: from, to_status: to, changed_by: moderator.id },
+    ]);
+  });
+
+  it('lets an admin decline a duplicate with a reason', async () => {
+    const id = await videoOf(t, owner.id, { status: 'duplicate' });
+    const response = await send('POST', `/api/videos/${id}/status`, admin, {
+      to: 'declined',
+      reason: 'Copy.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await changesOf(id)).toMatchObject([
+      { to_status: 'declined', reason: 'Copy.', changed_by: admin.id },
+    ]);
+  });
+
+  it.each([
+    ['not_uploaded', 'approved'],
+    ['duplicate', 'approved'],
+    ['duplicate', 'ready'],
+    ['not_verified', 'not_verified'],
+    ['approved', 'not_uploaded'],
+    ['approved', 'duplicate'],
+    ['approved', 'yt_uploaded'],
+    ['not_verified', 'yt_removed'],
+    ['ready', 'not_verified'],
+  ])('refuses %s -> %s with 409, changing nothing', async (from, to) => {
+    const id = await videoOf(t, owner.id, { status: from });
+    const response = await send('POST', `/api/videos/${id}/status`, admin, { to, reason: 'x' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('STATUS_CHANGE_NOT_ALLOWED');
+    expect(await statusOf(id)).toBe(from);
+    expect(await changesOf(id)).toEqual([]);
+  });
+
+  it('asks a reason for a decline', async () => {
+    const id = await videoOf(t, owner.id);
+    for (const body of [{ to: 'declined' }, { to: 'declined', reason: '   ' }]) {
+      const response = await send('POST', `/api/videos/${id}/status`, moderator, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([
+        { field: 'reason', message: 'moderation.errors.reasonRequired' },
+      ]);
+    }
+    expect(await statusOf(id)).toBe('not_verified');
+  });
+
+  it('refuses bad input: an unknown status, a reason too long, a broken id', async () => {
+    const id = await videoOf(t, owner.id);
+    expect((await send('POST', `/api/videos/${id}/status`, moderator, { to: 'published' })).statusCode).toBe(
+      400,
+    );
+    const long = await send('POST', `/api/videos/${id}/status`, moderator, {
+      to: 'approved',
+      reason: 'x'.repeat(1001),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(
+      (await send('POST', '/api/videos/not-a-uuid/status', moderator, { to: 'approved' })).statusCode,
+    ).toBe(400);
+    const missing = await send('POST', `/api/videos/${crypto.randomUUID()}/status`, moderator, {
+      to: 'approved',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(await statusOf(id)).toBe('not_verified');
+  });
+
+  it.each([
+    ['the owner', () => owner, 403],
+    ['a stranger', () => stranger, 403],
+    ['anonymous', () => null, 401],
+  ])('refuses %s, changing nothing', async (_, who, code) => {
+    const id = await videoOf(t, owner.id);
+    for (const to of ['approved', 'ready', 'archived']) {
+      const response = await send('POST', `/api/videos/${id}/status`, who(), { to });
+      expect(response.statusCode).toBe(code);
+    }
+    expect(await statusOf(id)).toBe('not_verified');
+    expect(await changesOf(id)).toEqual([]);
+  });
+
+  it('tells the owner live and by e-mail in their language, with the reason of a decline', async () => {
+    const id = await videoOf(t, owner.id, { title: 'Λιμάνι' });
+    const heard: UserEvent[] = [];
+    const unsubscribe = t.events.subscribe(owner.id, (event) => heard.push(event));
+    try {
+      const response = await send('POST', `/api/videos/${id}/status`, moderator, {
+        to: 'declined',
+        reason: 'Η εικόνα είναι θολή.',
+      });
+      expect(response.statusCode).toBe(200);
+      for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      unsubscribe();
+    }
+    expect(heard).toEqual([{ type: 'video-status', videoId: id, title: 'Λιμάνι', status: 'declined' }]);
+    const mail = (await mailsTo(t, owner.email)).find((m) => m.subject?.includes('Λιμάνι'));
+    expect(mail?.subject).toBe('Το βίντεό σας «Λιμάνι» απορρίφθηκε');
+    expect(mail?.text).toContain('Ο λόγος: Η εικόνα είναι θολή.');
+    expect(mail?.text).toContain(`${t.config.publicUrl}/videos/${id}`);
+  });
+});
+
+describe('GET /api/videos/:id/history', () => {
+  it('shows staff every change, oldest first, with who and why', async () => {
+    const id = await videoOf(t, owner.id);
+    await send('POST', `/api/videos/${id}/status`, moderator, { to: 'approved' });
+    await send('POST', `/api/videos/${id}/status`, admin, { to: 'declined', reason: 'Rights unclear.' });
+    await send('POST', `/api/videos/${id}/status`, moderator, { to: 'archived' });
+    const response = await send('GET', `/api/videos/${id}/history`, moderator);
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json() as StatusHistory;
+    expect(items.map((c) => [c.from, c.to, c.reason, c.changedBy?.id])).toEqual([
+      ['not_verified', 'approved', null, moderator.id],
+      ['approved', 'declined', 'Rights unclear.', admin.id],
+      ['declined', 'archived', null, moderator.id],
+    ]);
+  });
+
+  it('refuses the owner, a stranger and anonymous', async () => {
+    const id = await videoOf(t, owner.id);
+    expect((await send('GET', `/api/videos/${id}/history`, owner)).statusCode).toBe(403);
+    expect((await send('GET', `/api/videos/${id}/history`, stranger)).statusCode).toBe(403);
+    expect((await send('GET', `/api/videos/${id}/history`, null)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/review/videos', () => {
+  it('lists not_verified videos and duplicates oldest first, with owner details and the original', async () => {
+    await t.db.deleteFrom('videos').where('status', 'in', ['not_verified', 'duplicate']).execute();
+    const base = Date.now() - 3_600_000;
+    const original = await videoOf(t, stranger.id, {
+      status: 'ready',
+      title: 'The original',
+      sha256: 'abc',
+      created_at: new Date(base),
+    });
+    const first = await videoOf(t, owner.id, { title: 'First', created_at: new Date(base + 1000) });
+    const copy = await videoOf(t, owner.id, {
+      status: 'duplicate',
+      title: 'Copy',
+      sha256: 'abc',
+      created_at: new Date(base + 2000),
+    });
+    await videoOf(t, owner.id, {
+      title: 'Approved already',
+      status: 'approved',
+      created_at: new Date(base + 3000),
+    });
+    const third = await videoOf(t, owner.id, { title: 'Third', created_at: new Date(base + 4000) });
+    await t.db
+      .updateTable('videos')
+      .set({ path: `videos/${first}.mp4`, signature_path: `signatures/${first}.png`, duration: 'PT1M5S' })
+      .where('id', '=', first)
+      .execute();
+
+    const page1 = (await send('GET', '/api/review/videos?limit=2', moderator)).json() as ReviewQueue;
+    expect(page1.items.map((v) => v.id)).toEqual([first, copy]);
+    expect(page1.items[0]).toMatchObject({
+      title: 'First',
+      duration: 'PT1M5S',
+      agreementVersion: '2026-11-22',
+      user: { id: owner.id, name: 'Maria', email: owner.email },
+      owner: {
+        name: 'Maria Owner',
+        email: 'maria@example.com',
+        phone: '+35799123456',
+        country: 'CY',
+        dob: '1990-05-01',
+        instagram: '@maria',
+      },
+      duplicateOf: null,
+      nextStatuses: ['approved', 'declined', 'ready', 'archived'],
+    });
+    expect(page1.items[0]?.playbackUrl).toMatch(/\/api\/files\//);
+    expect(page1.items[0]?.signatureUrl).toMatch(/\/api\/files\//);
+    expect(page1.items[1]).toMatchObject({
+      duplicateOf: { id: original, title: 'The original', user: { id: stranger.id } },
+      nextStatuses: ['declined', 'archived'],
+    });
+    const page2 = (await send('GET', `/api/review/videos?limit=2&cursor=${page1.nextCursor}`, admin)).json();
+    expect(page2.items.map((v: { id: string }) => v.id)).toEqual([third]);
+    expect(page2.nextCursor).toBeNull();
+  });
+
+  it('refuses the owner, a stranger and anonymous, and a broken cursor', async () => {
+    expect((await send('GET', '/api/review/videos', owner)).statusCode).toBe(403);
+    expect((await send('GET', '/api/review/videos', stranger)).statusCode).toBe(403);
+    expect((await send('GET', '/api/review/videos', null)).statusCode).toBe(401);
+    expect((await send('GET', '/api/review/videos?cursor=%25%25', moderator)).statusCode).toBe(400);
+    expect((await send('GET', '/api/review/videos?limit=500', moderator)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  type ReviewItem,
+  reviewQueue,
+  reviewQueueQuery,
+  statusChangeBody,
+  statusChanged,
+  statusHistory,
+} from '../../../common/contracts/moderation';
+import { videoIdParams } from '../../../common/contracts/videos';
+import { normalizeVideoStatus } from '../../../common/video-status';
+import type { EventBus } from '../../adapters/events/event-bus';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { CurrentUser } from '../../plugins/auth';
+import { isVideoStaff, nextStatuses } from '../../policies/video-moderation.policy';
+import { videoModerationRepository } from '../../repositories/video-moderation.repository';
+import { AppError, notAuthenticated, notAuthorized } from '../../services/app-error';
+import { videoModerationService } from '../../services/videos/video-moderation.service';
+import { videoStatusNotifier } from '../../services/videos/video-status-notifier';
+import { cursorAfter, pageOf } from '../paging';
+import { errorBody, errorResponses } from '../responses';
+
+/** Statuses the review queue shows: new videos, and duplicates waiting to be declined or archived. */
+const QUEUE_STATUSES = ['not_verified', 'duplicate'] as const;
+/** Signed links of the queue (player, signature) work for an hour: long enough to review a page. */
+const SIGNED_URL_SECONDS = 60 * 60;
+
+function assertStaff(user: CurrentUser | null): asserts user is CurrentUser {
+  if (!user) throw notAuthenticated();
+  if (!isVideoStaff(user)) throw notAuthorized();
+}
+
+/** Review (SPEC 1, 4.1, 6): only staff with manage_videos, or admins, change statuses and see the queue. */
+export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: EventBus }> = async (
+  app,
+  options,
+) => {
+  const db = app.database.db;
+  const moderation = videoModerationService({ db });
+  const repository = videoModerationRepository(db);
+  const notifier = videoStatusNotifier({
+    db,
+    mailer: options.mailer,
+    events: options.events,
+    publicUrl: app.config.publicUrl,
+  });
+
+  app.post(
+    '/api/videos/:videoId/status',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Change a video status (staff): approve, decline with a reason, mark ready, archive',
+        params: videoIdParams,
+        body: statusChangeBody,
+        response: { 200: statusChanged, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      const { to, reason } = request.body;
+      const change = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
+      // The change is committed; a mail server that is down must not turn it into an error.
+      await notifier
+        .notify(request.params.videoId, { reason: change.reason })
+        .catch((error: unknown) => request.log.error({ err: error }, 'telling the owner of a status failed'));
+      return { status: change.to, change };
+    },
+  );
+
+  app.get(
+    '/api/videos/:videoId/history',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'The status changes of a video, oldest first (staff)',
+        params: videoIdParams,
+        response: { 200: statusHistory, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      const rows = await repository.history(request.params.videoId);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          from: normalizeVideoStatus(row.from_status),
+          to: normalizeVideoStatus(row.to_status),
+          reason: row.reason,
+          changedAt: row.changed_at.toISOString(),
+          changedBy: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/review/videos',
+    {
+      schema: {
+        tags: ['moderation'],
+        summary: 'Videos waiting for review, oldest first, with owner details, player and signature (staff)',
+        querystring: reviewQueueQuery,
+        response: { 200: reviewQueue, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      const { limit, cursor } = request.query;
+      const rows = await repository.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) });
+      const page = rows.slice(0, limit);
+      const hashes = [
+        ...new Set(page.flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : []))),
+      ];
+      const originals = new Map((await repository.originals(hashes)).map((o) => [o.sha256, o]));
+      const signed = (path: string | null) =>
+        path ? app.storage.signedUrl(path, { expiresInSeconds: SIGNED_URL_SECONDS }) : Promise.resolve(null);
+      const items = new Map<string, ReviewItem>();
+      for (const row of page) {
+        const status = normalizeVideoStatus(row.status);
+        const original = row.sha256 ? originals.get(row.sha256) : undefined;
+        items.set(row.id, {
+          id: row.id,
+          title: row.title,
+          description: row.description,
+          keywords: row.keywords,
+          status,
+          createdAt: row.created_at.toISOString(),
+          duration: row.duration,
+          thumbnailUrl: row.thumbnail ? app.storage.publicUrl(row.thumbnail) : null,
+          playbackUrl: await signed(row.path),
+          signatureUrl: await signed(row.signature_path),
+          agreementVersion: row.agreement_version,
+          user: { id: row.user_id, name: row.user_name, email: row.user_email },
+          owner: {
+            name: row.owner_name,
+            email: row.owner_email,
+            phone: row.owner_phone,
+            country: row.owner_country,
+            dob: row.owner_dob,
+            instagram: row.owner_instagram,
+          },
+          duplicateOf:
+            original && original.id !== row.id
+              ? {
+                  id: original.id,
+                  title: original.title,
+                  user: { id: original.user_id, name: original.user_name },
+                }
+              : null,
+          nextStatuses: [...nextStatuses(status)],
+        });
+      }
+      return pageOf(rows, limit, (row) => {
+        const item = items.get(row.id);
+        if (!item) throw new AppError('INTERNAL_ERROR', 500);
+        return item;
+      });
+    },
+  );
+};

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditSuggestionList } from '../../../common/contracts/video-edits';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { UserEvent } from '../../adapters/events/event-bus';
+import { mailsTo, person, requestAs, videoOf } from '../moderation/moderation-test-support';
+
+let t: TestApp;
+let send: ReturnType<typeof requestAs>;
+let owner: Awaited<ReturnType<typeof person>>;
+let stranger: Awaited<ReturnType<typeof person>>;
+let unverified: Awaited<ReturnType<typeof person>>;
+let moderator: Awaited<ReturnType<typeof person>>;
+let admin: Awaited<ReturnType<typeof person>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  send = requestAs(t);
+  owner = await person(t, { verified: true, name: 'Owner' });
+  stranger = await person(t, { verified: true, name: 'Helper', language: 'el' });
+  unverified = await person(t);
+  moderator = await person(t, { rights: ['manage_videos'], name: 'Mod' });
+  admin = await person(t, { rights: ['admin'] });
+});
+afterAll(() => t.close());
+
+const edit = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Harbour at dawn, edited',
+  description: 'Boats leave Limassol at first light.',
+  keywords: 'sea, Boats, Limassol',
+  date: '2026-06-01',
+  time: '06:15',
+  location: { address: 'Limassol old port', coordinates: { lat: 34.67, lng: 33.04 }, zoom: 14 },
+  categoryId: 19,
+  privacy: 'public',
+  externalUrl: 'https://youtu.be/dQw4w9WgXcQ',
+  ...overrides,
+});
+const videoRow = (id: string) =>
+  t.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The keyword summary of some keywords, as stored. */
+const counts = async (...keys: string[]) => {
+  const rows = await t.db.selectFrom('keyword_summary').selectAll().where('keyword', 'in', keys).execute();
+  return Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.keyword === key)?.count ?? 0]));
+};
+/** A video as a submission makes it: its keywords counted in the summary. */
+async function countedVideo(ownerId: string, keywords: string[], status = 'approved') {
+  const id = await videoOf(t, ownerId, { status, keywords });
+  const { keywordSummaryRepository } = await import('../../repositories/keyword-summary.repository');
+  await keywordSummaryRepository(t.db).change(keywords, 1);
+  return id;
+}
+
+describe('PUT /api/videos/:id', () => {
+  it('lets the owner edit every field; sets the edit author and date; keeps the keyword summary exact', async () => {
+    const other = await countedVideo(stranger.id, ['sea', 'sunset']);
+    const id = await countedVideo(owner.id, ['sea', 'harbour']);
+    expect(await counts('sea', 'harbour', 'boats', 'limassol', 'sunset')).toEqual({
+      sea: 2,
+      harbour: 1,
+      boats: 0,
+      limassol: 0,
+      sunset: 1,
+    });
+    const response = await send('PUT', `/api/videos/${id}`, owner, edit());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      title: 'Harbour at dawn, edited',
+      keywords: ['sea', 'Boats', 'Limassol'],
+      categoryId: 19,
+      youtubeId: 'dQw4w9WgXcQ',
+      canEdit: true,
+    });
+    const row = await videoRow(id);
+    expect(row).toMatchObject({
+      date: '2026-06-01',
+      time: '06:15',
+      category_id: 19,
+      privacy: 'public',
+      external_url: 'https://youtu.be/dQw4w9WgXcQ',
+      youtube_id: 'dQw4w9WgXcQ',
+      edit_author_id: owner.id,
+      location: { address: 'Limassol old port', coordinates: { lat: 34.67, lng: 33.04 }, zoom: 14 },
+    });
+    expect(row.edit_date).toBeInstanceOf(Date);
+    expect(await counts('sea', 'harbour', 'boats', 'limassol', 'sunset')).toEqual({
+      sea: 2,
+      harbour: 0,
+      boats: 1,
+      limassol: 1,
+      sunset: 1,
+    });
+    // Saving again with the same keywords changes no count; removing them all takes them away.
+    await send('PUT', `/api/videos/${id}`, owner, edit());
+    expect(await counts('sea', 'boats')).toEqual({ sea: 2, boats: 1 });
+    await send('PUT', `/api/videos/${id}`, owner, edit({ keywords: '' }));
+    expect(await counts('sea', 'boats', 'limassol')).toEqual({ sea: 1, boats: 0, limassol: 0 });
+    expect((await videoRow(other)).keywords).toEqual(['sea', 'sunset']);
+  });
+
+  it('lets staff edit, and the byline names them', async () => {
+    const id = await videoOf(t, owner.id);
+    for (const who of [moderator, admin]) {
+      expect((await send('PUT', `/api/videos/${id}`, who, edit({ externalUrl: '' }))).statusCode).toBe(200);
+      expect(await videoRow(id)).toMatchObject({
+        edit_author_id: who.id,
+        external_url: null,
+        youtube_id: null,
+      });
+    }
+    const list = await send('GET', `/api/videos?userId=${owner.id}`, owner);
+    const card = list.json().items.find((v: { id: string }) => v.id === id);
+    expect(card.editedBy.id).toBe(admin.id);
+    expect(card.editDate).not.toBeNull();
+  });
+
+  it('refuses a stranger, an unverified user and anonymous, changing nothing', async () => {
+    const id = await videoOf(t, owner.id, { status: 'approved' });
+    expect((await send('PUT', `/api/videos/${id}`, stranger, edit())).statusCode).toBe(403);
+    expect((await send('PUT', `/api/videos/${id}`, unverified, edit())).statusCode).toBe(403);
+    expect((await send('PUT', `/api/videos/${id}`, null, edit())).statusCode).toBe(401);
+    expect(await videoRow(id)).toMatchObject({ title: 'Harbour at dawn', edit_author_id: null });
+  });
+
+  it.each([
+    [
+      'a link to another site',
+      { externalUrl: 'https://vimeo.com/123456' },
+      'externalUrl',
+      'edit.errors.externalUrlInvalid',
+    ],
+    [
+      'a link without a video id',
+      { externalUrl: 'https://www.youtube.com/watch?v=short' },
+      'externalUrl',
+      'edit.errors.externalUrlInvalid',
+    ],
+    ['a hidden category', { categoryId: 18 }, 'categoryId', 'edit.errors.categoryInvalid'],
+    ['an unknown category', { categoryId: 99 }, 'categoryId', 'edit.errors.categoryInvalid'],
+    ['an unknown privacy', { privacy: 'friends' }, 'privacy', 'edit.errors.privacyInvalid'],
+    ['an empty title', { title: ' ' }, 'title', 'edit.errors.titleRequired'],
+    ['angle brackets', { description: '<script>' }, 'description', 'edit.errors.allowedChars'],
+    ['a bad date', { date: '2026-13-45' }, 'date', 'edit.errors.dateInvalid'],
+    ['a bad time', { time: '25:00' }, 'time', 'edit.errors.timeInvalid'],
+  ])('refuses %s', async (_, overrides, field, message) => {
+    const id = await videoOf(t, owner.id);
+    const response = await send('PUT', `/api/videos/${id}`, owner, edit(overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toContainEqual({ field, message });
+    expect((await videoRow(id)).edit_author_id).toBeNull();
+  });
+
+  it('answers 404 for a video that does not exist', async () => {
+    expect((await send('PUT', `/api/videos/${crypto.randomUUID()}`, admin, edit())).statusCode).toBe(404);
+  });
+});
+
+describe('privacy', () => {
+  it('keeps private videos to owner and staff, and unlisted ones out of lists but open by link', async () => {
+    const priv = await videoOf(t, owner.id, { status: 'approved', title: 'Private one' });
+    const unlisted = await videoOf(t, owner.id, { status: 'approved', title: 'Unlisted one' });
+    await send('PUT', `/api/videos/${priv}`, owner, edit({ title: 'Private one', privacy: 'private' }));
+    await send('PUT', `/api/videos/${unlisted}`, owner, edit({ title: 'Unlisted one', privacy: 'unlisted' }));
+    const titles = async (who: { cookie: string } | null, query: string) =>
+      (await send('GET', `/api/videos${query}`, who)).json().items.map((v: { title: string }) => v.title);
+    for (const who of [stranger, null]) {
+      expect(await titles(who, `?userId=${owner.id}&limit=48`)).not.toContain('Private one');
+      expect(await titles(who, '?limit=48')).not.toContain('Unlisted one');
+      expect((await send('GET', `/api/videos/${priv}/editable`, who)).statusCode).toBe(404);
+      expect((await send('GET', `/api/videos/${unlisted}/editable`, who)).statusCode).toBe(200);
+    }
+    expect(await titles(owner, `?userId=${owner.id}&limit=48`)).toEqual(
+      expect.arrayContaining(['Private one', 'Unlisted one']),
+    );
+    expect((await send('GET', `/api/videos/${priv}/editable`, moderator)).statusCode).toBe(200);
+  });
+});
+
+describe('edit suggestions', () => {
+  const suggestion = (overrides: Record<string, unknown> = {}) => ({
+    title: 'Harbour at dawn in Limassol',
+    description: 'Boats leaving at first light.',
+    keywords: 'harbour, Limassol',
+    externalUrl: '',
+    ...overrides,
+  });
+
+  it('refuses the owner, an unverified user, anonymous, and a suggestion that changes nothing', async () => {
+    const id = await videoOf(t, owner.id, { status: 'approved', keywords: ['harbour'] });
+    const own = await send('POST', `/api/videos/${id}/edit_suggestions`, owner, suggestion());
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe('OWN_VIDEO');
+    const notVerified = await send('POST', `/api/videos/${id}/edit_suggestions`, unverified, suggestion());
+    expect(notVerified.statusCode).toBe(403);
+    expect(notVerified.json().code).toBe('NOT_VERIFIED');
+    expect((await send('POST', `/api/videos/${id}/edit_suggestions`, null, suggestion())).statusCode).toBe(
+      401,
+    );
+    const same = await send(
+      'POST',
+      `/api/videos/${id}/edit_suggestions`,
+      stranger,
+      suggestion({ title: 'Harbour at dawn', keywords: 'harbour' }),
+    );
+    expect(same.statusCode).toBe(400);
+    const bad = await send(
+      'POST',
+      `/api/videos/${id}/edit_suggestions`,
+      stranger,
+      suggestion({ externalUrl: 'x' }),
+    );
+    expect(bad.statusCode).toBe(400);
+    const hidden = await videoOf(t, owner.id, { status: 'not_verified' });
+    expect(
+      (await send('POST', `/api/videos/${hidden}/edit_suggestions`, stranger, suggestion())).statusCode,
+    ).toBe(404);
+    expect(
+      await t.db.selectFrom('video_edit_suggestions').selectAll().where('video_id', '=', id).execute(),
+    ).toEqual([]);
+  });
+
+  it('waits for staff; applying writes the changed fields, credits the suggester and tells them', async () => {
+    const id = await countedVideo(owner.id, ['harbour', 'dawn']);
+    const created = await send(
+      'POST',
+      `/api/videos/${id}/edit_suggestions`,
+      stranger,
+      suggestion({
+        keywords: 'harbour, Kourion',
+        externalUrl: 'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    const suggestionId = created.json().id as string;
+    // Meanwhile the owner changes the description: applying the suggestion keeps it.
+    await t.db
+      .updateTable('videos')
+      .set({ description: 'Owner wrote this later.' })
+      .where('id', '=', id)
+      .execute();
+
+    expect((await send('GET', '/api/video_edits', stranger)).statusCode).toBe(403);
+    expect((await send('GET', '/api/video_edits', null)).statusCode).toBe(401);
+    const pending = (
+      await send('GET', '/api/video_edits?status=pending', moderator)
+    ).json() as EditSuggestionList;
+    expect(pending.items.find((s) => s.id === suggestionId)).toMatchObject({
+      videoId: id,
+      suggestedBy: { id: stranger.id, name: 'Helper' },
+      status: 'pending',
+      proposed: { title: 'Harbour at dawn in Limassol', keywords: ['harbour', 'Kourion'] },
+      original: { title: 'Harbour at dawn', keywords: ['harbour', 'dawn'], externalUrl: null },
+      current: { description: 'Owner wrote this later.' },
+    });
+
+    for (const who of [owner, stranger]) {
+      expect((await send('POST', `/api/video_edits/${suggestionId}/apply`, who)).statusCode).toBe(403);
+    }
+    expect((await send('POST', `/api/video_edits/${suggestionId}/apply`, null)).statusCode).toBe(401);
+    expect((await videoRow(id)).title).toBe('Harbour at dawn');
+
+    const heard: UserEvent[] = [];
+    const unsubscribe = t.events.subscribe(stranger.id, (event) => heard.push(event));
+    try {
+      const applied = await send('POST', `/api/video_edits/${suggestionId}/apply`, moderator);
+      expect(applied.statusCode).toBe(200);
+      expect(applied.json()).toMatchObject({ status: 'applied', decidedBy: { id: moderator.id } });
+      for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      unsubscribe();
+    }
+    expect(await videoRow(id)).toMatchObject({
+      title: 'Harbour at dawn in Limassol',
+      description: 'Owner wrote this later.',
+      keywords: ['harbour', 'Kourion'],
+      youtube_id: 'dQw4w9WgXcQ',
+      edit_author_id: stranger.id,
+    });
+    expect(await counts('dawn', 'kourion')).toEqual({ dawn: 0, kourion: 1 });
+    expect(heard).toMatchObject([{ type: 'edit-suggestion', suggestionId, status: 'applied' }]);
+    const mails = await mailsTo(t, stranger.email);
+    expect(mails.at(-1)?.subject).toBe('Η αλλαγή σας στο «Harbour at dawn in Limassol» εφαρμόστηκε');
+    const again = await send('POST', `/api/video_edits/${suggestionId}/apply`, admin);
+    expect(again.statusCode).toBe(409);
+
+    const mine = (await send('GET', '/api/me/edit_suggestions', stranger)).json() as EditSuggestionList;
+    expect(mine.items[0]).toMatchObject({ id: suggestionId, status: 'applied' });
+    expect((await send('GET', '/api/me/edit_suggestions', null)).statusCode).toBe(401);
+  });
+
+  it('rejects with a reason, by staff only; the suggester sees it', async () => {
+    const id = await videoOf(t, owner.id, { status: 'ready' });
+    const created = await send('POST', `/api/videos/${id}/edit_suggestions`, stranger, suggestion());
+    const suggestionId = created.json().id as string;
+    expect(
+      (await send('POST', `/api/video_edits/${suggestionId}/reject`, owner, { reason: 'No' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('POST', `/api/video_edits/${suggestionId}/reject`, admin, { reason: ' ' })).statusCode,
+    ).toBe(400);
+    const rejected = await send('POST', `/api/video_edits/${suggestionId}/reject`, admin, {
+      reason: 'Title is fine.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await videoRow(id)).title).toBe('Harbour at dawn');
+    const mine = (await send('GET', '/api/me/edit_suggestions', stranger)).json() as EditSuggestionList;
+    expect(mine.items.find((s) => s.id === suggestionId)).toMatchObject({
+      status: 'rejected',
+      reason: 'Title is fine.',
+      decidedBy: { id: admin.id },
+    });
+    const mail = (await mailsTo(t, stranger.email)).at(-1);
+    expect(mail?.text).toContain('Ο λόγος: Title is fine.');
+    expect(
+      (await send('GET', '/api/video_edits?status=rejected', moderator))
+        .json()
+        .items.map((s: { id: string }) => s.id),
+    ).toContain(suggestionId);
+    expect(
+      (await send('POST', `/api/video_edits/${crypto.randomUUID()}/reject`, admin, { reason: 'x' }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,247 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { VIDEO_PRIVACY, type VideoPrivacy } from '../../../common/categories';
+import {
+  type EditableVideo,
+  editableVideo,
+  editSuggestion,
+  editSuggestionBody,
+  editSuggestionList,
+  editSuggestionListQuery,
+  rejectSuggestionBody,
+  suggestionIdParams,
+  videoEditBody,
+} from '../../../common/contracts/video-edits';
+import { videoIdParams } from '../../../common/contracts/videos';
+import type { EventBus } from '../../adapters/events/event-bus';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertVerified } from '../../policies/verification.policy';
+import { canViewVideo } from '../../policies/video.policy';
+import { canEditVideo, isVideoStaff } from '../../policies/video-moderation.policy';
+import { videoEditsRepository } from '../../repositories/video-edits.repository';
+import { AppError, notAuthenticated, notAuthorized, notFound } from '../../services/app-error';
+import { editSuggestionNotifier } from '../../services/videos/edit-suggestion-notifier';
+import {
+  normaliseEdit,
+  normaliseSuggestion,
+  videoEditService,
+} from '../../services/videos/video-edit.service';
+import { cursorAfter, pageOf } from '../paging';
+import { errorBody, errorResponses } from '../responses';
+import { presentSuggestion } from './present-suggestion';
+
+type EditableRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>>;
+
+/** Visibility as the video page has it (policies/video.policy.ts), private and unlisted included. */
+function canSee(user: CurrentUser | null, video: EditableRow): boolean {
+  return canViewVideo(user, { userId: video.user_id, status: video.status, privacy: video.privacy });
+}
+
+function assertStaff(user: CurrentUser | null): asserts user is CurrentUser {
+  if (!user) throw notAuthenticated();
+  if (!isVideoStaff(user)) throw notAuthorized();
+}
+
+/**
+ * Editing videos (SPEC 2.6, 3, 6): the owner and staff edit; other verified users suggest edits, which
+ * staff apply or reject; the suggester sees the outcome.
+ */
+export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: EventBus }> = async (
+  app,
+  options,
+) => {
+  const db = app.database.db;
+  const repository = videoEditsRepository(db);
+  const edits = videoEditService({ db, now: app.clock });
+  const notifier = editSuggestionNotifier({
+    db,
+    mailer: options.mailer,
+    events: options.events,
+    publicUrl: app.config.publicUrl,
+  });
+
+  const present = (row: EditableRow, user: CurrentUser | null): EditableVideo => {
+    const canEdit = canEditVideo(user, { userId: row.user_id });
+    return {
+      id: row.id,
+      userId: row.user_id,
+      title: row.title,
+      description: row.description,
+      keywords: row.keywords,
+      date: row.date,
+      time: row.time,
+      location: row.location
+        ? { ...row.location, coordinates: row.location.coordinates ?? null, zoom: row.location.zoom ?? 12 }
+        : null,
+      categoryId: row.category_id,
+      privacy: (VIDEO_PRIVACY as readonly string[]).includes(row.privacy)
+        ? (row.privacy as VideoPrivacy)
+        : 'public',
+      externalUrl: row.external_url,
+      youtubeId: row.youtube_id,
+      thumbnailUrl: row.thumbnail ? app.storage.publicUrl(row.thumbnail) : null,
+      canEdit,
+      canSuggest: !!user && user.verified && user.id !== row.user_id,
+    };
+  };
+
+  /** The video if the caller may see it; a hidden one is "not found", never "forbidden". */
+  const visible = async (videoId: string, user: CurrentUser | null) => {
+    const row = await repository.editable(videoId);
+    if (!row || !canSee(user, row)) throw notFound();
+    return row;
+  };
+
+  app.get(
+    '/api/videos/:videoId/editable',
+    {
+      schema: {
+        tags: ['video edits'],
+        summary: 'The editable fields of a video, and whether the caller may edit or only suggest',
+        params: videoIdParams,
+        response: { 200: editableVideo, ...errorResponses },
+      },
+    },
+    async (request) => present(await visible(request.params.videoId, request.user), request.user),
+  );
+
+  app.put(
+    '/api/videos/:videoId',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['video edits'],
+        summary: 'Edit a video (owner or staff); sets the edit author and date',
+        params: videoIdParams,
+        body: videoEditBody,
+        response: { 200: editableVideo, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = request.user;
+      if (!user) throw notAuthenticated();
+      const { videoId } = request.params;
+      await edits.edit(videoId, user, (video) => canEditVideo(user, video), normaliseEdit(request.body));
+      return present(await visible(videoId, user), user);
+    },
+  );
+
+  app.post(
+    '/api/videos/:videoId/edit_suggestions',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['video edits'],
+        summary: "Suggest an edit of someone else's video (verified users)",
+        params: videoIdParams,
+        body: editSuggestionBody,
+        response: { 201: z.object({ id: z.string() }), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      assertVerified(request.user);
+      const video = await visible(request.params.videoId, request.user);
+      if (video.user_id === request.user.id) throw new AppError('OWN_VIDEO', 403);
+      const created = await edits.suggest(
+        {
+          id: video.id,
+          title: video.title,
+          description: video.description,
+          keywords: video.keywords,
+          externalUrl: video.external_url,
+        },
+        request.user.id,
+        normaliseSuggestion(request.body),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/video_edits',
+    {
+      schema: {
+        tags: ['video edits'],
+        summary: 'Edit suggestions of one status, oldest first, with proposed and current values (staff)',
+        querystring: editSuggestionListQuery,
+        response: { 200: editSuggestionList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      const { status, limit, cursor } = request.query;
+      const rows = await repository.listSuggestions({ status, limit, afterId: cursorAfter(cursor) });
+      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
+    },
+  );
+
+  app.get(
+    '/api/me/edit_suggestions',
+    {
+      schema: {
+        tags: ['video edits'],
+        summary: "The caller's own edit suggestions and their outcome, newest first",
+        querystring: editSuggestionListQuery.omit({ status: true }),
+        response: { 200: editSuggestionList, ...errorResponses },
+      },
+    },
+    async (request) => {
+      if (!request.user) throw notAuthenticated();
+      const { limit, cursor } = request.query;
+      const rows = await repository.listSuggestions({
+        suggestedBy: request.user.id,
+        limit,
+        afterId: cursorAfter(cursor),
+      });
+      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
+    },
+  );
+
+  const decided = async (suggestionId: string) => {
+    const [row] = await repository.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
+    if (!row) throw notFound();
+    return presentSuggestion(row, app.storage);
+  };
+  const tellSuggester = (suggestionId: string, log: { error: (o: object, m: string) => void }) =>
+    notifier
+      .notify(suggestionId)
+      .catch((error: unknown) => log.error({ err: error }, 'telling a suggester failed'));
+
+  app.post(
+    '/api/video_edits/:suggestionId/apply',
+    {
+      schema: {
+        tags: ['video edits'],
+        summary: 'Apply an edit suggestion to its video (staff)',
+        params: suggestionIdParams,
+        response: { 200: editSuggestion, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      await edits.apply(request.params.suggestionId, request.user.id);
+      await tellSuggester(request.params.suggestionId, request.log);
+      return decided(request.params.suggestionId);
+    },
+  );
+
+  app.post(
+    '/api/video_edits/:suggestionId/reject',
+    {
+      schema: {
+        tags: ['video edits'],
+        summary: 'Reject an edit suggestion with a reason (staff)',
+        params: suggestionIdParams,
+        body: rejectSuggestionBody,
+        response: { 200: editSuggestion, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request) => {
+      assertStaff(request.user);
+      await edits.reject(request.params.suggestionId, request.user.id, request.body.reason);
+      await tellSuggester(request.params.suggestionId, request.log);
+      return decided(request.params.suggestionId);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import type { Kysely } from 'kysely';
+import { buildPath, ROUTES } from '../../../common/routes';
+import type { EventBus } from '../../adapters/events/event-bus';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { DB } from '../../db/schema';
+import { actionMail, languageOf } from '../mail/mail-templates';
+
+/** Tells a suggester what staff decided: live on their open pages, and by e-mail in their language. */
+export function editSuggestionNotifier(deps: {
+  db: Kysely<DB>;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  return {
+    async notify(suggestionId: string): Promise<void> {
+      const row = await deps.db
+        .selectFrom('video_edit_suggestions as s')
+        .innerJoin('videos', 'videos.id', 's.video_id')
+        .innerJoin('users', 'users.id', 's.suggested_by')
+        .select([
+          's.id',
+          's.status',
+          's.reason',
+          'videos.id as video_id',
+          'videos.title',
+          'users.id as user_id',
+        ])
+        .select(['users.email', 'users.language'])
+        .where('s.id', '=', suggestionId)
+        .executeTakeFirst();
+      if (!row || row.status === 'pending') return;
+      await deps.events.publish(row.user_id, {
+        type: 'edit-suggestion',
+        suggestionId: row.id,
+        videoId: row.video_id,
+        title: row.title,
+        status: row.status,
+      });
+      if (!row.email) return;
+      await deps.mailer.send(
+        actionMail(row.status === 'applied' ? 'editSuggestionApplied' : 'editSuggestionRejected', {
+          to: row.email,
+          language: languageOf(row.language),
+          url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: row.video_id })}`,
+          params: { title: row.title, reason: row.reason ?? '' },
+        }),
+      );
+    },
+  };
+}

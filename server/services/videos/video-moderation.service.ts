@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { StatusChange } from '../../../common/contracts/moderation';
+import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
+import type { DB } from '../../db/schema';
+import { checkStatusTransition } from '../../policies/video-moderation.policy';
+import { videoModerationRepository } from '../../repositories/video-moderation.repository';
+import { AppError } from '../app-error';
+
+/**
+ * Staff change a video's status (SPEC 4.1, DESIGN "Video status"): the transition is checked against
+ * the status the video has under a row lock, and the change is recorded in the same transaction.
+ */
+export function videoModerationService(deps: { db: Kysely<DB> }) {
+  return {
+    async changeStatus(
+      staff: { id: string; name: string },
+      videoId: string,
+      to: VideoStatus,
+      reason: string,
+    ): Promise<StatusChange> {
+      return deps.db.transaction().execute(async (trx) => {
+        const videos = videoModerationRepository(trx);
+        const video = await videos.lockStatus(videoId);
+        if (!video) throw new AppError('NOT_FOUND', 404);
+        const from = normalizeVideoStatus(video.status);
+        const verdict = checkStatusTransition(from, to, reason);
+        if (verdict === 'reason_required') {
+          throw new AppError('VALIDATION_FAILED', 400, undefined, [
+            { field: 'reason', message: 'moderation.errors.reasonRequired' },
+          ]);
+        }
+        if (verdict === 'not_allowed') throw new AppError('STATUS_CHANGE_NOT_ALLOWED', 409, { from, to });
+        await videos.setStatus(videoId, to);
+        const recorded = await videos.recordChange({
+          videoId,
+          changedBy: staff.id,
+          from,
+          to,
+          reason: reason || null,
+        });
+        return {
+          id: recorded.id,
+          from,
+          to,
+          reason: reason || null,
+          changedAt: recorded.changed_at.toISOString(),
+          changedBy: { id: staff.id, name: staff.name },
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+
+/**
+ * A creator uploads; staff approve it from the review queue while the creator's video page is open, and
+ * its notice changes live; another member suggests an edit, staff apply it, and the video shows the byline.
+ */
+let app: RunningApp;
+let password: string;
+let video: string;
+test.beforeAll(async () => {
+  app = await startApp();
+  password =
+    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  video = path.join(app.dataDir, 'kiosk.mp4');
+  await promisify(execFile)(ffmpeg.path, [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=s=640x360:r=25',
+    '-t',
+    '2',
+    '-c:v',
+    'mpeg4',
+    '-pix_fmt',
+    'yuv420p',
+    video,
+  ]);
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+/** A page of its own (own cookies) signed in as a demo user. */
+async function signedIn(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${app.url}/auth/sign_in`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  return page;
+}
+
+async function upload(page: Page, title: string) {
+  await page.goto(`${app.url}/videos/upload`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Video file/ }).click();
+  await (await chooser).setFiles(video);
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Description').fill('The old kiosk on the corner, at closing time.');
+  await page.getByLabel('Keywords').fill('kiosk, street');
+  await page.getByLabel('Date of birth').fill('1990-05-01');
+  const pad = page.locator('canvas').first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
+  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await page.getByRole('button', { name: 'Submit video' }).click();
+  await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(`Your video “${title}” is uploaded and waits for review.`)).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+test('approve from the queue, the open page changes live; a suggested edit applied shows the byline', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const title = 'Kiosk at closing time';
+  const creator = await signedIn(browser, 'maria@example.com');
+  await upload(creator, title);
+
+  // The creator keeps the video's page open: no notice while it waits for review.
+  await creator.goto(`${app.url}/me/videos`);
+  await creator.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  await expect(creator.getByRole('heading', { name: title })).toBeVisible();
+  const videoUrl = creator.url();
+  await expect(creator.getByText('Video is approved')).toHaveCount(0);
+
+  // Staff find it in the queue, with the owner's details and the signature, and approve it.
+  const staff = await signedIn(browser, 'eleni@example.com');
+  await staff.goto(`${app.url}/video_edits`);
+  const card = staff.getByRole('article', { name: title });
+  await expect(card.getByText('Owner of the rights')).toBeVisible();
+  await expect(card.getByRole('img', { name: /Signature of/ })).toBeVisible();
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(staff.getByText(`“${title}” is approved.`)).toBeVisible();
+  await expect(staff.getByRole('article', { name: title })).toHaveCount(0);
+
+  // Without a reload, the creator's page hears it and shows the approved notice.
+  await expect(creator.getByText(`Your video “${title}” is approved.`)).toBeVisible({ timeout: 30_000 });
+  await expect(creator.getByText('Video is approved')).toBeVisible();
+
+  // Another verified member suggests a better title.
+  const helper = await signedIn(browser, 'andreas@example.com');
+  await helper.goto(videoUrl);
+  await helper.getByRole('link', { name: /Suggest an edit/ }).click();
+  await expect(helper.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();
+  await helper.getByLabel('Title').fill(`${title}, Nicosia`);
+  await helper.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(helper.getByText('Thank you! Our team will review your suggestion.')).toBeVisible();
+
+  // Staff see it side by side and apply it.
+  await staff.goto(`${app.url}/video_edits?tab=suggestions`);
+  const suggestion = staff.getByRole('article', { name: title });
+  await expect(suggestion.getByText(`${title}, Nicosia`)).toBeVisible();
+  await suggestion.getByRole('button', { name: 'Apply' }).click();
+  await expect(staff.getByText(`The edit was applied to “${title}, Nicosia”.`)).toBeVisible();
+
+  // The suggester hears it; the video shows the new title and who edited it.
+  await expect(helper.getByText(`Your edit of “${title}, Nicosia” was applied. Thank you!`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await helper.goto(videoUrl);
+  await expect(helper.getByRole('heading', { name: `${title}, Nicosia` })).toBeVisible();
+  await expect(helper.getByText('Edited by')).toBeVisible();
+  await expect(helper.getByRole('link', { name: 'Andreas Christou' }).first()).toBeVisible();
+});

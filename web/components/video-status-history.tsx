@@ -1,0 +1,63 @@
+import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { StatusHistory } from '../../common/contracts/moderation';
+import { hasRight } from '../../common/permissions';
+import { api } from '../lib/api';
+import { useSession } from '../lib/session';
+import { displayName } from '../lib/user-path';
+import { statusNameKey } from './video-status-name';
+
+/**
+ * The status changes of a video (who, when, from, to, why), for staff only (SPEC 4.1): the video page
+ * shows it under the details. Nothing for anyone else; the server refuses them the same.
+ */
+export function VideoStatusHistory({ videoId }: { videoId: string }) {
+  const { t, i18n } = useTranslation();
+  const { user } = useSession();
+  const staff = hasRight(user, 'manage_videos');
+  const history = useQuery({
+    queryKey: ['videos', videoId, 'history'],
+    queryFn: () => api<StatusHistory>(`/api/videos/${videoId}/history`),
+    enabled: staff,
+  });
+  if (!staff || !history.data) return null;
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="status-history-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h5" id="status-history-title">
+          {t('moderation.history.title')}
+        </Title>
+        {history.data.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('moderation.history.empty')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={14} lineWidth={2} active={history.data.items.length - 1}>
+            {history.data.items.map((change) => (
+              <Timeline.Item
+                key={change.id}
+                title={`${t(statusNameKey(change.from))} → ${t(statusNameKey(change.to))}`}
+              >
+                <Text size="xs" c="dimmed">
+                  {when.format(new Date(change.changedAt))} ·{' '}
+                  {t('moderation.history.by', {
+                    name: change.changedBy
+                      ? displayName(change.changedBy.name, t)
+                      : t('moderation.history.unknown'),
+                  })}
+                </Text>
+                {change.reason && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {t('moderation.history.reason', { reason: change.reason })}
+                  </Text>
+                )}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
+  );
+}

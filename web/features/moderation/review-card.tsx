@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  AspectRatio,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ReviewItem } from '../../../common/contracts/moderation';
+import { durationLabel } from '../../../common/duration';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { statusNameKey } from '../../components/video-status-name';
+import { displayName, useUserPath } from '../../lib/user-path';
+import { StatusActions } from './status-actions';
+
+/** One line of the owner's details: label and value in a two-column grid that fits the longest label. */
+function Detail({ label, value }: { label: string; value: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || t('moderation.queue.none')}
+      </Text>
+    </>
+  );
+}
+
+/** One video waiting for review: the player, what the creator sent and signed, and the decisions. */
+export function ReviewCard({ item }: { item: ReviewItem }) {
+  const { t, i18n } = useTranslation();
+  const userPath = useUserPath();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const country = item.owner.country
+    ? (new Intl.DisplayNames([language], { type: 'region' }).of(item.owner.country) ?? item.owner.country)
+    : null;
+  const videoPath = buildPath(ROUTES.video, { videoId: item.id });
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={item.title}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Stack gap="sm" miw={0}>
+          <AspectRatio ratio={16 / 9}>
+            {item.playbackUrl ? (
+              // biome-ignore lint/a11y/useMediaCaption: creators' footage has no captions to offer
+              <video
+                src={item.playbackUrl}
+                poster={item.thumbnailUrl ?? undefined}
+                controls
+                preload="metadata"
+                style={{ width: '100%', height: '100%', background: 'black', borderRadius: 8 }}
+              />
+            ) : (
+              <Box bg="gray.1" style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}>
+                <Text c="dimmed" size="sm">
+                  {t('moderation.queue.noFile')}
+                </Text>
+              </Box>
+            )}
+          </AspectRatio>
+          {item.duplicateOf && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconCopy size={18} />}
+              title={t('moderation.queue.duplicateOf')}
+            >
+              <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: item.duplicateOf.id })}>
+                {item.duplicateOf.title}
+              </Anchor>{' '}
+              <Text span size="sm" c="dimmed">
+                {t('moderation.queue.duplicateBy', { name: displayName(item.duplicateOf.user.name, t) })}
+              </Text>
+            </Alert>
+          )}
+        </Stack>
+
+        <Stack gap="sm" miw={0}>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={item.status === 'duplicate' ? 'red' : 'gray'} variant="light">
+              {t(statusNameKey(item.status))}
+            </Badge>
+            {durationLabel(item.duration) && (
+              <Badge color="dark" variant="light">
+                {durationLabel(item.duration)}
+              </Badge>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('moderation.queue.submitted', { date: date(item.createdAt) })}
+            </Text>
+          </Group>
+          <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={videoPath} inherit>
+              {item.title}
+            </Anchor>
+          </Title>
+          <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-line' }}>
+            {item.description}
+          </Text>
+          {item.keywords.length > 0 && (
+            <Group gap={6}>
+              {item.keywords.map((keyword) => (
+                <Badge key={keyword} variant="outline" color="gray" tt="none">
+                  {keyword}
+                </Badge>
+              ))}
+            </Group>
+          )}
+          <Group gap="xs" align="baseline">
+            <Text size="sm" c="dimmed" miw={120}>
+              {t('moderation.queue.uploadedBy')}
+            </Text>
+            <Anchor component={Link} to={userPath(item.user.id)} size="sm">
+              {displayName(item.user.name, t)}
+            </Anchor>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.user.email}
+            </Text>
+          </Group>
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              {t('moderation.queue.owner')}
+            </Text>
+            <Box
+              style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 16 }}
+            >
+              <Detail label={t('moderation.queue.name')} value={item.owner.name} />
+              <Detail label={t('moderation.queue.email')} value={item.owner.email} />
+              <Detail label={t('moderation.queue.phone')} value={item.owner.phone} />
+              <Detail label={t('moderation.queue.country')} value={country} />
+              <Detail
+                label={t('moderation.queue.dob')}
+                value={item.owner.dob ? date(item.owner.dob) : null}
+              />
+              <Detail label={t('moderation.queue.instagram')} value={item.owner.instagram} />
+            </Box>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('moderation.queue.signature')}
+            </Text>
+            {item.signatureUrl ? (
+              <Image
+                src={item.signatureUrl}
+                alt={t('moderation.queue.signatureAlt', { name: item.owner.name ?? '' })}
+                h={90}
+                w="auto"
+                fit="contain"
+                bg="white"
+                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, maxWidth: '100%' }}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('moderation.queue.none')}
+              </Text>
+            )}
+            {item.agreementVersion && (
+              <Text size="xs" c="dimmed">
+                {t('moderation.queue.agreement', { version: item.agreementVersion })}
+              </Text>
+            )}
+          </Stack>
+          <StatusActions videoId={item.id} title={item.title} next={item.nextStatuses} />
+        </Stack>
+      </SimpleGrid>
+    </Card>
+  );
+}

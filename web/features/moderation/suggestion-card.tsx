@@ -1,0 +1,196 @@
+import { Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { FormError } from '../../components/form-error';
+import { showToast } from '../../lib/toast';
+import { displayName, useUserPath } from '../../lib/user-path';
+import { useDecideSuggestion } from './api';
+
+const FIELDS = ['title', 'description', 'keywords', 'externalUrl'] as const;
+type Field = (typeof FIELDS)[number];
+
+const text = (values: SuggestionValues, field: Field) =>
+  field === 'keywords' ? values.keywords.join(', ') : (values[field] ?? '');
+
+function Side({ label, value, tone }: { label: string; value: string; tone: 'old' | 'new' }) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      p="sm"
+      style={{
+        borderRadius: 8,
+        background: tone === 'new' ? 'var(--mantine-color-green-0)' : 'var(--mantine-color-red-0)',
+        border: `1px solid var(--mantine-color-${tone === 'new' ? 'green' : 'red'}-2)`,
+        minWidth: 0,
+      }}
+    >
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {value || t('moderation.queue.none')}
+      </Text>
+    </Box>
+  );
+}
+
+/** One suggestion as a side-by-side diff of the video now and the proposal, with apply and reject. */
+export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
+  const { t, i18n } = useTranslation();
+  const userPath = useUserPath();
+  const decide = useDecideSuggestion();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const changed = FIELDS.filter(
+    (field) => text(suggestion.proposed, field) !== text(suggestion.original, field),
+  );
+  const movedOn = FIELDS.some(
+    (field) => text(suggestion.current, field) !== text(suggestion.original, field),
+  );
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
+    new Date(suggestion.createdAt),
+  );
+
+  const apply = () =>
+    decide.mutate(
+      { id: suggestion.id, apply: true },
+      {
+        // The video's title as it is now, the suggested one if it changed.
+        onSuccess: (applied) =>
+          showToast('success', t('moderation.suggestions.applied', { title: applied.videoTitle })),
+      },
+    );
+  const reject = () => {
+    if (!reason.trim()) return setReasonError('edit.errors.reasonRequired');
+    setReasonError(null);
+    decide.mutate(
+      { id: suggestion.id, apply: false, reason: reason.trim() },
+      {
+        onSuccess: () => {
+          setRejecting(false);
+          showToast('info', t('moderation.suggestions.rejected'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={suggestion.videoTitle}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
+            <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: suggestion.videoId })} inherit>
+              {suggestion.videoTitle}
+            </Anchor>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Anchor component={Link} to={userPath(suggestion.suggestedBy.id)} inherit>
+              {t('moderation.suggestions.by', { name: displayName(suggestion.suggestedBy.name, t), date })}
+            </Anchor>
+          </Text>
+        </div>
+        {movedOn && (
+          <Text size="sm" c="orange.8">
+            {t('moderation.suggestions.changedSince')}
+          </Text>
+        )}
+        {FIELDS.map((field) => (
+          <Stack key={field} gap={6}>
+            <Group gap="xs">
+              <Text fw={600} size="sm">
+                {t(`edit.fields.${field}`)}
+              </Text>
+              {!changed.includes(field) && (
+                <Badge size="xs" variant="light" color="gray">
+                  {t('moderation.suggestions.unchanged')}
+                </Badge>
+              )}
+            </Group>
+            {changed.includes(field) && (
+              <Box
+                style={{
+                  display: 'grid',
+                  gap: 8,
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
+                }}
+              >
+                <Side
+                  label={t('moderation.suggestions.current')}
+                  value={text(suggestion.current, field)}
+                  tone="old"
+                />
+                <Side
+                  label={t('moderation.suggestions.proposed')}
+                  value={text(suggestion.proposed, field)}
+                  tone="new"
+                />
+              </Box>
+            )}
+          </Stack>
+        ))}
+        {!rejecting && <FormError error={decide.error} />}
+        <Group gap="sm">
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} />}
+            onClick={apply}
+            loading={decide.isPending && decide.variables?.apply}
+          >
+            {t('moderation.suggestions.apply')}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconX size={16} />}
+            onClick={() => setRejecting(true)}
+            disabled={decide.isPending}
+          >
+            {t('moderation.suggestions.reject')}
+          </Button>
+        </Group>
+      </Stack>
+      <Modal
+        opened={rejecting}
+        onClose={() => setRejecting(false)}
+        title={t('moderation.suggestions.rejectTitle', { title: suggestion.videoTitle })}
+        centered
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            reject();
+          }}
+        >
+          <Stack>
+            <Textarea
+              label={t('moderation.suggestions.reason')}
+              description={t('moderation.suggestions.reasonHint')}
+              value={reason}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={reasonError ? t(reasonError) : undefined}
+              maxLength={1000}
+              autosize
+              minRows={3}
+              required
+              data-autofocus
+            />
+            <FormError error={decide.error} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRejecting(false)}>
+                {t('moderation.suggestions.cancel')}
+              </Button>
+              <Button type="submit" color="red" loading={decide.isPending}>
+                {t('moderation.suggestions.confirmReject')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </Card>
+  );
+}

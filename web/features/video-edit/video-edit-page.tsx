@@ -1,0 +1,182 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { VIDEO_PRIVACY, VISIBLE_CATEGORY_IDS } from '../../../common/categories';
+import type { VideoLocation } from '../../../common/contracts/location';
+import { type EditableVideo, videoEditBody } from '../../../common/contracts/video-edits';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { AccessDenied } from '../../components/access-denied';
+import { FormError } from '../../components/form-error';
+import { LocationField } from '../../components/location-field';
+import { emptyLocation, locationForSubmission } from '../../components/location-value';
+import { RequireSignIn } from '../../components/require-sign-in';
+import { ApiError } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+import { useEditableVideo, useSaveVideoEdit } from './api';
+import { TextFields, type TextValues } from './text-fields';
+import { VideoNotFound } from './video-not-found';
+
+interface EditValues extends TextValues {
+  date: string;
+  time: string;
+  location: VideoLocation;
+  categoryId: string;
+  privacy: string;
+}
+
+function initialValues(video: EditableVideo): EditValues {
+  return {
+    title: video.title,
+    description: video.description,
+    keywords: video.keywords.join(', '),
+    externalUrl: video.externalUrl ?? '',
+    date: video.date ?? '',
+    time: video.time ?? '',
+    location: video.location ? { ...emptyLocation(), ...video.location } : emptyLocation(),
+    categoryId: String(video.categoryId),
+    privacy: video.privacy,
+  };
+}
+
+/** The request body: an empty date, time or location means none. */
+function toBody(values: EditValues) {
+  return {
+    title: values.title,
+    description: values.description,
+    keywords: values.keywords,
+    externalUrl: values.externalUrl,
+    date: values.date || null,
+    time: values.time || null,
+    location: locationForSubmission(values.location),
+    categoryId: Number(values.categoryId),
+    privacy: values.privacy as EditableVideo['privacy'],
+  };
+}
+
+function EditForm({ video }: { video: EditableVideo }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveVideoEdit(video.id);
+  const form = useForm<EditValues>({
+    mode: 'controlled',
+    initialValues: initialValues(video),
+    validate: (values) => zodValidator(videoEditBody)(toBody(values)),
+  });
+  const videoPath = buildPath(ROUTES.video, { videoId: video.id });
+  const locationError = form.errors['location.address'] ?? form.errors.location;
+  const categories = VISIBLE_CATEGORY_IDS.map((id) => ({
+    value: String(id),
+    label: t(`categories.${id}`),
+  })).sort((a, b) => a.label.localeCompare(b.label));
+
+  const handleSubmit = form.onSubmit((values) =>
+    save.mutate(toBody(values), {
+      onSuccess: () => {
+        showToast('success', t('edit.saved'));
+        navigate(videoPath);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError)
+          for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="lg">
+        <TextFields form={form} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }}>
+          <TextInput type="date" label={t('edit.fields.date')} {...fieldProps(form, t, 'date')} />
+          <TextInput type="time" label={t('edit.fields.time')} {...fieldProps(form, t, 'time')} />
+        </SimpleGrid>
+        <LocationField
+          value={form.values.location}
+          onChange={(location) => form.setFieldValue('location', location)}
+          error={locationError ? t(String(locationError)) : undefined}
+        />
+        <Select
+          label={t('edit.fields.category')}
+          data={categories}
+          allowDeselect={false}
+          searchable
+          {...fieldProps(form, t, 'categoryId')}
+        />
+        <Radio.Group label={t('edit.fields.privacy')} {...fieldProps(form, t, 'privacy')}>
+          <Stack gap="xs" mt="xs">
+            {VIDEO_PRIVACY.map((privacy) => (
+              <Radio
+                key={privacy}
+                value={privacy}
+                label={t(`edit.privacy.${privacy}`)}
+                description={t(`edit.privacy.${privacy}Hint`)}
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <FormError
+          error={save.error instanceof ApiError && save.error.fields.length > 0 ? null : save.error}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" component={Link} to={videoPath}>
+            {t('edit.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('edit.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /videos/{videoId}/edit (SPEC 2.1, 2.6): the owner and staff edit the video; others are sent to suggest. */
+export function VideoEditPage() {
+  const { t } = useTranslation();
+  const { videoId = '' } = useParams();
+  const video = useEditableVideo(videoId);
+  return (
+    <RequireSignIn>
+      <Container size="sm" py="xl">
+        {video.isError ? (
+          <VideoNotFound error={video.error} />
+        ) : video.data && !video.data.canEdit ? (
+          <Stack align="center">
+            <AccessDenied variant="notAuthorized" />
+            {video.data.canSuggest && (
+              <Anchor component={Link} to={buildPath(ROUTES.videoEditSuggestion, { videoId })}>
+                {t('edit.suggestInstead')}
+              </Anchor>
+            )}
+          </Stack>
+        ) : video.data ? (
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
+                {t('edit.title')}
+              </Title>
+              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {video.data.title}
+              </Text>
+            </div>
+            <EditForm video={video.data} />
+          </Stack>
+        ) : null}
+      </Container>
+    </RequireSignIn>
+  );
+}
