@@ -62,6 +62,7 @@ async function measure(database: Database, videos: number) {
     keywords,
     words: [...keywords, ...q],
     statuses: PUBLIC_VIDEO_STATUSES,
+    privacy: 'public',
     limit: 12,
     after: null,
   });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { VideoLocation } from '../../common/contracts/location';
 import type { DB } from '../db/schema';
+import type { searchColumns } from '../db/search-columns';
 
 /** The fields an edit writes (SPEC 3 "Video edit", 2.6 edit form). */
 export interface VideoEditValues {
@@ -50,10 +51,17 @@ export function videoEditsRepository(db: Kysely<DB> | Transaction<DB>) {
         .executeTakeFirst();
     },
 
-    async update(videoId: string, values: Partial<VideoEditValues>, editor: { id: string; at: Date }) {
+    /** Writes the given fields, the edit byline, and the search columns of the texts after the edit. */
+    async update(
+      videoId: string,
+      values: Partial<VideoEditValues>,
+      editor: { id: string; at: Date },
+      search: ReturnType<typeof searchColumns>,
+    ) {
       await db
         .updateTable('videos')
         .set({
+          ...search,
           title: values.title,
           description: values.description,
           keywords: values.keywords,

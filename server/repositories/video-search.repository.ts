@@ -21,6 +21,8 @@ export interface VideoSearch {
   words: string[];
   /** The statuses the caller may see; all when undefined (staff). */
   statuses: readonly string[] | undefined;
+  /** Only videos of this privacy (`public` for everyone but staff); any when undefined. */
+  privacy: string | undefined;
   limit: number;
   after: SearchPosition | null;
 }
@@ -41,7 +43,7 @@ export function videoSearchRepository(db: Kysely<DB>) {
   return {
     /** One page (one row more than asked, to know whether another follows) of matching videos. */
     async search(search: VideoSearch) {
-      const { keywords, words, statuses, limit, after } = search;
+      const { keywords, words, statuses, privacy, limit, after } = search;
       const keywordMatch = keywords.length > 0 ? sql`v.keywords_normalized @> ${keywords}::text[]` : null;
       const titleMatch = words.length > 0 ? sql`v.title_vector @@ (${wordsQuery(words)})` : null;
       const textMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words)})` : null;
@@ -62,6 +64,7 @@ export function videoSearchRepository(db: Kysely<DB>) {
         if (match === null || wanted <= 0 || (after && tier < after.tier)) continue;
         const conditions = [match];
         if (statuses) conditions.push(sql`v.status = any(${statuses as string[]}::text[])`);
+        if (privacy) conditions.push(sql`v.privacy = ${privacy}`);
         for (const condition of better) conditions.push(sql`not (${condition})`);
         if (after && after.tier === tier) {
           conditions.push(

@@ -14,7 +14,7 @@ let minute = 0;
 async function video(
   title: string,
   keywords: string[],
-  options: { description?: string; status?: string } = {},
+  options: { description?: string; status?: string; privacy?: string } = {},
 ) {
   const description = options.description ?? '';
   const row = await t.db
@@ -26,6 +26,7 @@ async function video(
       keywords,
       ...searchColumns({ title, description, keywords }),
       status: options.status ?? 'approved',
+      privacy: options.privacy ?? 'public',
       // Inserted later means newer: the newest come first within a tier.
       created_at: new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000),
     })
@@ -107,6 +108,25 @@ describe('GET /api/videos/search by keywords', () => {
     expect(response.json().items.map((v: { title: string }) => v.title)).toEqual([
       'Declined sunset',
       'Kids on the beach',
+    ]);
+  });
+
+  it('keeps private and unlisted videos out of search for everyone but staff', async () => {
+    await video('Private lighthouse', ['lighthouse'], { privacy: 'private' });
+    await video('Unlisted lighthouse', ['lighthouse'], { privacy: 'unlisted' });
+    await video('Public lighthouse', ['lighthouse']);
+    expect(await titles('keywords=lighthouse')).toEqual(['Public lighthouse']);
+    expect(await titles('q=lighthouse')).toEqual(['Public lighthouse']);
+    const staff = await signUp(t, { email: 'privacy-staff@example.com' });
+    await t.db.updateTable('users').set({ rights: ['manage_videos'] }).where('id', '=', staff.id).execute();
+    const response = await t.app.inject({
+      url: '/api/videos/search?keywords=lighthouse',
+      headers: { cookie: staff.cookie },
+    });
+    expect(response.json().items.map((v: { title: string }) => v.title)).toEqual([
+      'Public lighthouse',
+      'Unlisted lighthouse',
+      'Private lighthouse',
     ]);
   });
 

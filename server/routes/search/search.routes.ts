@@ -6,7 +6,7 @@ import {
 } from '../../../common/contracts/search';
 import { videoListResponse } from '../../../common/contracts/videos';
 import { normalizeKeyword, searchWords } from '../../../common/keywords';
-import { canSeeReferrer, listableStatuses } from '../../policies/video.policy';
+import { canSeeReferrer, listablePrivacy, listableStatuses } from '../../policies/video.policy';
 import { decodeCursor, encodeCursor } from '../../repositories/cursor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { type SearchPosition, videoSearchRepository } from '../../repositories/video-search.repository';
@@ -53,6 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         keywords: keywords.map(normalizeKeyword),
         words: searchWords(`${keywords.join(' ')} ${q}`),
         statuses,
+        privacy: listablePrivacy(request.user, {}),
         limit,
         after: positionOf(cursor),
       });

@@ -153,6 +153,23 @@ describe('PUT /api/videos/:id', () => {
   });
 });
 
+/** The ids a stranger's search finds. */
+const searchIds = async (query: string) =>
+  (await send('GET', `/api/videos/search?${query}`, null)).json().items.map((v: { id: string }) => v.id);
+
+describe('search after an edit', () => {
+  it('finds the video by its new title and keywords, no longer by the old ones', async () => {
+    const id = await videoOf(t, owner.id, { status: 'approved', title: 'Quiet cove' });
+    await send('PUT', `/api/videos/${id}`, owner, edit({ title: 'Quiet cove', keywords: 'cove' }));
+    expect(await searchIds('keywords=cove')).toEqual([id]);
+    await send('PUT', `/api/videos/${id}`, owner, edit({ title: 'Windmill hill', keywords: 'windmill' }));
+    expect(await searchIds('keywords=windmill')).toEqual([id]);
+    expect(await searchIds('q=windmill')).toEqual([id]);
+    expect(await searchIds('keywords=cove')).toEqual([]);
+    expect(await searchIds('q=cove')).toEqual([]);
+  });
+});
+
 describe('privacy', () => {
   it('keeps private videos to owner and staff, and unlisted ones out of lists but open by link', async () => {
     const priv = await videoOf(t, owner.id, { status: 'approved', title: 'Private one' });
@@ -275,6 +292,9 @@ describe('edit suggestions', () => {
       edit_author_id: stranger.id,
     });
     expect(await counts('dawn', 'kourion')).toEqual({ dawn: 0, kourion: 1 });
+    // Search reads the applied texts: the new keyword and the unchanged description both find it.
+    expect(await searchIds('keywords=kourion')).toEqual([id]);
+    expect(await searchIds('q=later')).toContain(id);
     expect(heard).toMatchObject([{ type: 'edit-suggestion', suggestionId, status: 'applied' }]);
     const mails = await mailsTo(t, stranger.email);
     expect(mails.at(-1)?.subject).toBe('Η αλλαγή σας στο «Harbour at dawn in Limassol» εφαρμόστηκε');

@@ -9,6 +9,7 @@ import type { Captcha } from '../../adapters/captcha/captcha';
 import type { Storage } from '../../adapters/storage/storage';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
 import type { DB } from '../../db/schema';
+import { searchColumns } from '../../db/search-columns';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { AppError, notFound } from '../app-error';
@@ -170,6 +171,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
               signature_path: row.signature_path,
               agreement_version: LICENCE_AGREEMENT_VERSION,
               status: 'not_uploaded',
+              ...searchColumns({ title: input.video.title, description: input.video.description, keywords }),
             })
             .execute();
           await keywordSummaryRepository(trx).change(keywords, 1);

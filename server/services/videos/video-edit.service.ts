@@ -3,6 +3,7 @@ import type { EditSuggestionInput, VideoEdit } from '../../../common/contracts/v
 import { parseExternalVideoId } from '../../../common/external-video-link';
 import { parseKeywords } from '../../../common/keywords';
 import type { DB } from '../../db/schema';
+import { searchColumns } from '../../db/search-columns';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { type VideoEditValues, videoEditsRepository } from '../../repositories/video-edits.repository';
 import { AppError } from '../app-error';
@@ -38,11 +39,17 @@ export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
   /** Writes the fields, and moves the keyword counts from the old keywords to the new ones. */
   async function write(
     trx: Transaction<DB>,
-    video: { id: string; keywords: string[] },
+    video: { id: string; title: string; description: string; keywords: string[] },
     values: Partial<VideoEditValues>,
     editorId: string,
   ) {
-    await videoEditsRepository(trx).update(video.id, values, { id: editorId, at: deps.now() });
+    // Search reads folded copies of the texts: they change with them, in the same write.
+    const search = searchColumns({
+      title: values.title ?? video.title,
+      description: values.description ?? video.description,
+      keywords: values.keywords ?? video.keywords,
+    });
+    await videoEditsRepository(trx).update(video.id, values, { id: editorId, at: deps.now() }, search);
     if (values.keywords) {
       const summary = keywordSummaryRepository(trx);
       await summary.change(video.keywords, -1);
