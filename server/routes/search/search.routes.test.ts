@@ -118,7 +118,11 @@ describe('GET /api/videos/search by keywords', () => {
     expect(await titles('keywords=lighthouse')).toEqual(['Public lighthouse']);
     expect(await titles('q=lighthouse')).toEqual(['Public lighthouse']);
     const staff = await signUp(t, { email: 'privacy-staff@example.com' });
-    await t.db.updateTable('users').set({ rights: ['manage_videos'] }).where('id', '=', staff.id).execute();
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_videos'] })
+      .where('id', '=', staff.id)
+      .execute();
     const response = await t.app.inject({
       url: '/api/videos/search?keywords=lighthouse',
       headers: { cookie: staff.cookie },
