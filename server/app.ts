@@ -22,7 +22,7 @@ import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
-import { cspDirectives } from './plugins/content-security-policy';
+import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
@@ -150,7 +150,9 @@ export async function buildApp(deps: AppDependencies) {
   registerTvHostSwitch(app, deps.config.tv.hostnames);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: cspDirectives(deps.config) },
+    contentSecurityPolicy: {
+      directives: cspDirectives(deps.config, fileOriginOf(deps.storage.publicUrl('public/x'))),
+    },
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspDirectives, cspSourceOf } from './content-security-policy';
+import { cspDirectives, cspSourceOf, fileOriginOf } from './content-security-policy';
 
 describe('content security policy', () => {
   it('takes the scheme and host of a URL, a tile subdomain as a wildcard', () => {
@@ -22,6 +22,20 @@ describe('content security policy', () => {
     expect(cspDirectives({ publicUrl: 'http://localhost:3000', maps })['connect-src']).toEqual([
       "'self'",
       'https://geo.example.org',
+    ]);
+  });
+
+  it('lets images and the player load files from a bucket, and adds nothing for files of our own', () => {
+    const maps = { geocoderUrl: 'https://geo.example.org', tileUrl: 'https://t.example.org/{z}/{x}/{y}.png' };
+    expect(fileOriginOf('/files/public/x')).toBeNull();
+    const bucket = fileOriginOf('https://clips.s3.eu-west-1.amazonaws.com/public/x');
+    expect(bucket).toBe('https://clips.s3.eu-west-1.amazonaws.com');
+    const directives = cspDirectives({ publicUrl: 'https://clips.example.org', maps }, bucket);
+    expect(directives['media-src']).toContain('https://clips.s3.eu-west-1.amazonaws.com');
+    expect(directives['img-src']).toContain('https://clips.s3.eu-west-1.amazonaws.com');
+    expect(cspDirectives({ publicUrl: 'https://clips.example.org', maps })['media-src']).toEqual([
+      "'self'",
+      'blob:',
     ]);
   });
 });
