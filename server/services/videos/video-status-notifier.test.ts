@@ -54,4 +54,15 @@ describe('videoStatusNotifier', () => {
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(`${t.config.publicUrl}/videos/${id}`);
   });
+
+  it('sends no mail to a system account (the TV page owner, under .invalid), only the live event', async () => {
+    const { id } = await t.db
+      .insertInto('videos')
+      .values({ user_id: 'tv-owner', title: 'From the TV page', status: 'not_verified' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = smtp.received.length;
+    await notifier().notify(id);
+    expect(smtp.received.length).toBe(before);
+  });
 });

@@ -52,7 +52,8 @@ export function videoStatusNotifier(deps: {
       const kind: ActionMailKind | null = video.processing_error
         ? 'videoNotAVideo'
         : (STATUS_MAILS[video.status] ?? null);
-      if (!kind || !video.email) return;
+      // System accounts (the TV page's owner) have an address under the reserved .invalid domain: no mail.
+      if (!kind || !video.email || video.email.endsWith('.invalid')) return;
       await deps.mailer.send(
         actionMail(kind, {
           to: video.email,
