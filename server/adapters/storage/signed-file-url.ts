@@ -42,3 +42,12 @@ export function signedFileUrls(secret: string) {
   };
 }
 export type SignedFileUrls = ReturnType<typeof signedFileUrls>;
+
+/**
+ * A URL on our own site (`PUBLIC_URL`) as a path, anything else (a bucket's) unchanged: pages load it from
+ * whatever host name they were opened on, which `media-src 'self'` and cookies-free range requests need.
+ */
+export function forPage(url: string, publicUrl: string): string {
+  const site = publicUrl.replace(/\/+$/, '');
+  return url.startsWith(`${site}/`) ? url.slice(site.length) : url;
+}

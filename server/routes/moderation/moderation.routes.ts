@@ -11,6 +11,7 @@ import { videoIdParams } from '../../../common/contracts/videos';
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
+import { forPage } from '../../adapters/storage/signed-file-url';
 import type { CurrentUser } from '../../plugins/auth';
 import { isVideoStaff, nextStatuses } from '../../policies/video-moderation.policy';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
@@ -115,7 +116,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       ];
       const originals = new Map((await repository.originals(hashes)).map((o) => [o.sha256, o]));
       const signed = (path: string | null) =>
-        path ? app.storage.signedUrl(path, { expiresInSeconds: SIGNED_URL_SECONDS }) : Promise.resolve(null);
+        path
+          ? app.storage
+              .signedUrl(path, { expiresInSeconds: SIGNED_URL_SECONDS })
+              .then((url) => forPage(url, app.config.publicUrl))
+          : Promise.resolve(null);
       const items = new Map<string, ReviewItem>();
       for (const row of page) {
         const status = normalizeVideoStatus(row.status);

@@ -177,6 +177,8 @@ describe('GET /api/videos/{videoId}/playback', () => {
     const before = t.clock.now().getTime();
     const { url, expiresAt, contentType } = await playback(ids.ready!);
     expect(contentType).toBe('video/mp4');
+    // A path on our own site: the page plays it on whatever host name it was opened with.
+    expect(url).toMatch(/^\/api\/files\/videos\//);
     const lifetime = new Date(expiresAt).getTime() - before;
     expect(lifetime).toBeGreaterThanOrEqual(PLAYBACK_URL_SECONDS * 1000 - 1000);
     expect(lifetime).toBeLessThanOrEqual(PLAYBACK_URL_SECONDS * 1000 + 1000);

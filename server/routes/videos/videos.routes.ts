@@ -10,6 +10,7 @@ import {
   videoPlayback,
 } from '../../../common/contracts/videos';
 import { contentTypeOf } from '../../adapters/storage/content-types';
+import { forPage } from '../../adapters/storage/signed-file-url';
 import { assertVerified } from '../../policies/verification.policy';
 import {
   canSeeReferrer,
@@ -137,7 +138,8 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await visibleVideo(request.user, request.params.videoId);
       if (!row.path || !(await fileExists(row.path))) throw notFound();
       const expiresAt = new Date(app.clock().getTime() + PLAYBACK_URL_SECONDS * 1000);
-      const url = await app.storage.signedUrl(row.path, { expiresInSeconds: PLAYBACK_URL_SECONDS });
+      const signed = await app.storage.signedUrl(row.path, { expiresInSeconds: PLAYBACK_URL_SECONDS });
+      const url = forPage(signed, app.config.publicUrl);
       // The URL is a permission of this caller: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
       return { url, expiresAt: expiresAt.toISOString(), contentType: contentTypeOf(row.path) };
