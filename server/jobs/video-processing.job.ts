@@ -13,6 +13,7 @@ import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
 import type { DB } from '../db/schema';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
+import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 
 export const VIDEO_PROCESSING_QUEUE = 'video-processing';
 export interface VideoProcessingJob {
@@ -109,12 +110,17 @@ export async function processVideo(
     const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
     const jpeg = await thumbnailOf(file, probe.durationSeconds);
     if (jpeg) await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
-    const state = await videos.finish(job.videoId, {
-      sha256,
-      sizeBytes,
-      duration: probe.durationSeconds === null ? null : isoDuration(probe.durationSeconds),
-      thumbnail: jpeg ? thumbnail : null,
-    });
+    // not_uploaded -> not_verified/duplicate lists nothing today; the summary follows the rule anyway.
+    const state = await videos.finish(
+      job.videoId,
+      {
+        sha256,
+        sizeBytes,
+        duration: probe.durationSeconds === null ? null : isoDuration(probe.durationSeconds),
+        thumbnail: jpeg ? thumbnail : null,
+      },
+      syncKeywordSummary,
+    );
     return state
       ? { status: normalizeVideoStatus(state.status), processingError: state.processing_error }
       : null;

@@ -3,6 +3,7 @@ import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUSES, type VideoStatus } from '../../c
 import {
   canSeeReferrer,
   canViewVideo,
+  isPubliclyListed,
   listableStatuses,
   type VideoViewer,
   videoAbilities,
@@ -98,5 +99,18 @@ describe('canSeeReferrer', () => {
     expect(Object.entries(viewers).filter(([, viewer]) => canSeeReferrer(viewer))).toEqual([
       ['admin', viewers.admin],
     ]);
+  });
+});
+
+describe('isPubliclyListed', () => {
+  it('holds for a public status with privacy public (or none given), and for nothing else', () => {
+    for (const status of VIDEO_STATUSES) {
+      const publicStatus = PUBLIC_VIDEO_STATUSES.includes(status);
+      expect(isPubliclyListed({ status, privacy: 'public' })).toBe(publicStatus);
+      expect(isPubliclyListed({ status })).toBe(publicStatus);
+      expect(isPubliclyListed({ status, privacy: 'private' })).toBe(false);
+      expect(isPubliclyListed({ status, privacy: 'unlisted' })).toBe(false);
+    }
+    expect(isPubliclyListed({ status: 'Ready', privacy: 'public' })).toBe(true);
   });
 });

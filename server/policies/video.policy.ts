@@ -28,6 +28,15 @@ export function isPublicStatus(status: string): boolean {
 }
 
 /**
+ * Whether a video is publicly listed: a public status and privacy `public` (absent counts as public).
+ * Exactly these videos feed the keyword summary (popular keywords, search suggestions), so nobody is
+ * offered a keyword whose search shows them nothing, and hidden videos' keywords do not leak.
+ */
+export function isPubliclyListed(video: { status: string; privacy?: string | null }): boolean {
+  return isPublicStatus(video.status) && (video.privacy ?? 'public') === 'public';
+}
+
+/**
  * Whether the video page (and its file) may be shown: public statuses to everyone unless the video is
  * private, every video to the owner and to staff. An unlisted video opens by its link like a public one.
  * A video the viewer may not see is answered as if it did not exist.

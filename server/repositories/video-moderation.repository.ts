@@ -4,11 +4,14 @@ import type { DB } from '../db/schema';
 /** Review and status changes of videos (SPEC 4.1): the queue, the recorded history, the status itself. */
 export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
   return {
-    /** The video's status and owner, locked until the transaction ends, so two changes never cross. */
+    /**
+     * The video's status, owner, keywords and privacy, locked until the transaction ends, so two changes
+     * never cross and the keyword summary is moved from the status the video really had.
+     */
     lockStatus(videoId: string) {
       return db
         .selectFrom('videos')
-        .select(['id', 'status', 'user_id'])
+        .select(['id', 'status', 'user_id', 'keywords', 'privacy'])
         .where('id', '=', videoId)
         .forUpdate()
         .executeTakeFirst();

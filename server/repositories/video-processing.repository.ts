@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { VideoStatus } from '../../common/video-status';
 import type { DB } from '../db/schema';
 
@@ -11,6 +11,14 @@ export interface ProcessedFile {
   /** Storage path of the thumbnail, or null when no frame could be decoded. */
   thumbnail: string | null;
 }
+
+/** A video's listing state before and after a status change, for the keyword summary. */
+type ListingState = { keywords: string[]; status: string; privacy: string };
+export type OnStatusChange = (
+  trx: Transaction<DB>,
+  before: ListingState,
+  after: ListingState,
+) => Promise<void>;
 
 /** Queries of the video processing job (server/jobs/video-processing.job.ts). */
 export function videoProcessingRepository(db: Kysely<DB>) {
@@ -47,8 +55,9 @@ export function videoProcessingRepository(db: Kysely<DB>) {
      * so of two videos with the same content finishing together the second waits for the first to
      * commit and then sees it (a row lock cannot do this: before either commits, no row has the hash).
      * Only a video still waiting for its upload changes, so a retried job leaves a decided one alone.
+     * `onStatusChange` runs in the same transaction (the keyword summary follows the status).
      */
-    finish(videoId: string, file: ProcessedFile) {
+    finish(videoId: string, file: ProcessedFile, onStatusChange: OnStatusChange) {
       return db.transaction().execute(async (trx) => {
         await sql`select pg_advisory_xact_lock(hashtext('videos.sha256'), hashtext(${file.sha256}))`.execute(
           trx,
@@ -63,7 +72,7 @@ export function videoProcessingRepository(db: Kysely<DB>) {
           .limit(1)
           .executeTakeFirst();
         const status: VideoStatus = original ? 'duplicate' : 'not_verified';
-        await trx
+        const changed = await trx
           .updateTable('videos')
           .set({
             status,
@@ -75,7 +84,11 @@ export function videoProcessingRepository(db: Kysely<DB>) {
           })
           .where('id', '=', videoId)
           .where('status', '=', 'not_uploaded')
-          .execute();
+          .returning(['keywords', 'privacy'])
+          .executeTakeFirst();
+        if (changed) {
+          await onStatusChange(trx, { ...changed, status: 'not_uploaded' }, { ...changed, status });
+        }
         return stateOf(trx, videoId);
       });
     },

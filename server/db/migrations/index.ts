@@ -7,6 +7,7 @@ import * as videoPages from './0005-video-pages';
 import * as search from './0006-search';
 import * as moderation from './0007-moderation';
 import * as tv from './0008-tv';
+import * as publicKeywordSummary from './0009-public-keyword-summary';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-search': search,
   '0007-moderation': moderation,
   '0008-tv': tv,
+  '0009-public-keyword-summary': publicKeywordSummary,
 };

@@ -7,6 +7,7 @@ import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { localStorage } from '../../adapters/storage/local-storage';
 import type { Database } from '../connection';
+import { rebuildKeywordSummary } from '../migrations/0009-public-keyword-summary';
 import { seedDemoData } from './seed';
 
 /** The demo data a newcomer meets on first start: real files, and every detail a video page shows. */
@@ -47,11 +48,21 @@ describe('seedDemoData', () => {
     expect(videos.some((video) => video.edit_author_id !== null)).toBe(true);
   });
 
-  it('fills the keyword summary the home page reads', async () => {
-    const summary = await database.db.selectFrom('keyword_summary').selectAll().execute();
-    const all = await database.db.selectFrom('videos').select('keywords').execute();
+  it('fills the keyword summary the home page reads with the publicly listed videos only', async () => {
+    const summary = await database.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute();
+    const listed = await database.db
+      .selectFrom('videos')
+      .select('keywords')
+      .where('status', 'in', PUBLIC_VIDEO_STATUSES)
+      .where('privacy', '=', 'public')
+      .execute();
     expect(summary.reduce((sum, row) => sum + row.count, 0)).toBe(
-      all.flatMap((video) => video.keywords).length,
+      listed.flatMap((video) => video.keywords).length,
+    );
+    // The same counts the migration's rebuild gives from the videos.
+    await rebuildKeywordSummary(database.db);
+    expect(await database.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute()).toEqual(
+      summary,
     );
   });
 });

@@ -8,7 +8,7 @@ import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import { usernameAlias } from '../../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../../adapters/media/ffmpeg';
 import type { Storage } from '../../adapters/storage/storage';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { syncKeywordSummary } from '../../services/videos/keyword-summary-sync';
 import { TV_OWNER_ID } from '../migrations/0008-tv';
 import type { DB } from '../schema';
 import { searchColumns } from '../search-columns';
@@ -119,8 +119,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             created_at: new Date(now - video.daysAgo * DAY_MS),
           })
           .execute();
-        // The popular keywords of the home page come from the summary, kept as uploads keep it.
-        await keywordSummaryRepository(trx).change(video.keywords, 1);
+        // The popular keywords of the home page come from the summary: only publicly listed videos count.
+        await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
       }
     });
     return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };

@@ -50,6 +50,38 @@ describe('POST /api/videos/:id/status', () => {
     ]);
   });
 
+  it('counts the keywords once approved, through ready; declining or archiving takes them back', async () => {
+    const count = async (keyword: string) =>
+      (
+        await t.db
+          .selectFrom('keyword_summary')
+          .select('count')
+          .where('keyword', '=', keyword)
+          .executeTakeFirst()
+      )?.count ?? 0;
+    const id = await videoOf(t, owner.id, { keywords: ['Aqueduct', 'kamares'] });
+    const other = await videoOf(t, owner.id, { keywords: ['kamares'] });
+    const to = async (video: string, status: string, reason = '') =>
+      expect(
+        (await send('POST', `/api/videos/${video}/status`, moderator, { to: status, reason })).statusCode,
+      ).toBe(200);
+    expect(await count('kamares')).toBe(0);
+    await to(id, 'approved');
+    expect([await count('aqueduct'), await count('kamares')]).toEqual([1, 1]);
+    await to(other, 'ready');
+    await to(id, 'ready'); // still listed: no count changes
+    expect([await count('aqueduct'), await count('kamares')]).toEqual([1, 2]);
+    await to(id, 'declined', 'Blurry.');
+    expect([await count('aqueduct'), await count('kamares')]).toEqual([0, 1]);
+    await to(other, 'archived');
+    expect(await count('kamares')).toBe(0);
+    // A refused change (declined -> duplicate) changes nothing either.
+    expect((await send('POST', `/api/videos/${id}/status`, moderator, { to: 'duplicate' })).statusCode).toBe(
+      409,
+    );
+    expect(await count('aqueduct')).toBe(0);
+  });
+
   it('lets an admin decline a duplicate with a reason', async () => {
     const id = await videoOf(t, owner.id, { status: 'duplicate' });
     const response = await send('POST', `/api/videos/${id}/status`, admin, {

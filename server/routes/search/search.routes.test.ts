@@ -4,13 +4,16 @@ import type { KeywordSuggestions } from '../../../common/contracts/search';
 import type { VideoListResponse } from '../../../common/contracts/videos';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 import { searchColumns } from '../../db/search-columns';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { syncKeywordSummary } from '../../services/videos/keyword-summary-sync';
 
 let t: TestApp;
 let ownerId: string;
 let minute = 0;
 
-/** A video written the way the submission service writes one: search columns and the keyword summary. */
+/**
+ * A video written the way the services leave one: search columns, and its keywords in the summary when
+ * it is publicly listed.
+ */
 async function video(
   title: string,
   keywords: string[],
@@ -32,7 +35,11 @@ async function video(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await keywordSummaryRepository(t.db).change(keywords, 1);
+  await syncKeywordSummary(t.db, null, {
+    keywords,
+    status: options.status ?? 'approved',
+    privacy: options.privacy ?? 'public',
+  });
   return row.id;
 }
 
@@ -248,7 +255,8 @@ describe('GET /api/keywords/suggestions', () => {
   it('lists keywords starting with the typed text, most used first, shown as entered', async () => {
     const items = await suggest('q=S');
     expect(items.map((k) => k.keyword)).toEqual(['sunset', 'storm']);
-    expect(items[0]).toEqual({ keyword: 'sunset', label: 'Sunset', count: 4 });
+    // Only publicly listed videos count: the not_verified and declined sunsets do not.
+    expect(items[0]).toEqual({ keyword: 'sunset', label: 'Sunset', count: 2 });
     expect((await suggest(`q=${encodeURIComponent('πά')}`)).map((k) => k.label)).toEqual(['Πάφος']);
     expect((await suggest(`q=${encodeURIComponent('ΛΕΜ')}`)).map((k) => k.keyword)).toEqual(['λεμεσοσ']);
   });
@@ -257,7 +265,13 @@ describe('GET /api/keywords/suggestions', () => {
     expect(await suggest('q=s&limit=1')).toHaveLength(1);
     expect(await suggest('q=%25')).toEqual([]);
     expect(await suggest('q=_')).toEqual([]);
-    expect((await suggest('limit=1')).map((k) => k.keyword)).toEqual(['sunset']);
+    // boats and sunset are both on two listed videos; a tie goes alphabetically.
+    expect((await suggest('limit=1')).map((k) => k.keyword)).toEqual(['boats']);
+  });
+
+  it('offers a keyword of private and unlisted videos only as often as public videos have it', async () => {
+    const [lighthouse] = await suggest('q=lighthouse');
+    expect(lighthouse).toMatchObject({ keyword: 'lighthouse', count: 1 });
   });
 
   it('refuses a list longer than 21', async () => {

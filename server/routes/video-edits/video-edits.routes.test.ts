@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditSuggestionList } from '../../../common/contracts/video-edits';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
+import { syncKeywordSummary } from '../../services/videos/keyword-summary-sync';
 import { mailsTo, person, requestAs, videoOf } from '../moderation/moderation-test-support';
 
 let t: TestApp;
@@ -36,16 +37,26 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
 });
 const videoRow = (id: string) =>
   t.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+/** The popular keywords of the home page, and the search picker's suggestions for a text. */
+const popular = async () =>
+  ((await send('GET', '/api/keywords?limit=100', null)).json().keywords as { keyword: string }[]).map(
+    (k) => k.keyword,
+  );
+const suggested = async (q: string) =>
+  (
+    (await send('GET', `/api/keywords/suggestions?q=${encodeURIComponent(q)}`, null)).json().items as {
+      keyword: string;
+    }[]
+  ).map((k) => k.keyword);
 /** The keyword summary of some keywords, as stored. */
 const counts = async (...keys: string[]) => {
   const rows = await t.db.selectFrom('keyword_summary').selectAll().where('keyword', 'in', keys).execute();
   return Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.keyword === key)?.count ?? 0]));
 };
-/** A video as a submission makes it: its keywords counted in the summary. */
+/** A video as approval leaves it: its keywords counted in the summary when it is publicly listed. */
 async function countedVideo(ownerId: string, keywords: string[], status = 'approved') {
   const id = await videoOf(t, ownerId, { status, keywords });
-  const { keywordSummaryRepository } = await import('../../repositories/keyword-summary.repository');
-  await keywordSummaryRepository(t.db).change(keywords, 1);
+  await syncKeywordSummary(t.db, null, { keywords, status, privacy: 'public' });
   return id;
 }
 
@@ -94,6 +105,32 @@ describe('PUT /api/videos/:id', () => {
     await send('PUT', `/api/videos/${id}`, owner, edit({ keywords: '' }));
     expect(await counts('sea', 'boats', 'limassol')).toEqual({ sea: 1, boats: 0, limassol: 0 });
     expect((await videoRow(other)).keywords).toEqual(['sea', 'sunset']);
+  });
+
+  it('takes the keywords of a video out of the summary while it is private or unlisted, and back when public', async () => {
+    const id = await countedVideo(owner.id, ['Kayak', 'cove']);
+    const keywords = { keywords: 'Kayak, cove' };
+    expect(await counts('kayak', 'cove')).toEqual({ kayak: 1, cove: 1 });
+    await send('PUT', `/api/videos/${id}`, owner, edit({ ...keywords, privacy: 'private' }));
+    expect(await counts('kayak', 'cove')).toEqual({ kayak: 0, cove: 0 });
+    expect(await popular()).not.toContain('kayak');
+    // Edited while hidden: still nothing counts, neither the old keywords nor the new ones.
+    await send('PUT', `/api/videos/${id}`, owner, edit({ keywords: 'Kayak, reef', privacy: 'unlisted' }));
+    expect(await counts('kayak', 'cove', 'reef')).toEqual({ kayak: 0, cove: 0, reef: 0 });
+    expect(await suggested('ree')).toEqual([]);
+    // Public again: the keywords it has now count.
+    await send('PUT', `/api/videos/${id}`, owner, edit({ keywords: 'Kayak, reef', privacy: 'public' }));
+    expect(await counts('kayak', 'cove', 'reef')).toEqual({ kayak: 1, cove: 0, reef: 1 });
+    expect(await popular()).toContain('kayak');
+    expect(await suggested('ree')).toEqual(['reef']);
+  });
+
+  it('changes nothing in the summary for an edit of a video not approved, or declined', async () => {
+    for (const status of ['not_verified', 'declined']) {
+      const id = await countedVideo(owner.id, ['glacier'], status);
+      await send('PUT', `/api/videos/${id}`, owner, edit({ keywords: 'glacier, icefall' }));
+      expect(await counts('glacier', 'icefall')).toEqual({ glacier: 0, icefall: 0 });
+    }
   });
 
   it('lets staff edit, and the byline names them', async () => {

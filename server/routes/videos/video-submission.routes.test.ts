@@ -93,12 +93,65 @@ describe('a submission', () => {
     expect((await t.app.inject(`/files/signatures/${id}.png`)).statusCode).toBe(404);
   });
 
-  it('keeps the keyword summary exact, counting keywords without case or accents', async () => {
+  it('offers its keywords to nobody until staff approve it; declining or archiving takes them back', async () => {
     await submit({ ...valid(), keywords: 'STORM, λεμεσος' }, creator.cookie);
-    const summary = await t.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute();
-    const counts = Object.fromEntries(summary.map((row) => [row.keyword, row.count]));
-    expect(counts).toMatchObject({ storm: 2, λεμεσοσ: 2, lightning: 1 });
-    expect(summary.find((row) => row.keyword === 'storm')?.label).toBe('storm');
+    const popular = async () => {
+      const response = await t.app.inject('/api/keywords?limit=100');
+      return Object.fromEntries(
+        (response.json().keywords as { keyword: string; count: number }[]).map((k) => [k.keyword, k.count]),
+      );
+    };
+    const suggested = async (q: string) =>
+      (await t.app.inject(`/api/keywords/suggestions?q=${encodeURIComponent(q)}`)).json().items as {
+        keyword: string;
+        label: string;
+        count: number;
+      }[];
+    // Submitted, not yet uploaded nor reviewed: the keywords say nothing about it to anyone.
+    expect(await popular()).toEqual({});
+    expect(await suggested('st')).toEqual([]);
+
+    // Processing made both not_verified (it lists nothing either); then staff decide.
+    // The first submission (storm, Λεμεσός, lightning) first, then this one (STORM, λεμεσος).
+    const ids = (
+      await t.db.selectFrom('videos').select(['id', 'keywords']).where('user_id', '=', creator.id).execute()
+    )
+      .sort((a, b) => Number(b.keywords.includes('storm')) - Number(a.keywords.includes('storm')))
+      .map((row) => row.id);
+    expect(ids).toHaveLength(2);
+    await t.db.updateTable('videos').set({ status: 'not_verified' }).where('id', 'in', ids).execute();
+    expect(await popular()).toEqual({});
+    const staff = await signUp(t, { email: 'staff@example.com' });
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_videos'] })
+      .where('id', '=', staff.id)
+      .execute();
+    const setStatus = async (id: string, to: string, reason = '') => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/videos/${id}/status`,
+        payload: { to, reason },
+        headers: { origin: t.config.publicUrl, cookie: staff.cookie },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    // Approved: counted without case or accents, labelled as the first approved video wrote it.
+    await setStatus(ids[0]!, 'approved');
+    await setStatus(ids[1]!, 'approved');
+    expect(await popular()).toEqual({ storm: 2, λεμεσοσ: 2, lightning: 1 });
+    expect(await suggested('ST')).toEqual([{ keyword: 'storm', label: 'storm', count: 2 }]);
+
+    await setStatus(ids[1]!, 'declined', 'Filmed by someone else.');
+    expect(await popular()).toEqual({ storm: 1, λεμεσοσ: 1, lightning: 1 });
+    await setStatus(ids[0]!, 'archived');
+    expect(await popular()).toEqual({});
+    expect(await suggested('')).toEqual([]);
+    // Reconsidered: back in.
+    await setStatus(ids[0]!, 'approved');
+    expect(await popular()).toEqual({ storm: 1, λεμεσοσ: 1, lightning: 1 });
+    await setStatus(ids[0]!, 'archived');
   });
 
   it('refuses a file larger than the upload limit', async () => {
@@ -169,9 +222,10 @@ describe('withdrawing a submission whose file never arrived', () => {
         .executeTakeFirst()
     )?.count ?? 0;
 
-  it('removes the video, its signature and its keywords; refuses others and uploaded videos', async () => {
+  it('removes the video and its signature, counting nothing; refuses others and uploaded videos', async () => {
     const { id } = (await submit({ ...valid(), keywords: 'withdrawn-once' }, creator.cookie)).json();
-    expect(await summaryOf('withdrawn-once')).toBe(1);
+    // Never listed, so never counted: withdrawing it takes nothing away from other videos' counts.
+    expect(await summaryOf('withdrawn-once')).toBe(0);
     const stranger = await signUp(t, { email: 'stranger@example.com' });
 
     expect((await withdraw(id)).statusCode).toBe(401);

@@ -10,10 +10,10 @@ import type { Storage } from '../../adapters/storage/storage';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
 import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { AppError, notFound } from '../app-error';
 import { UPLOAD_EXPIRATION_MS } from '../uploads/upload-store';
+import { syncKeywordSummary } from '../videos/keyword-summary-sync';
 import { signaturePng } from '../videos/video-submission.service';
 
 export { TV_OWNER_ID };
@@ -174,7 +174,8 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
               ...searchColumns({ title: input.video.title, description: input.video.description, keywords }),
             })
             .execute();
-          await keywordSummaryRepository(trx).change(keywords, 1);
+          // Not publicly listed until staff approve it: the summary does not count it yet.
+          await syncKeywordSummary(trx, null, { keywords, status: 'not_uploaded', privacy: 'public' });
         });
         // Put back for discard's sake until here; now the video owns every file but the pending thumbnail.
         await deps.storage.delete(row.thumbnail_path).catch(() => undefined);

@@ -4,9 +4,9 @@ import { parseExternalVideoId } from '../../../common/external-video-link';
 import { parseKeywords } from '../../../common/keywords';
 import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { type VideoEditValues, videoEditsRepository } from '../../repositories/video-edits.repository';
 import { AppError } from '../app-error';
+import { syncKeywordSummary } from './keyword-summary-sync';
 
 interface SuggestionFields {
   title: string;
@@ -33,13 +33,23 @@ const nothingChanged = () =>
 
 /**
  * Edits of a video (SPEC 2.6, 3) by its owner or staff, and edit suggestions by other users applied by
- * staff. Every write sets the edit author and date and changes the keyword summary in the same transaction.
+ * staff. Every write sets the edit author and date and keeps the keyword summary in the same transaction.
  */
 export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
-  /** Writes the fields, and moves the keyword counts from the old keywords to the new ones. */
+  /**
+   * Writes the fields, and moves the keyword counts from the old keywords to the new ones when the video
+   * is publicly listed (a privacy change lists or unlists it; a hidden video's edit changes no count).
+   */
   async function write(
     trx: Transaction<DB>,
-    video: { id: string; title: string; description: string; keywords: string[] },
+    video: {
+      id: string;
+      title: string;
+      description: string;
+      keywords: string[];
+      status: string;
+      privacy: string;
+    },
     values: Partial<VideoEditValues>,
     editorId: string,
   ) {
@@ -50,11 +60,11 @@ export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
       keywords: values.keywords ?? video.keywords,
     });
     await videoEditsRepository(trx).update(video.id, values, { id: editorId, at: deps.now() }, search);
-    if (values.keywords) {
-      const summary = keywordSummaryRepository(trx);
-      await summary.change(video.keywords, -1);
-      await summary.change(values.keywords, 1);
-    }
+    await syncKeywordSummary(trx, video, {
+      keywords: values.keywords ?? video.keywords,
+      status: video.status,
+      privacy: values.privacy ?? video.privacy,
+    });
   }
 
   return {

@@ -5,10 +5,12 @@ import type { DB } from '../../db/schema';
 import { checkStatusTransition } from '../../policies/video-moderation.policy';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { AppError } from '../app-error';
+import { syncKeywordSummary } from './keyword-summary-sync';
 
 /**
  * Staff change a video's status (SPEC 4.1, DESIGN "Video status"): the transition is checked against
- * the status the video has under a row lock, and the change is recorded in the same transaction.
+ * the status the video has under a row lock, and the change and the keyword summary are written in the
+ * same transaction.
  */
 export function videoModerationService(deps: { db: Kysely<DB> }) {
   return {
@@ -31,6 +33,8 @@ export function videoModerationService(deps: { db: Kysely<DB> }) {
         }
         if (verdict === 'not_allowed') throw new AppError('STATUS_CHANGE_NOT_ALLOWED', 409, { from, to });
         await videos.setStatus(videoId, to);
+        // Approving lists the video (its keywords count); declining or archiving takes them back.
+        await syncKeywordSummary(trx, video, { ...video, status: to });
         const recorded = await videos.recordChange({
           videoId,
           changedBy: staff.id,

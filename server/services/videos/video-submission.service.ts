@@ -6,8 +6,8 @@ import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { AppError } from '../app-error';
+import { syncKeywordSummary } from './keyword-summary-sync';
 
 /** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */
 export async function signaturePng(
@@ -33,7 +33,8 @@ function storedLocation(location: VideoSubmission['location']): string | null {
 /**
  * A creator's submission (SPEC 3, 4.6): the video row (status not_uploaded until the file arrives
  * through the resumable upload), the owner's details, the signature at `signatures/{videoId}.png`
- * and the agreement version accepted. The keyword summary changes in the same transaction.
+ * and the agreement version accepted. The keyword summary follows in the same transaction (it counts
+ * only publicly listed videos, so a new submission adds nothing).
  */
 export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage }) {
   return {
@@ -69,7 +70,8 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
               status: 'not_uploaded',
             })
             .execute();
-          await keywordSummaryRepository(trx).change(keywords, 1);
+          // A new video waits for its file (not publicly listed): the summary counts it once approved.
+          await syncKeywordSummary(trx, null, { keywords, status: 'not_uploaded', privacy: 'public' });
         });
       } catch (error) {
         // No video, no signature: a failed submission leaves nothing behind.
@@ -87,7 +89,7 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
       const removed = await deps.db.transaction().execute(async (trx) => {
         const video = await trx
           .selectFrom('videos')
-          .select(['keywords', 'path', 'status', 'signature_path'])
+          .select(['keywords', 'path', 'status', 'privacy', 'signature_path'])
           .where('id', '=', videoId)
           .where('user_id', '=', userId)
           .forUpdate()
@@ -97,7 +99,7 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
           throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
         }
         await trx.deleteFrom('videos').where('id', '=', videoId).execute();
-        await keywordSummaryRepository(trx).change(video.keywords, -1);
+        await syncKeywordSummary(trx, video, null);
         return video;
       });
       if (removed.signature_path) await deps.storage.delete(removed.signature_path).catch(() => undefined);
