@@ -61,7 +61,7 @@ export async function loadVideos(
     db,
   );
   // Indexes are built once after loading: far faster than keeping them up to date row by row.
-  await sql`drop index videos_keywords_normalized_idx, videos_search_vector_idx, videos_title_vector_idx, videos_created_at_id_idx`.execute(
+  await sql`drop index videos_keywords_normalized_idx, videos_search_vector_idx, videos_title_vector_idx, videos_created_id_idx`.execute(
     db,
   );
   const zipf = sql`(${words}::text[])[floor(exp(random() * ln(${words.length})))::int]`;
@@ -91,6 +91,6 @@ export async function loadVideos(
   );
   await sql`create index videos_search_vector_idx on videos using gin (search_vector)`.execute(db);
   await sql`create index videos_title_vector_idx on videos using gin (title_vector)`.execute(db);
-  await sql`create index videos_created_at_id_idx on videos (created_at desc, id desc)`.execute(db);
+  await sql`create index videos_created_id_idx on videos (created_at, id)`.execute(db);
   await sql`analyze`.execute(db);
 }

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { demoPassword, drawSignature } from './journey-steps';
 
 /**
  * A creator uploads; staff approve it from the review queue while the creator's video page is open, and
@@ -15,8 +15,7 @@ let password: string;
 let video: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password =
-    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  password = await demoPassword(app);
   video = path.join(app.dataDir, 'kiosk.mp4');
   await promisify(execFile)(ffmpeg.path, [
     '-hide_banner',
@@ -65,15 +64,7 @@ async function upload(page: Page, title: string) {
   await page.getByLabel('Description').fill('The old kiosk on the corner, at closing time.');
   await page.getByLabel('Keywords').fill('kiosk, street');
   await page.getByLabel('Date of birth').fill('1990-05-01');
-  const pad = page.locator('canvas').first();
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
-  }
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByLabel('I have read the licence agreement above and I agree to it').check();
   await page.getByRole('button', { name: 'Submit video' }).click();
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningApp, startApp } from './app-server';
+import { demoPassword } from './journey-steps';
 
 /** A verified member's profile, pictures, billing addresses and invitations, as they would use them. */
 let app: RunningApp;
@@ -10,8 +10,7 @@ let password: string;
 let picture: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password =
-    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  password = await demoPassword(app);
   picture = path.join(app.dataDir, 'holiday.png');
   await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e8590c' } })
     .png()

@@ -7,6 +7,7 @@ import { type Browser, chromium, expect, type Page, test } from '@playwright/tes
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { demoPassword, drawSignature } from './journey-steps';
 
 /**
  * The TV page on a TV hostname (tv.example.test, mapped to 127.0.0.1 inside Chromium): Greek by default,
@@ -90,14 +91,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   await page.getByLabel('E-mail').fill('eleni@example.com');
   await page.getByRole('textbox', { name: /Τηλέφωνο/ }).fill('99123456');
   await page.getByLabel('Ημερομηνία γέννησης').fill('1990-05-17');
-  const pad = page.locator('canvas').first();
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
-  await page.mouse.move(box.x + 200, box.y + 90, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByLabel(/συμφωνία άδειας/).check();
 
   // The captcha comes before anything is sent.
@@ -130,8 +124,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
 
   // Staff find it in the review queue once processing has made it `not_verified`, with its thumbnail.
   const staff = await browser.newPage({ locale: 'en-GB' });
-  const password =
-    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  const password = await demoPassword(app);
   const signIn = await staff.request.post(`${app.url}/api/auth/sign-in/email`, {
     data: { email: 'admin@example.com', password },
     headers: { origin: app.url },

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { demoPassword, drawSignature } from './journey-steps';
 
 /** A creator uploads a real video, pauses and resumes it, signs, and hears that it was processed. */
 let app: RunningApp;
@@ -12,8 +13,7 @@ let password: string;
 let video: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password =
-    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  password = await demoPassword(app);
   // Two seconds of noise: it does not compress, so the file spans several upload chunks.
   video = path.join(app.dataDir, 'harbour-storm.mp4');
   await promisify(execFile)(ffmpeg.path, [
@@ -80,15 +80,7 @@ test('upload with pause and resume, a drawn signature, Completed, then the proce
   await page.getByLabel('Description').fill('Waves over the harbour wall at night.');
   await page.getByLabel('Keywords').fill('storm, harbour, night');
   await page.getByLabel('Date of birth').fill('1990-05-01');
-  const pad = page.locator('canvas').first();
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
-  }
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByLabel('I have read the licence agreement above and I agree to it').check();
 
   // A slow connection, so the upload can be paused halfway.

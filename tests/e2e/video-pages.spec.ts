@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { expect, type Page, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { demoPassword, drawSignature } from './journey-steps';
 
 /**
  * The video pages: home -> a card -> the video plays -> a keyword opens its search; a new video that is
@@ -53,8 +53,7 @@ test.beforeAll(async () => {
   geocoder = await startGeocoder();
   const { port } = geocoder.address() as AddressInfo;
   app = await startApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}` } });
-  password =
-    (await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8')).match(/ \/ (\S+)/)?.[1] ?? '';
+  password = await demoPassword(app);
   // One second of H.264, which the browser plays.
   video = path.join(app.dataDir, 'marina-lights.mp4');
   await promisify(execFile)(ffmpeg.path, [
@@ -144,15 +143,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   expect(geocoderQueries.length).toBeLessThanOrEqual(2);
 
   await page.getByLabel('Date of birth').fill('1990-05-01');
-  const pad = page.locator('canvas').first();
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let step = 1; step <= 10; step++) {
-    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
-  }
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByLabel('I have read the licence agreement above and I agree to it').check();
   await page.getByRole('button', { name: 'Submit video' }).click();
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });

@@ -43,8 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`create index videos_search_vector_idx on videos using gin (search_vector)`.execute(db);
-  // Search pages each tier newest first; without this index the newest matches of a common word mean a sort.
-  await sql`create index videos_created_at_id_idx on videos (created_at desc, id desc)`.execute(db);
+  // Each tier pages newest first on the (created_at, id) index of 0005, read backwards.
   await sql`create index keyword_summary_prefix_idx on keyword_summary (keyword text_pattern_ops)`.execute(
     db,
   );
@@ -73,7 +72,6 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index keyword_summary_prefix_idx`.execute(db);
-  await sql`drop index videos_created_at_id_idx`.execute(db);
   await sql`
     alter table videos
       drop column title_vector,

@@ -1,0 +1,24 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import type { RunningApp } from './app-server';
+
+/** The demo accounts' password, made at the first start and written beside the data (see the README). */
+export async function demoPassword(app: RunningApp): Promise<string> {
+  const login = await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8');
+  return login.match(/ \/ (\S+)/)?.[1] ?? '';
+}
+
+/** Draws a zigzag on the first signature pad of the page, as a finger or a mouse would. */
+export async function drawSignature(page: Page): Promise<void> {
+  const pad = page.locator('canvas').first();
+  await pad.scrollIntoViewIfNeeded();
+  const box = await pad.boundingBox();
+  if (!box) throw new Error('no signature pad on the page');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; step++) {
+    await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
+  }
+  await page.mouse.up();
+}
