@@ -1,13 +1,11 @@
-import type { IncomingMessage } from 'node:http';
 import { Metadata, type Upload } from '@tus/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { AppError, notFound } from '../../services/app-error';
 import { TV_OWNER_ID, type TvSubmissionService } from '../../services/tv/tv-submission.service';
-import { createTusServer, type UploadGrant } from '../../services/uploads/tus-server';
+import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../services/uploads/tus-server';
 import {
   readStoredMetadata,
   storedContentType,
@@ -23,13 +21,9 @@ export interface TvUploadsRoutesOptions {
 }
 
 const TV_UPLOADS_PATH = '/api/tv/uploads';
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
-const TUS_DATA = 'application/offset+octet-stream';
 const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: errorBody };
 const invalid = (field: string) =>
   new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message: 'tv.form.errors.global' }]);
-const headerValue = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value.join(',') : value;
 
 /**
  * The TV page's resumable upload of the video file (tus, the same store and checks as /api/uploads).
@@ -40,7 +34,6 @@ const headerValue = (value: string | string[] | undefined) =>
 export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = async (app, options) => {
   const { submissions, datastore } = options;
   const pending = tvSubmissionsRepository(app.database.db);
-  const grants = new WeakMap<IncomingMessage, UploadGrant>();
 
   async function finish(upload: Upload) {
     const metadata = readStoredMetadata(upload.metadata);
@@ -68,26 +61,11 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = as
     path: TV_UPLOADS_PATH,
     maxBytes: app.config.uploadMaxBytes,
     origin: new URL(app.config.publicUrl).origin,
-    grantOf: (raw) => grants.get(raw),
     onFinish: finish,
     log: app.log,
   });
 
   app.addContentTypeParser(TUS_DATA, (_request, _payload, done) => done(null));
-
-  async function handOver(request: FastifyRequest, reply: FastifyReply, grant: UploadGrant) {
-    grants.set(request.raw, grant);
-    reply.hijack();
-    try {
-      await tus.handle(request.raw, reply.raw);
-    } catch (error) {
-      request.log.error({ err: error }, 'TV upload request failed');
-      if (!reply.raw.headersSent) {
-        reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
-        reply.raw.end(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'The upload failed.' }));
-      } else reply.raw.destroy();
-    }
-  }
 
   app.post(
     TV_UPLOADS_PATH,
@@ -124,7 +102,7 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = as
         }
         return { ...parsed.data, userId: TV_OWNER_ID };
       });
-      await handOver(request, reply, { creation });
+      await tus.handOver(request, reply, { creation });
     },
   );
 
@@ -153,7 +131,7 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = as
         headerValue(request.headers[TV_TOKEN_HEADER]),
       );
       if (request.method === 'PATCH') await pending.setUploadId(submission.id, uploadId);
-      await handOver(request, reply, { uploadId });
+      await tus.handOver(request, reply, { uploadId });
     },
   });
 };

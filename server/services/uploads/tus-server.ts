@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions, type Upload } from '@tus/server';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredUploadMetadata } from './upload-metadata';
 import type { UploadStore } from './upload-store';
 
@@ -14,12 +14,18 @@ export interface TusServerOptions {
   maxBytes: number;
   /** Our own origin: the only one a browser may upload from. */
   origin: string;
-  /** The grant our checks gave the raw request, before tus got it. */
-  grantOf: (request: IncomingMessage) => UploadGrant | undefined;
   /** Runs when the last byte is stored, before the client hears so. */
   onFinish: (upload: Upload) => Promise<void>;
   log: FastifyBaseLogger;
 }
+
+/** The content type of tus's PATCH bodies: routes leave them an unread stream for tus. */
+export const TUS_DATA = 'application/offset+octet-stream';
+/** The id tus gives an upload (the last segment of its URL). */
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;
+/** A request header as one string, whether Node gave one value or several. */
+export const headerValue = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(',') : value;
 
 /** tus's web-style request (srvx), which carries the raw Node request. */
 type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0];
@@ -29,13 +35,15 @@ const refused = { status_code: 403, body: 'Not allowed\n' };
 /**
  * The tus protocol server. It trusts nothing it was not told by our checks: a request without a grant,
  * or with a grant for another upload than the one tus reads from the URL, is refused before any byte.
+ * Routes run their checks, then `handOver` the request with the grant they decided on.
  */
-export function createTusServer(options: TusServerOptions): Server {
+export function createTusServer(options: TusServerOptions) {
+  const grants = new WeakMap<IncomingMessage, UploadGrant>();
   const grantFor = (request: TusRequest) => {
     const raw = request.runtime?.node?.req;
-    return raw ? options.grantOf(raw as IncomingMessage) : undefined;
+    return raw ? grants.get(raw as IncomingMessage) : undefined;
   };
-  return new Server({
+  const tus = new Server({
     path: options.path,
     datastore: options.datastore,
     maxSize: options.maxBytes,
@@ -69,4 +77,21 @@ export function createTusServer(options: TusServerOptions): Server {
       return undefined;
     },
   });
+
+  return {
+    /** From here tus answers: Fastify's reply is set aside and tus writes to the raw response. */
+    async handOver(request: FastifyRequest, reply: FastifyReply, grant: UploadGrant): Promise<void> {
+      grants.set(request.raw, grant);
+      reply.hijack();
+      try {
+        await tus.handle(request.raw, reply.raw);
+      } catch (error) {
+        request.log.error({ err: error }, 'upload request failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          reply.raw.end(JSON.stringify({ code: 'INTERNAL_ERROR', message: 'The upload failed.' }));
+        } else reply.raw.destroy();
+      }
+    },
+  };
 }
