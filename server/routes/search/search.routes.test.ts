@@ -62,6 +62,16 @@ const search = async (query: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as VideoListResponse;
 };
+/** A member with the manage_videos right. */
+async function staffMember(email: string) {
+  const staff = await signUp(t, { email });
+  await t.db
+    .updateTable('users')
+    .set({ rights: ['manage_videos'] })
+    .where('id', '=', staff.id)
+    .execute();
+  return staff;
+}
 const titles = async (query: string) => (await search(query)).items.map((v) => v.title);
 
 describe('GET /api/videos/search by keywords', () => {
@@ -102,12 +112,7 @@ describe('GET /api/videos/search by keywords', () => {
   });
 
   it('shows staff every status, as the video lists do', async () => {
-    const staff = await signUp(t, { email: 'staff@example.com' });
-    await t.db
-      .updateTable('users')
-      .set({ rights: ['manage_videos'] })
-      .where('id', '=', staff.id)
-      .execute();
+    const staff = await staffMember('staff@example.com');
     const response = await t.app.inject({
       url: '/api/videos/search?keywords=sunset,beach',
       headers: { cookie: staff.cookie },
@@ -124,12 +129,7 @@ describe('GET /api/videos/search by keywords', () => {
     await video('Public lighthouse', ['lighthouse']);
     expect(await titles('keywords=lighthouse')).toEqual(['Public lighthouse']);
     expect(await titles('q=lighthouse')).toEqual(['Public lighthouse']);
-    const staff = await signUp(t, { email: 'privacy-staff@example.com' });
-    await t.db
-      .updateTable('users')
-      .set({ rights: ['manage_videos'] })
-      .where('id', '=', staff.id)
-      .execute();
+    const staff = await staffMember('privacy-staff@example.com');
     const response = await t.app.inject({
       url: '/api/videos/search?keywords=lighthouse',
       headers: { cookie: staff.cookie },
