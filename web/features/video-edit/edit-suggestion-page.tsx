@@ -1,15 +1,15 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type EditableVideo, editSuggestionBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { FormError } from '../../components/form-error';
 import { RequireVerified } from '../../components/require-access';
 import { ApiError } from '../../lib/api';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSuggestVideoEdit } from './api';
+import { FormActions } from './form-actions';
 import { TextFields, type TextValues } from './text-fields';
 import { VideoNotFound } from './video-not-found';
 
@@ -44,17 +44,12 @@ function SuggestionForm({ video }: { video: EditableVideo }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
         <TextFields form={form} />
-        <FormError
-          error={suggest.error instanceof ApiError && suggest.error.fields.length > 0 ? null : suggest.error}
+        <FormActions
+          error={suggest.error}
+          pending={suggest.isPending}
+          cancelTo={videoPath}
+          submitLabel={t('edit.suggest')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={videoPath}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" loading={suggest.isPending}>
-            {t('edit.suggest')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -19,7 +7,6 @@ import type { VideoLocation } from '../../../common/contracts/location';
 import { type EditableVideo, videoEditBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { AccessDenied } from '../../components/access-denied';
-import { FormError } from '../../components/form-error';
 import { LocationField } from '../../components/location-field';
 import { emptyLocation, locationForSubmission } from '../../components/location-value';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -27,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSaveVideoEdit } from './api';
+import { FormActions } from './form-actions';
 import { TextFields, type TextValues } from './text-fields';
 import { VideoNotFound } from './video-not-found';
 
@@ -128,17 +116,12 @@ function EditForm({ video }: { video: EditableVideo }) {
             ))}
           </Stack>
         </Radio.Group>
-        <FormError
-          error={save.error instanceof ApiError && save.error.fields.length > 0 ? null : save.error}
+        <FormActions
+          error={save.error}
+          pending={save.isPending}
+          cancelTo={videoPath}
+          submitLabel={t('edit.save')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" component={Link} to={videoPath}>
-            {t('edit.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('edit.save')}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
