@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../common/errors';
 import en from '../../common/i18n/en.json' with { type: 'json' };
-import { AppError } from '../services/app-error';
+import { AppError } from '../errors';
 
 const ENGLISH: Partial<Record<ErrorBody['code'], string>> = {
   INTERNAL_ERROR: 'Something went wrong, please try again later!',

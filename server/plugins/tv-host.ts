@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../services/app-error';
+import { notFound } from '../errors';
 
 /** What the TV page may reach on a TV hostname; every other API route answers 404 there. */
 const TV_HOST_API = ['/api/tv/', '/api/captcha', '/healthz'];

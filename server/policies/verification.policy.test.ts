@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../services/app-error';
+import { AppError } from '../errors';
 import { assertVerified } from './verification.policy';
 
 const refusal = (caller: { verified: boolean } | null) => {

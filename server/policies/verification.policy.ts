@@ -1,4 +1,4 @@
-import { AppError } from '../services/app-error';
+import { AppError } from '../errors';
 
 /** Who may take a verified-only action (SPEC 6: upload, licence requests ...). */
 export interface Caller {

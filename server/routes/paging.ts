@@ -1,5 +1,5 @@
+import { AppError } from '../errors';
 import { decodeCursor, encodeCursor } from '../repositories/cursor';
-import { AppError } from '../services/app-error';
 
 /** The id a `cursor` query parameter points after; a forged or broken cursor is a validation error. */
 export function cursorAfter(cursor: string | undefined): string | null {

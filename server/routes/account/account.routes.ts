@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEmailInput, setPasswordBody } from '../../../common/contracts/auth';
-import { AppError, notAuthenticated } from '../../services/app-error';
+import { AppError, notAuthenticated } from '../../errors';
 import { errorBody, errorResponses } from '../responses';
 
 const ok = z.object({ status: z.literal(true) });

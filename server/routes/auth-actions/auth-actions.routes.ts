@@ -5,8 +5,8 @@ import {
   emailResult,
   passwordResetInfo,
 } from '../../../common/contracts/auth';
+import { AppError } from '../../errors';
 import { verificationsRepository } from '../../repositories/verifications.repository';
-import { AppError } from '../../services/app-error';
 import { errorBody, errorResponses } from '../responses';
 
 /** Checks the code of an e-mail link before the app shows the matching form (SPEC 2.1 `mode` + `oobCode`). */

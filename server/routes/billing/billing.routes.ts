@@ -7,11 +7,11 @@ import {
   billingAddressInput,
   billingAddressList,
 } from '../../../common/contracts/billing';
+import { AppError, notAuthenticated, notFound } from '../../errors';
 import {
   type BillingAddressRow,
   billingAddressesRepository,
 } from '../../repositories/billing-addresses.repository';
-import { AppError, notAuthenticated, notFound } from '../../services/app-error';
 import { errorBody, errorResponses } from '../responses';
 
 const refusals = { ...errorResponses, 409: errorBody };

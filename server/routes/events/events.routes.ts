@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { notAuthenticated } from '../../services/app-error';
+import { notAuthenticated } from '../../errors';
 
 const HEARTBEAT_MS = 25_000;
 

@@ -5,7 +5,7 @@ import { attachmentDisposition } from '../../adapters/storage/content-dispositio
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { SIGNED_FILES_PREFIX, signedFileUrls } from '../../adapters/storage/signed-file-url';
 import { FileNotFoundError, isSafePath } from '../../adapters/storage/storage';
-import { AppError, notAuthorized, notFound } from '../../services/app-error';
+import { AppError, notAuthorized, notFound } from '../../errors';
 import { errorBody } from '../responses';
 
 /** The bytes, in the file's own content type (Fastify streams them; it never serialises a stream). */

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { dashboardResponse, referralsQuery, referralsResponse } from '../../../common/contracts/users';
 import { isFullyVerified, profileBody } from '../../../common/contracts/verification';
 import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { notAuthenticated } from '../../errors';
 import { communityRepository } from '../../repositories/community.repository';
-import { notAuthenticated } from '../../services/app-error';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 

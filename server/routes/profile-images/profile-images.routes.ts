@@ -6,7 +6,7 @@ import {
   profileImageResponse,
   profileImagesResponse,
 } from '../../../common/contracts/profile-images';
-import { AppError, notAuthenticated } from '../../services/app-error';
+import { AppError, notAuthenticated } from '../../errors';
 import { profileImagesService } from '../../services/profile-images/profile-images.service';
 import { errorBody, errorResponses } from '../responses';
 

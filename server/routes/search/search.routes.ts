@@ -6,11 +6,11 @@ import {
 } from '../../../common/contracts/search';
 import { videoListResponse } from '../../../common/contracts/videos';
 import { normalizeKeyword, searchWords } from '../../../common/keywords';
+import { AppError } from '../../errors';
 import { canSeeReferrer, listablePrivacy, listableStatuses } from '../../policies/video.policy';
 import { decodeCursor, encodeCursor } from '../../repositories/cursor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { type SearchPosition, videoSearchRepository } from '../../repositories/video-search.repository';
-import { AppError } from '../../services/app-error';
 import { errorResponses } from '../responses';
 import { presentVideoCard } from '../videos/video-presenter';
 

@@ -2,8 +2,8 @@ import { Metadata, type Upload } from '@tus/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
+import { AppError, notFound } from '../../errors';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
-import { AppError, notFound } from '../../services/app-error';
 import { TV_OWNER_ID, type TvSubmissionService } from '../../services/tv/tv-submission.service';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../services/uploads/tus-server';
 import {

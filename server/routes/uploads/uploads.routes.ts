@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { notFound } from '../../errors';
 import { assertVerified } from '../../policies/verification.policy';
 import { uploadsRepository } from '../../repositories/uploads.repository';
-import { notFound } from '../../services/app-error';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../services/uploads/tus-server';
 import { uploadAccessService } from '../../services/uploads/upload-access.service';
 import { uploadFinishService } from '../../services/uploads/upload-finish.service';

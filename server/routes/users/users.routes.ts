@@ -8,8 +8,8 @@ import {
 } from '../../../common/contracts/users';
 import { hasRight } from '../../../common/permissions';
 import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { notFound } from '../../errors';
 import { communityRepository } from '../../repositories/community.repository';
-import { notFound } from '../../services/app-error';
 import { cursorAfter, pageOf } from '../paging';
 import { errorResponses } from '../responses';
 

@@ -8,9 +8,9 @@ import {
   verificationCodeBody,
   verificationState,
 } from '../../../common/contracts/verification';
+import { notAuthenticated } from '../../errors';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
-import { notAuthenticated } from '../../services/app-error';
 import { errorBody, errorResponses } from '../responses';
 
 const ok = z.object({ status: z.literal(true) });

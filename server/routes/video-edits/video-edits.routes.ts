@@ -15,12 +15,12 @@ import {
 import { videoIdParams } from '../../../common/contracts/videos';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
+import { AppError, notAuthenticated, notAuthorized, notFound } from '../../errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertVerified } from '../../policies/verification.policy';
 import { canViewVideo } from '../../policies/video.policy';
 import { canEditVideo, isVideoStaff } from '../../policies/video-moderation.policy';
 import { videoEditsRepository } from '../../repositories/video-edits.repository';
-import { AppError, notAuthenticated, notAuthorized, notFound } from '../../services/app-error';
 import { editSuggestionNotifier } from '../../services/videos/edit-suggestion-notifier';
 import {
   normaliseEdit,

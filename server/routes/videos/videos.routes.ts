@@ -11,6 +11,7 @@ import {
 } from '../../../common/contracts/videos';
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
+import { AppError, notAuthenticated, notFound } from '../../errors';
 import { assertVerified } from '../../policies/verification.policy';
 import {
   canSeeReferrer,
@@ -21,7 +22,6 @@ import {
   videoAbilities,
 } from '../../policies/video.policy';
 import { videosRepository } from '../../repositories/videos.repository';
-import { AppError, notAuthenticated, notFound } from '../../services/app-error';
 import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Language } from '../../../common/constants';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
 import { actionCodesRepository } from '../../repositories/action-codes.repository';
 import { usersRepository } from '../../repositories/users.repository';
-import { AppError } from '../app-error';
 import { actionLink, actionMail, languageOf } from '../mail/mail-templates';
 
 const CONFIRM_TTL_SECONDS = 60 * 60;

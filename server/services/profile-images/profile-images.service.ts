@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { PROFILE_IMAGE_SIZES, type ProfileImageKind } from '../../../common/contracts/profile-images';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DB } from '../../db/schema';
+import { AppError, notAuthenticated } from '../../errors';
 import { profileImagesRepository } from '../../repositories/profile-images.repository';
-import { AppError, notAuthenticated } from '../app-error';
 
 /** What sharp may decode: the formats browsers show. AVIF is read by sharp's HEIF decoder and named 'heif'. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);

@@ -1,6 +1,6 @@
 import { type DataStore, Metadata } from '@tus/server';
+import { AppError, notAuthorized, notFound } from '../../errors';
 import type { UploadsRepository } from '../../repositories/uploads.repository';
-import { AppError, notAuthorized, notFound } from '../app-error';
 import { readStoredMetadata, type StoredUploadMetadata, uploadCreationMetadata } from './upload-metadata';
 
 /** The tus headers of a creation request that decide whether it may go ahead. */

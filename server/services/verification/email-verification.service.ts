@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
 import { sendingLogsRepository } from '../../repositories/sending-logs.repository';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
-import { AppError } from '../app-error';
 import { codeMail, languageOf } from '../mail/mail-templates';
 import { minutesFrom, type VerificationCodes } from './codes';
 

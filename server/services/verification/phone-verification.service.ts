@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
 import { sendingLogsRepository } from '../../repositories/sending-logs.repository';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
-import { AppError } from '../app-error';
 import { codeSms, languageOf } from '../mail/mail-templates';
 import { minutesFrom, type VerificationCodes } from './codes';
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type ProfileInput, usernameAlias } from '../../../common/contracts/verification';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
 import { userProfilesRepository } from '../../repositories/user-profiles.repository';
-import { AppError } from '../app-error';
 
 /**
  * Step 3 (SPEC 2.5, 4.5, 5): "Save profile info" writes the account, the profile and the username alias

@@ -4,8 +4,8 @@ import { parseExternalVideoId } from '../../../common/external-video-link';
 import { parseKeywords } from '../../../common/keywords';
 import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
+import { AppError } from '../../errors';
 import { type VideoEditValues, videoEditsRepository } from '../../repositories/video-edits.repository';
-import { AppError } from '../app-error';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
 interface SuggestionFields {

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { StatusChange } from '../../../common/contracts/moderation';
 import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
 import type { DB } from '../../db/schema';
+import { AppError } from '../../errors';
 import { checkStatusTransition } from '../../policies/video-moderation.policy';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
-import { AppError } from '../app-error';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
 /**

@@ -6,7 +6,7 @@ import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
 import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
-import { AppError } from '../app-error';
+import { AppError } from '../../errors';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
 /** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldIssue } from '../../common/errors';
+import type { ErrorCode, FieldIssue } from '../common/errors';
 
 /** A failure the caller should see: the code is translated by the web, the status goes on the response. */
 export class AppError extends Error {
