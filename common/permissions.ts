@@ -2,12 +2,8 @@
 export const RIGHTS = ['admin', 'manage_videos'] as const;
 export type Right = (typeof RIGHTS)[number];
 
-export interface RightsHolder {
-  rights: readonly string[];
-}
-
 /** An admin holds every right. */
-export function hasRight(user: RightsHolder | null | undefined, right: Right): boolean {
+export function hasRight(user: { rights: readonly string[] } | null | undefined, right: Right): boolean {
   if (!user) return false;
   return user.rights.includes('admin') || user.rights.includes(right);
 }

@@ -3,12 +3,12 @@ import { getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { APP_NAME, LIMITS } from '../../common/constants';
 import { isFullyVerified } from '../../common/contracts/verification';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
-import type { DB } from '../db/schema';
+import type { Caller } from '../policies/caller';
+import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
 
@@ -18,7 +18,7 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 const CLIENT_IP_HEADER = 'x-clipmarket-client-ip';
 
 export interface AuthOptions {
-  db: Kysely<DB>;
+  db: Executor;
   secret: string;
   /** The public address of the app: the base of links in e-mails, and the only trusted origin. */
   publicUrl: string;
@@ -148,27 +148,14 @@ export function createAuth(options: AuthOptions) {
 }
 export type Auth = ReturnType<typeof createAuth>;
 
-/** Who is calling: enough for policies; pages that need more load it themselves. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  image: string | null;
-  rights: string[];
-  phoneNumber: string | null;
-  /** Fully verified (SPEC 4.5); verified-only actions check it through policies/verification.policy. */
-  verified: boolean;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
-    user: CurrentUser | null;
+    user: Caller | null;
   }
 }
 
 /** Mounts better-auth under /api/auth and resolves `request.user` from the session cookie. */
-export async function registerAuth(app: FastifyInstance, auth: Auth, db: Kysely<DB>): Promise<void> {
+export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executor): Promise<void> {
   const users = usersRepository(db);
   app.decorateRequest('user', null);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
-import { canViewVideo, listablePrivacy } from './video.policy';
-import { canEditVideo, checkStatusTransition, isVideoStaff } from './video-moderation.policy';
+import { isVideoStaff } from './staff.policy';
+import { canEditVideo, canViewVideo, listablePrivacy } from './video.policy';
+import { checkStatusTransition } from './video-moderation.policy';
 
 /** Every from -> to pair, as the review screens and the status route rely on it. */
 const TABLE: Record<VideoStatus, string> = {

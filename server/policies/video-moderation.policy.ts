@@ -1,10 +1,4 @@
-import { hasRight, type RightsHolder } from '../../common/permissions';
 import type { VideoStatus } from '../../common/video-status';
-
-/** Staff who review and change videos (SPEC 1, 6): the manage_videos right, or admin. */
-export function isVideoStaff(user: RightsHolder | null | undefined): boolean {
-  return hasRight(user, 'manage_videos');
-}
 
 /** The statuses staff may set: never not_uploaded (no file), not_verified, duplicate or yt_* (jobs set those). */
 export const STAFF_TARGET_STATUSES = ['approved', 'declined', 'ready', 'archived'] as const;
@@ -41,9 +35,4 @@ export function checkStatusTransition(from: VideoStatus, to: VideoStatus, reason
 /** The statuses staff may choose next, for the buttons of the review screens. */
 export function nextStatuses(from: VideoStatus): readonly StaffTargetStatus[] {
   return ALLOWED[from];
-}
-
-/** Owners and staff edit a video (SPEC 6); nobody else. */
-export function canEditVideo(user: (RightsHolder & { id: string }) | null, video: { userId: string }) {
-  return !!user && (user.id === video.userId || isVideoStaff(user));
 }

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
-import {
-  canSeeReferrer,
-  canViewVideo,
-  isPubliclyListed,
-  listableStatuses,
-  type VideoViewer,
-  videoAbilities,
-} from './video.policy';
+import type { CallerFacts } from './caller';
+import { canSeeReferrer } from './staff.policy';
+import { canViewVideo, isPubliclyListed, listableStatuses, videoAbilities } from './video.policy';
 
 const OWNER_ID = 'owner';
-const viewers: Record<string, VideoViewer | null> = {
+const viewers: Record<string, CallerFacts | null> = {
   anonymous: null,
   stranger: { id: 'stranger', rights: [], verified: false },
   verifiedStranger: { id: 'buyer', rights: [], verified: true },

@@ -1,13 +1,11 @@
 import type { VideoAbilities } from '../../common/contracts/videos';
-import { hasRight } from '../../common/permissions';
 import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 
-/** Who is looking: nobody (anonymous), or a signed-in user with their rights and verification. */
-export interface VideoViewer {
-  id: string;
-  rights: readonly string[];
-  verified: boolean;
-}
+import type { CallerFacts } from './caller';
+import { isVideoStaff } from './staff.policy';
+
+/** Who is looking: nobody (null, a visitor), or a signed-in caller with their rights and verification. */
+type Viewer = CallerFacts | null;
 
 /** What the rules need to know of a video. */
 export interface VideoSubject {
@@ -16,11 +14,6 @@ export interface VideoSubject {
   status: string;
   /** public, private or unlisted (SPEC 3); absent counts as public. */
   privacy?: string;
-}
-
-/** Staff with `manage_videos` and admins see and moderate every video, whatever its status. */
-export function isVideoStaff(viewer: VideoViewer | null): boolean {
-  return hasRight(viewer, 'manage_videos');
 }
 
 export function isPublicStatus(status: string): boolean {
@@ -41,19 +34,18 @@ export function isPubliclyListed(video: { status: string; privacy?: string | nul
  * private, every video to the owner and to staff. An unlisted video opens by its link like a public one.
  * A video the viewer may not see is answered as if it did not exist.
  */
-export function canViewVideo(viewer: VideoViewer | null, video: VideoSubject): boolean {
+export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
   if (viewer?.id === video.userId || isVideoStaff(viewer)) return true;
   return isPublicStatus(video.status) && video.privacy !== 'private';
 }
 
 /** What the viewer may do with a video they can see; the routes that do these things check the same. */
-export function videoAbilities(viewer: VideoViewer | null, video: VideoSubject): VideoAbilities {
+export function videoAbilities(viewer: Viewer, video: VideoSubject): VideoAbilities {
   const owner = viewer !== null && viewer.id === video.userId;
-  const staff = isVideoStaff(viewer);
   const verifiedOther = viewer?.verified === true && !owner;
   return {
-    edit: owner || staff,
-    moderate: staff,
+    edit: canEditVideo(viewer, video),
+    moderate: isVideoStaff(viewer),
     suggestEdit: verifiedOther,
     license: verifiedOther && normalizeVideoStatus(video.status) === 'ready',
   };
@@ -65,7 +57,7 @@ export function videoAbilities(viewer: VideoViewer | null, video: VideoSubject):
  * public statuses, and asking for a hidden status gets nothing rather than someone's hidden videos.
  */
 export function listableStatuses(
-  viewer: VideoViewer | null,
+  viewer: Viewer,
   query: { userId?: string; status?: VideoStatus },
 ): readonly VideoStatus[] | undefined | 'none' {
   const seesAll = isVideoStaff(viewer) || (query.userId !== undefined && query.userId === viewer?.id);
@@ -78,15 +70,15 @@ export function listableStatuses(
  * Which privacy a listing may return (`undefined`: any): owners listing their own videos and staff see
  * private and unlisted ones; anyone else only public ones (unlisted videos open by their link only).
  */
-export function listablePrivacy(
-  viewer: VideoViewer | null,
-  query: { userId?: string },
-): 'public' | undefined {
+export function listablePrivacy(viewer: Viewer, query: { userId?: string }): 'public' | undefined {
   const seesAll = isVideoStaff(viewer) || (query.userId !== undefined && query.userId === viewer?.id);
   return seesAll ? undefined : 'public';
 }
 
-/** Admins see who referred a video's owner (SPEC 2.3, 6); nobody else does. */
-export function canSeeReferrer(viewer: VideoViewer | null): boolean {
-  return viewer?.rights.includes('admin') === true;
+/** Owners and staff edit a video (SPEC 6); nobody else. */
+export function canEditVideo(
+  viewer: Pick<CallerFacts, 'id' | 'rights'> | null,
+  video: { userId: string },
+): boolean {
+  return !!viewer && (viewer.id === video.userId || isVideoStaff(viewer));
 }

@@ -2,7 +2,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changeEmailInput, setPasswordBody } from '../../../common/contracts/auth';
-import { AppError, notAuthenticated } from '../../errors';
+import { AppError } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 import { errorBody, errorResponses } from '../responses';
 
 const ok = z.object({ status: z.literal(true) });
@@ -30,7 +31,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw notAuthenticated();
+      assertSignedIn(request.user);
       await verifyPassword(request.body.password, fromNodeHeaders(request.headers));
       await app.emailChange.request(request.user.id, request.body.newEmail);
       return reply.status(202).send({ status: true as const });
@@ -49,7 +50,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.user) throw notAuthenticated();
+      assertSignedIn(request.user);
       try {
         await app.auth.api.setPassword({ body: request.body, headers: fromNodeHeaders(request.headers) });
       } catch (error) {

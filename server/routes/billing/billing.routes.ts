@@ -7,7 +7,8 @@ import {
   billingAddressInput,
   billingAddressList,
 } from '../../../common/contracts/billing';
-import { AppError, notAuthenticated, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 import {
   type BillingAddressRow,
   billingAddressesRepository,
@@ -50,7 +51,7 @@ function present(row: BillingAddressRow): BillingAddress {
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const addresses = billingAddressesRepository(app.database.db);
   const caller = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw notAuthenticated();
+    assertSignedIn(request.user);
     return request.user.id;
   };
   const found = <T>(row: T | null | undefined): T => {

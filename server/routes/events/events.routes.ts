@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import { notAuthenticated } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 
 const HEARTBEAT_MS = 25_000;
 
@@ -20,7 +20,7 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     { schema: { tags: ['events'], summary: 'Live events (text/event-stream)' } },
     (request, reply) => {
       const user = request.user;
-      if (!user) throw notAuthenticated();
+      assertSignedIn(user);
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {

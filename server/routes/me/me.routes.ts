@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dashboardResponse, referralsQuery, referralsResponse } from '../../../common/contracts/users';
 import { isFullyVerified, profileBody } from '../../../common/contracts/verification';
 import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
-import { notAuthenticated } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 import { communityRepository } from '../../repositories/community.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
@@ -14,7 +14,7 @@ const ok = z.object({ status: z.literal(true) });
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const community = communityRepository(app.database.db, PUBLIC_VIDEO_STATUSES);
   const caller = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw notAuthenticated();
+    assertSignedIn(request.user);
     return request.user;
   };
 

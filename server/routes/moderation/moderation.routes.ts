@@ -12,9 +12,9 @@ import { normalizeVideoStatus } from '../../../common/video-status';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { forPage } from '../../adapters/storage/signed-file-url';
-import { AppError, notAuthenticated, notAuthorized } from '../../errors';
-import type { CurrentUser } from '../../plugins/auth';
-import { isVideoStaff, nextStatuses } from '../../policies/video-moderation.policy';
+import { AppError } from '../../errors';
+import { assertVideoStaff } from '../../policies/staff.policy';
+import { nextStatuses } from '../../policies/video-moderation.policy';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { videoModerationService } from '../../services/videos/video-moderation.service';
 import { videoStatusNotifier } from '../../services/videos/video-status-notifier';
@@ -25,11 +25,6 @@ import { errorBody, errorResponses } from '../responses';
 const QUEUE_STATUSES = ['not_verified', 'duplicate'] as const;
 /** Signed links of the queue (player, signature) work for an hour: long enough to review a page. */
 const SIGNED_URL_SECONDS = 60 * 60;
-
-function assertStaff(user: CurrentUser | null): asserts user is CurrentUser {
-  if (!user) throw notAuthenticated();
-  if (!isVideoStaff(user)) throw notAuthorized();
-}
 
 /** Review (SPEC 1, 4.1, 6): only staff with manage_videos, or admins, change statuses and see the queue. */
 export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: EventBus }> = async (
@@ -59,7 +54,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       const { to, reason } = request.body;
       const change = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
       // The change is committed; a mail server that is down must not turn it into an error.
@@ -81,7 +76,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       const rows = await repository.history(request.params.videoId);
       return {
         items: rows.map((row) => ({
@@ -107,7 +102,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       const { limit, cursor } = request.query;
       const rows = await repository.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) });
       const page = rows.slice(0, limit);

@@ -7,6 +7,7 @@ import {
   profileImagesResponse,
 } from '../../../common/contracts/profile-images';
 import { AppError, notAuthenticated } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 import { profileImagesService } from '../../services/profile-images/profile-images.service';
 import { errorBody, errorResponses } from '../responses';
 
@@ -19,7 +20,7 @@ const refusals = { ...errorResponses, 413: errorBody, 415: errorBody };
 export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const images = profileImagesService({ db: app.database.db, storage: app.storage, now: app.clock });
   const caller = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw notAuthenticated();
+    assertSignedIn(request.user);
     return request.user;
   };
 

@@ -7,7 +7,8 @@ import {
 import { videoListResponse } from '../../../common/contracts/videos';
 import { normalizeKeyword, searchWords } from '../../../common/keywords';
 import { AppError } from '../../errors';
-import { canSeeReferrer, listablePrivacy, listableStatuses } from '../../policies/video.policy';
+import { canSeeReferrer } from '../../policies/staff.policy';
+import { listablePrivacy, listableStatuses } from '../../policies/video.policy';
 import { decodeCursor, encodeCursor } from '../../repositories/cursor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { type SearchPosition, videoSearchRepository } from '../../repositories/video-search.repository';

@@ -6,9 +6,9 @@ import {
   userIdParams,
   userProfile,
 } from '../../../common/contracts/users';
-import { hasRight } from '../../../common/permissions';
 import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { notFound } from '../../errors';
+import { canSeeReferrer } from '../../policies/staff.policy';
 import { communityRepository } from '../../repositories/community.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorResponses } from '../responses';
@@ -53,7 +53,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await community.findProfile(request.params.userId);
       if (!user) throw notFound();
-      const isAdmin = hasRight(request.user, 'admin');
       return {
         id: user.id,
         name: user.name,
@@ -64,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         isVerified: user.is_verified === true,
         publicVideos: Number(user.public_videos),
         joinedAt: user.created_at.toISOString(),
-        ...(isAdmin && {
+        ...(canSeeReferrer(request.user) && {
           referredBy:
             user.referrer_id && user.referrer_name !== null
               ? { id: user.referrer_id, name: user.referrer_name }

@@ -9,6 +9,7 @@ import {
   verificationState,
 } from '../../../common/contracts/verification';
 import { notAuthenticated } from '../../errors';
+import { assertSignedIn } from '../../policies/caller';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
 import { errorBody, errorResponses } from '../responses';
@@ -25,7 +26,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const codes = verificationCodesRepository(app.database.db);
   const { email, phone } = app.verification;
   const caller = (request: { user: { id: string } | null }) => {
-    if (!request.user) throw notAuthenticated();
+    assertSignedIn(request.user);
     return request.user;
   };
   /** A pending code, as long as it still works. */

@@ -15,11 +15,11 @@ import {
 import { videoIdParams } from '../../../common/contracts/videos';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
-import { AppError, notAuthenticated, notAuthorized, notFound } from '../../errors';
-import type { CurrentUser } from '../../plugins/auth';
+import { AppError, notFound } from '../../errors';
+import { assertSignedIn, type Caller } from '../../policies/caller';
+import { assertVideoStaff } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
-import { canViewVideo } from '../../policies/video.policy';
-import { canEditVideo, isVideoStaff } from '../../policies/video-moderation.policy';
+import { canEditVideo, canViewVideo } from '../../policies/video.policy';
 import { videoEditsRepository } from '../../repositories/video-edits.repository';
 import { editSuggestionNotifier } from '../../services/videos/edit-suggestion-notifier';
 import {
@@ -34,13 +34,8 @@ import { presentSuggestion } from './present-suggestion';
 type EditableRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>>;
 
 /** Visibility as the video page has it (policies/video.policy.ts), private and unlisted included. */
-function canSee(user: CurrentUser | null, video: EditableRow): boolean {
+function canSee(user: Caller | null, video: EditableRow): boolean {
   return canViewVideo(user, { userId: video.user_id, status: video.status, privacy: video.privacy });
-}
-
-function assertStaff(user: CurrentUser | null): asserts user is CurrentUser {
-  if (!user) throw notAuthenticated();
-  if (!isVideoStaff(user)) throw notAuthorized();
 }
 
 /**
@@ -61,7 +56,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
     publicUrl: app.config.publicUrl,
   });
 
-  const present = (row: EditableRow, user: CurrentUser | null): EditableVideo => {
+  const present = (row: EditableRow, user: Caller | null): EditableVideo => {
     const canEdit = canEditVideo(user, { userId: row.user_id });
     return {
       id: row.id,
@@ -87,7 +82,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
   };
 
   /** The video if the caller may see it; a hidden one is "not found", never "forbidden". */
-  const visible = async (videoId: string, user: CurrentUser | null) => {
+  const visible = async (videoId: string, user: Caller | null) => {
     const row = await repository.editable(videoId);
     if (!row || !canSee(user, row)) throw notFound();
     return row;
@@ -120,7 +115,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
     },
     async (request) => {
       const user = request.user;
-      if (!user) throw notAuthenticated();
+      assertSignedIn(user);
       const { videoId } = request.params;
       await edits.edit(videoId, user, (video) => canEditVideo(user, video), normaliseEdit(request.body));
       return present(await visible(videoId, user), user);
@@ -169,7 +164,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       const { status, limit, cursor } = request.query;
       const rows = await repository.listSuggestions({ status, limit, afterId: cursorAfter(cursor) });
       return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
@@ -187,7 +182,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      if (!request.user) throw notAuthenticated();
+      assertSignedIn(request.user);
       const { limit, cursor } = request.query;
       const rows = await repository.listSuggestions({
         suggestedBy: request.user.id,
@@ -219,7 +214,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       await edits.apply(request.params.suggestionId, request.user.id);
       await tellSuggester(request.params.suggestionId, request.log);
       return decided(request.params.suggestionId);
@@ -238,7 +233,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: E
       },
     },
     async (request) => {
-      assertStaff(request.user);
+      assertVideoStaff(request.user);
       await edits.reject(request.params.suggestionId, request.user.id, request.body.reason);
       await tellSuggester(request.params.suggestionId, request.log);
       return decided(request.params.suggestionId);

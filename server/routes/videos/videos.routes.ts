@@ -11,16 +11,11 @@ import {
 } from '../../../common/contracts/videos';
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
-import { AppError, notAuthenticated, notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import { assertSignedIn, type Caller } from '../../policies/caller';
+import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
-import {
-  canSeeReferrer,
-  canViewVideo,
-  listablePrivacy,
-  listableStatuses,
-  type VideoViewer,
-  videoAbilities,
-} from '../../policies/video.policy';
+import { canViewVideo, listablePrivacy, listableStatuses, videoAbilities } from '../../policies/video.policy';
 import { videosRepository } from '../../repositories/videos.repository';
 import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
@@ -66,7 +61,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.user) throw notAuthenticated();
+      assertSignedIn(request.user);
       await submissions.withdraw(request.user.id, request.params.videoId);
       return reply.status(204).send(null);
     },
@@ -96,7 +91,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** The video, if the caller may see it; a hidden video is "not found", never "forbidden". */
-  const visibleVideo = async (viewer: VideoViewer | null, videoId: string) => {
+  const visibleVideo = async (viewer: Caller | null, videoId: string) => {
     const row = await videos.findById(videoId);
     if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
       throw notFound();
