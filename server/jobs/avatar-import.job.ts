@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { AVATAR_SIZE } from '../../common/constants';
 import type { Storage } from '../adapters/storage/storage';
-import type { DB } from '../db/schema';
+import type { Executor } from '../repositories/executor';
 
 export const AVATAR_IMPORT_QUEUE = 'avatar-import';
 export interface AvatarImportJob {
@@ -37,7 +36,7 @@ async function readLimited(response: Response): Promise<Buffer> {
  */
 export async function importAvatar(
   job: AvatarImportJob,
-  deps: { db: Kysely<DB>; storage: Storage },
+  deps: { db: Executor; storage: Storage },
 ): Promise<boolean> {
   const path = `avatars/${job.userId}.jpg`;
   const ownUrl = deps.storage.publicUrl(path);

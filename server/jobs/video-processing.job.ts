@@ -5,13 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
-import type { DB } from '../db/schema';
+import type { Executor } from '../repositories/executor';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 
@@ -27,7 +26,7 @@ export const NOT_A_VIDEO = 'NOT_A_VIDEO';
 export type VideoProcessingResult = { status: VideoStatus; processingError: string | null } | null;
 
 export interface VideoProcessingDeps {
-  db: Kysely<DB>;
+  db: Executor;
   storage: Storage;
   /** Where the temporary copy of the upload goes (default: the OS temp dir): needs room for the largest. */
   workDir?: string;

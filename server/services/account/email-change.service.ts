@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { Language } from '../../../common/constants';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { actionCodesRepository } from '../../repositories/action-codes.repository';
+import type { Executor } from '../../repositories/executor';
 import { usersRepository } from '../../repositories/users.repository';
 import { actionLink, actionMail, languageOf } from '../mail/mail-templates';
 
@@ -29,7 +28,7 @@ function codeError(result: 'expired' | null): AppError {
  * password-reset link. Each step signs the account out everywhere.
  */
 export function emailChangeService(deps: {
-  db: Kysely<DB>;
+  db: Executor;
   mailer: Mailer;
   publicUrl: string;
   requestPasswordReset: (email: string) => Promise<void>;

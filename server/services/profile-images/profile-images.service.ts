@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { PROFILE_IMAGE_SIZES, type ProfileImageKind } from '../../../common/contracts/profile-images';
 import type { Storage } from '../../adapters/storage/storage';
-import type { DB } from '../../db/schema';
 import { AppError, notAuthenticated } from '../../errors';
+import type { Executor } from '../../repositories/executor';
 import { profileImagesRepository } from '../../repositories/profile-images.repository';
 
 /** What sharp may decode: the formats browsers show. AVIF is read by sharp's HEIF decoder and named 'heif'. */
@@ -49,7 +48,7 @@ export async function toProfileJpeg(data: unknown, kind: ProfileImageKind): Prom
  * The signed-in user's avatar and cover: store (re-encoded), remove, read. The avatar works for anyone
  * signed in; the cover needs the profile that the verification's profile step creates.
  */
-export function profileImagesService(deps: { db: Kysely<DB>; storage: Storage; now: () => Date }) {
+export function profileImagesService(deps: { db: Executor; storage: Storage; now: () => Date }) {
   const columns = profileImagesRepository(deps.db);
   return {
     /** The current URLs, null when unset. */

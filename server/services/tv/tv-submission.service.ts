@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../../common/constants';
 import type { TvFreeVideo } from '../../../common/contracts/tv';
@@ -8,9 +7,9 @@ import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
 import type { Storage } from '../../adapters/storage/storage';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
-import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
 import { AppError, notFound } from '../../errors';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { UPLOAD_EXPIRATION_MS } from '../uploads/upload-store';
 import { syncKeywordSummary } from '../videos/keyword-summary-sync';
@@ -24,7 +23,7 @@ export type TvSubmission = NonNullable<
 >;
 
 export interface TvSubmissionDeps {
-  db: Kysely<DB>;
+  db: Executor;
   storage: Storage;
   captcha: Captcha;
   now: () => Date;
@@ -146,7 +145,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
         const jpeg = Buffer.concat(await (await deps.storage.read(row.thumbnail_path)).toArray());
         await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
         const keywords = parseKeywords(input.video.keywordsString);
-        await deps.db.transaction().execute(async (trx) => {
+        await inTransaction(deps.db, async (trx) => {
           const removed = await tvSubmissionsRepository(trx).remove(id);
           if (!removed) throw notFound(); // a parallel create got there first
           await trx

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Executor } from '../../repositories/executor';
 import { sendingLogsRepository } from '../../repositories/sending-logs.repository';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
@@ -20,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * fresh one (the old stops working), at most 3 per address per hour.
  */
 export function emailVerificationService(deps: {
-  db: Kysely<DB>;
+  db: Executor;
   mailer: Mailer;
   codes: VerificationCodes;
   now: () => Date;

@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Executor } from '../../repositories/executor';
 import { sendingLogsRepository } from '../../repositories/sending-logs.repository';
 import { usersRepository } from '../../repositories/users.repository';
 import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
@@ -14,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The parts of the captcha and SMS adapters this service needs. */
 export interface PhoneVerificationDeps {
-  db: Kysely<DB>;
+  db: Executor;
   codes: VerificationCodes;
   now: () => Date;
   captcha: { verify(payload: string | undefined): Promise<'ok' | 'expired' | 'failed'> };

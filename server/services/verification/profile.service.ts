@@ -1,20 +1,19 @@
-import type { Kysely } from 'kysely';
 import { type ProfileInput, usernameAlias } from '../../../common/contracts/verification';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { userProfilesRepository } from '../../repositories/user-profiles.repository';
 
 /**
  * Step 3 (SPEC 2.5, 4.5, 5): "Save profile info" writes the account, the profile and the username alias
  * in one transaction, all verified. The alias is claimed first, so a taken name changes nothing.
  */
-export function profileService(deps: { db: Kysely<DB>; now: () => Date }) {
+export function profileService(deps: { db: Executor; now: () => Date }) {
   const profiles = userProfilesRepository(deps.db);
 
   return {
     async save(userId: string, input: ProfileInput): Promise<void> {
       const alias = usernameAlias(input.username);
-      await deps.db.transaction().execute(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         if (!(await profiles.claimAlias(trx, userId, alias))) {
           throw new AppError('USERNAME_TAKEN', 409, undefined, [
             { field: 'username', message: 'profile.errors.usernameTaken' },

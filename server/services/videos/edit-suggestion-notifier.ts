@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
 import { buildPath, ROUTES } from '../../../common/routes';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { DB } from '../../db/schema';
+import type { Executor } from '../../repositories/executor';
 import { actionMail, languageOf } from '../mail/mail-templates';
 
 /** Tells a suggester what staff decided: live on their open pages, and by e-mail in their language. */
 export function editSuggestionNotifier(deps: {
-  db: Kysely<DB>;
+  db: Executor;
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;

@@ -1,6 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { DB } from '../../db/schema';
 import { isPubliclyListed } from '../../policies/video.policy';
+import type { Executor } from '../../repositories/executor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 
 /** What the keyword summary needs to know of a video at one moment; null when there is no video. */
@@ -18,7 +17,7 @@ const sameKeywords = (a: readonly string[], b: readonly string[]) => a.join('\n'
  * count. Call it in the same transaction as the write, with the old state read under a row lock.
  */
 export async function syncKeywordSummary(
-  db: Kysely<DB> | Transaction<DB>,
+  db: Executor,
   before: ListedVideoState | null,
   after: ListedVideoState | null,
 ): Promise<void> {

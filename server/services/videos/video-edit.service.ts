@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { EditSuggestionInput, VideoEdit } from '../../../common/contracts/video-edits';
 import { parseExternalVideoId } from '../../../common/external-video-link';
 import { parseKeywords } from '../../../common/keywords';
-import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
 import { AppError } from '../../errors';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { type VideoEditValues, videoEditsRepository } from '../../repositories/video-edits.repository';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
@@ -35,13 +34,13 @@ const nothingChanged = () =>
  * Edits of a video (SPEC 2.6, 3) by its owner or staff, and edit suggestions by other users applied by
  * staff. Every write sets the edit author and date and keeps the keyword summary in the same transaction.
  */
-export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
+export function videoEditService(deps: { db: Executor; now: () => Date }) {
   /**
    * Writes the fields, and moves the keyword counts from the old keywords to the new ones when the video
    * is publicly listed (a privacy change lists or unlists it; a hidden video's edit changes no count).
    */
   async function write(
-    trx: Transaction<DB>,
+    trx: Executor,
     video: {
       id: string;
       title: string;
@@ -75,7 +74,7 @@ export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
       canEdit: (video: { userId: string }) => boolean,
       input: VideoEditValues,
     ) {
-      await deps.db.transaction().execute(async (trx) => {
+      await inTransaction(deps.db, async (trx) => {
         const video = await videoEditsRepository(trx).lockEditable(videoId);
         if (!video) throw new AppError('NOT_FOUND', 404);
         if (!canEdit({ userId: video.user_id })) throw new AppError('NOT_AUTHORIZED', 403);
@@ -106,7 +105,7 @@ export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
      * member who decided is recorded on the suggestion.
      */
     async apply(suggestionId: string, staffId: string) {
-      return deps.db.transaction().execute(async (trx) => {
+      return inTransaction(deps.db, async (trx) => {
         const edits = videoEditsRepository(trx);
         const suggestion = await edits.lockSuggestion(suggestionId);
         if (!suggestion) throw new AppError('NOT_FOUND', 404);
@@ -143,7 +142,7 @@ export function videoEditService(deps: { db: Kysely<DB>; now: () => Date }) {
     },
 
     async reject(suggestionId: string, staffId: string, reason: string) {
-      return deps.db.transaction().execute(async (trx) => {
+      return inTransaction(deps.db, async (trx) => {
         const edits = videoEditsRepository(trx);
         const suggestion = await edits.lockSuggestion(suggestionId);
         if (!suggestion) throw new AppError('NOT_FOUND', 404);

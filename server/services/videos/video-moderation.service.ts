@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { StatusChange } from '../../../common/contracts/moderation';
 import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
-import type { DB } from '../../db/schema';
 import { AppError } from '../../errors';
 import { checkStatusTransition } from '../../policies/video-moderation.policy';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
@@ -12,7 +11,7 @@ import { syncKeywordSummary } from './keyword-summary-sync';
  * the status the video has under a row lock, and the change and the keyword summary are written in the
  * same transaction.
  */
-export function videoModerationService(deps: { db: Kysely<DB> }) {
+export function videoModerationService(deps: { db: Executor }) {
   return {
     async changeStatus(
       staff: { id: string; name: string },
@@ -20,7 +19,7 @@ export function videoModerationService(deps: { db: Kysely<DB> }) {
       to: VideoStatus,
       reason: string,
     ): Promise<StatusChange> {
-      return deps.db.transaction().execute(async (trx) => {
+      return inTransaction(deps.db, async (trx) => {
         const videos = videoModerationRepository(trx);
         const video = await videos.lockStatus(videoId);
         if (!video) throw new AppError('NOT_FOUND', 404);

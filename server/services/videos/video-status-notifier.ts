@@ -1,8 +1,7 @@
-import type { Kysely } from 'kysely';
 import { buildPath, ROUTES } from '../../../common/routes';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
-import type { DB } from '../../db/schema';
+import type { Executor } from '../../repositories/executor';
 import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
 
 /** The e-mail each status sends its owner: what processing found, and what staff decided (SPEC 4.1). */
@@ -20,7 +19,7 @@ const STATUS_MAILS: Partial<Record<string, ActionMailKind>> = {
  * their language with a link to the video.
  */
 export function videoStatusNotifier(deps: {
-  db: Kysely<DB>;
+  db: Executor;
   mailer: Mailer;
   events: EventBus;
   publicUrl: string;

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
-import type { Kysely } from 'kysely';
 import sharp from 'sharp';
 import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
-import type { DB } from '../../db/schema';
 import { searchColumns } from '../../db/search-columns';
 import { AppError } from '../../errors';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
 /** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */
@@ -36,7 +35,7 @@ function storedLocation(location: VideoSubmission['location']): string | null {
  * and the agreement version accepted. The keyword summary follows in the same transaction (it counts
  * only publicly listed videos, so a new submission adds nothing).
  */
-export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage }) {
+export function videoSubmissionService(deps: { db: Executor; storage: Storage }) {
   return {
     async create(userId: string, input: VideoSubmission): Promise<{ id: string }> {
       const id = crypto.randomUUID();
@@ -44,7 +43,7 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
       await deps.storage.put(signaturePath, await signaturePng(input.signature), 'image/png');
       const keywords = parseKeywords(input.keywords);
       try {
-        await deps.db.transaction().execute(async (trx) => {
+        await inTransaction(deps.db, async (trx) => {
           await trx
             .insertInto('videos')
             .values({
@@ -86,7 +85,7 @@ export function videoSubmissionService(deps: { db: Kysely<DB>; storage: Storage 
      * its file is not withdrawn this way. Another user's video is "not found".
      */
     async withdraw(userId: string, videoId: string): Promise<void> {
-      const removed = await deps.db.transaction().execute(async (trx) => {
+      const removed = await inTransaction(deps.db, async (trx) => {
         const video = await trx
           .selectFrom('videos')
           .select(['keywords', 'path', 'status', 'privacy', 'signature_path'])
