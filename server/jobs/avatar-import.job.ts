@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { AVATAR_SIZE } from '../../common/constants';
 import type { Storage } from '../adapters/storage/storage';
 import type { Executor } from '../repositories/executor';
+import { usersRepository } from '../repositories/users.repository';
 
 export const AVATAR_IMPORT_QUEUE = 'avatar-import';
 export interface AvatarImportJob {
@@ -40,11 +41,8 @@ export async function importAvatar(
 ): Promise<boolean> {
   const path = `avatars/${job.userId}.jpg`;
   const ownUrl = deps.storage.publicUrl(path);
-  const user = await deps.db
-    .selectFrom('users')
-    .select('image')
-    .where('id', '=', job.userId)
-    .executeTakeFirst();
+  const users = usersRepository(deps.db);
+  const user = await users.findImage(job.userId);
   // Nothing to do when the user is gone or shows another picture than the provider's (their own, say).
   if (!user || user.image !== job.url) return false;
 
@@ -58,11 +56,5 @@ export async function importAvatar(
     .toBuffer(); // throws on anything that is not an image
   await deps.storage.put(path, jpeg, 'image/jpeg');
   // Only replace the picture the provider gave: a user who set their own meanwhile keeps it.
-  const updated = await deps.db
-    .updateTable('users')
-    .set({ image: ownUrl, updated_at: new Date() })
-    .where('id', '=', job.userId)
-    .where('image', '=', job.url)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return users.replaceImage(job.userId, job.url, ownUrl, new Date());
 }

@@ -3,6 +3,22 @@ import type { DB } from '../db/schema';
 
 export function usersRepository(db: Kysely<DB>) {
   return {
+    /** The picture a user shows (a URL), or undefined when the user is gone. */
+    findImage(userId: string) {
+      return db.selectFrom('users').select('image').where('id', '=', userId).executeTakeFirst();
+    },
+
+    /** Replaces the picture only while it is still `from` (a user who set their own meanwhile keeps it). */
+    async replaceImage(userId: string, from: string, to: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .updateTable('users')
+        .set({ image: to, updated_at: now })
+        .where('id', '=', userId)
+        .where('image', '=', from)
+        .executeTakeFirst();
+      return Number(updated.numUpdatedRows) === 1;
+    },
+
     /**
      * What verification and permissions need of a user, in one query: the four facts of SPEC 4.5
      * (e-mail verified, phone present, profile and account verified) and the staff rights.

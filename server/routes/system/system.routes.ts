@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { publicConfig } from '../../../common/contracts/config';
 import { healthResponse } from '../../../common/contracts/health';
+import { healthRepository } from '../../repositories/health.repository';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const health = healthRepository(app.database.db);
   app.get(
     '/healthz',
     {
@@ -17,7 +18,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       try {
-        await sql`select 1`.execute(app.database.db);
+        await health.ping();
         return { status: 'ok' as const, database: app.database.kind };
       } catch {
         return reply.status(503).send({ status: 'unavailable' as const });

@@ -7,10 +7,10 @@ import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
 import type { Storage } from '../../adapters/storage/storage';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
-import { searchColumns } from '../../db/search-columns';
 import { AppError, notFound } from '../../errors';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
+import { videoSubmissionsRepository } from '../../repositories/video-submissions.repository';
 import { UPLOAD_EXPIRATION_MS } from '../uploads/upload-store';
 import { syncKeywordSummary } from '../videos/keyword-summary-sync';
 import { signaturePng } from '../videos/video-submission.service';
@@ -148,31 +148,27 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
         await inTransaction(deps.db, async (trx) => {
           const removed = await tvSubmissionsRepository(trx).remove(id);
           if (!removed) throw notFound(); // a parallel create got there first
-          await trx
-            .insertInto('videos')
-            .values({
-              id,
-              user_id: TV_OWNER_ID,
-              title: input.video.title,
-              description: input.video.description,
-              keywords,
-              file_name: row.video_file_name,
-              path: row.video_path,
-              size_bytes: row.video_size_bytes,
-              thumbnail,
-              external_url: input.video.youtubeUrl || null,
-              owner_name: input.owner.name,
-              owner_email: input.owner.email,
-              owner_phone: input.owner.phoneNumber,
-              owner_country: input.owner.country,
-              owner_instagram: input.owner.instagram || null,
-              owner_dob: input.owner.dob,
-              signature_path: row.signature_path,
-              agreement_version: LICENCE_AGREEMENT_VERSION,
-              status: 'not_uploaded',
-              ...searchColumns({ title: input.video.title, description: input.video.description, keywords }),
-            })
-            .execute();
+          await videoSubmissionsRepository(trx).insert({
+            id,
+            user_id: TV_OWNER_ID,
+            title: input.video.title,
+            description: input.video.description,
+            keywords,
+            file_name: row.video_file_name,
+            path: row.video_path,
+            size_bytes: row.video_size_bytes,
+            thumbnail,
+            external_url: input.video.youtubeUrl || null,
+            owner_name: input.owner.name,
+            owner_email: input.owner.email,
+            owner_phone: input.owner.phoneNumber,
+            owner_country: input.owner.country,
+            owner_instagram: input.owner.instagram || null,
+            owner_dob: input.owner.dob,
+            signature_path: row.signature_path,
+            agreement_version: LICENCE_AGREEMENT_VERSION,
+            status: 'not_uploaded',
+          });
           // Not publicly listed until staff approve it: the summary does not count it yet.
           await syncKeywordSummary(trx, null, { keywords, status: 'not_uploaded', privacy: 'public' });
         });

@@ -2,6 +2,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
+import { noticesRepository } from '../../repositories/notices.repository';
 import { actionMail, languageOf } from '../mail/mail-templates';
 
 /** Tells a suggester what staff decided: live on their open pages, and by e-mail in their language. */
@@ -13,21 +14,7 @@ export function editSuggestionNotifier(deps: {
 }) {
   return {
     async notify(suggestionId: string): Promise<void> {
-      const row = await deps.db
-        .selectFrom('video_edit_suggestions as s')
-        .innerJoin('videos', 'videos.id', 's.video_id')
-        .innerJoin('users', 'users.id', 's.suggested_by')
-        .select([
-          's.id',
-          's.status',
-          's.reason',
-          'videos.id as video_id',
-          'videos.title',
-          'users.id as user_id',
-        ])
-        .select(['users.email', 'users.language'])
-        .where('s.id', '=', suggestionId)
-        .executeTakeFirst();
+      const row = await noticesRepository(deps.db).findSuggestionDecision(suggestionId);
       if (!row || row.status === 'pending') return;
       await deps.events.publish(row.user_id, {
         type: 'edit-suggestion',

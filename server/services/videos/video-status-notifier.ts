@@ -2,6 +2,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
+import { noticesRepository } from '../../repositories/notices.repository';
 import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
 
 /** The e-mail each status sends its owner: what processing found, and what staff decided (SPEC 4.1). */
@@ -27,20 +28,7 @@ export function videoStatusNotifier(deps: {
   return {
     /** `reason`: why staff changed the status (a decline says it to the creator). */
     async notify(videoId: string, options: { reason?: string | null } = {}): Promise<void> {
-      const video = await deps.db
-        .selectFrom('videos')
-        .innerJoin('users', 'users.id', 'videos.user_id')
-        .select([
-          'videos.id',
-          'videos.title',
-          'videos.status',
-          'videos.processing_error',
-          'users.id as user_id',
-          'users.email',
-          'users.language',
-        ])
-        .where('videos.id', '=', videoId)
-        .executeTakeFirst();
+      const video = await noticesRepository(deps.db).findVideoStatus(videoId);
       if (!video) return;
       await deps.events.publish(video.user_id, {
         type: 'video-status',

@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
-import { searchColumns } from '../../db/search-columns';
 import { AppError } from '../../errors';
 import { type Executor, inTransaction } from '../../repositories/executor';
+import { videoSubmissionsRepository } from '../../repositories/video-submissions.repository';
 import { syncKeywordSummary } from './keyword-summary-sync';
 
 /** The drawn signature, checked to be a PNG by its content and re-encoded (nothing else survives). */
@@ -44,31 +44,27 @@ export function videoSubmissionService(deps: { db: Executor; storage: Storage })
       const keywords = parseKeywords(input.keywords);
       try {
         await inTransaction(deps.db, async (trx) => {
-          await trx
-            .insertInto('videos')
-            .values({
-              id,
-              user_id: userId,
-              title: input.title,
-              description: input.description,
-              keywords,
-              ...searchColumns({ title: input.title, description: input.description, keywords }),
-              file_name: input.fileName,
-              external_url: input.externalUrl || null,
-              owner_name: input.ownerName,
-              owner_email: input.ownerEmail,
-              owner_phone: input.ownerPhone,
-              owner_country: input.ownerCountry,
-              owner_instagram: input.ownerInstagram || null,
-              owner_dob: input.ownerDob,
-              date: input.date || null,
-              time: input.time || null,
-              location: storedLocation(input.location),
-              signature_path: signaturePath,
-              agreement_version: LICENCE_AGREEMENT_VERSION,
-              status: 'not_uploaded',
-            })
-            .execute();
+          await videoSubmissionsRepository(trx).insert({
+            id,
+            user_id: userId,
+            title: input.title,
+            description: input.description,
+            keywords,
+            file_name: input.fileName,
+            external_url: input.externalUrl || null,
+            owner_name: input.ownerName,
+            owner_email: input.ownerEmail,
+            owner_phone: input.ownerPhone,
+            owner_country: input.ownerCountry,
+            owner_instagram: input.ownerInstagram || null,
+            owner_dob: input.ownerDob,
+            date: input.date || null,
+            time: input.time || null,
+            location: storedLocation(input.location),
+            signature_path: signaturePath,
+            agreement_version: LICENCE_AGREEMENT_VERSION,
+            status: 'not_uploaded',
+          });
           // A new video waits for its file (not publicly listed): the summary counts it once approved.
           await syncKeywordSummary(trx, null, { keywords, status: 'not_uploaded', privacy: 'public' });
         });
@@ -86,18 +82,13 @@ export function videoSubmissionService(deps: { db: Executor; storage: Storage })
      */
     async withdraw(userId: string, videoId: string): Promise<void> {
       const removed = await inTransaction(deps.db, async (trx) => {
-        const video = await trx
-          .selectFrom('videos')
-          .select(['keywords', 'path', 'status', 'privacy', 'signature_path'])
-          .where('id', '=', videoId)
-          .where('user_id', '=', userId)
-          .forUpdate()
-          .executeTakeFirst();
+        const submissions = videoSubmissionsRepository(trx);
+        const video = await submissions.lockOwn(videoId, userId);
         if (!video) throw new AppError('NOT_FOUND', 404);
         if (video.path !== null || video.status !== 'not_uploaded') {
           throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
         }
-        await trx.deleteFrom('videos').where('id', '=', videoId).execute();
+        await submissions.remove(videoId);
         await syncKeywordSummary(trx, video, null);
         return video;
       });
