@@ -19,6 +19,7 @@ import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
+import { createUploadStore } from './adapters/uploads/upload-store-factory';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
@@ -50,7 +51,6 @@ import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
 import { tvSubmissionService } from './services/tv/tv-submission.service';
-import { createUploadStore } from './services/uploads/upload-store';
 import { verificationCodes } from './services/verification/codes';
 import {
   type EmailVerificationService,

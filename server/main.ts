@@ -8,6 +8,7 @@ import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms';
 import { createStorage } from './adapters/storage/storage-factory';
+import { cleanUpExpiredUploads, createUploadStore } from './adapters/uploads/upload-store-factory';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
@@ -21,7 +22,6 @@ import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from '.
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import { tvSubmissionService } from './services/tv/tv-submission.service';
-import { cleanUpExpiredUploads, createUploadStore } from './services/uploads/upload-store';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */

@@ -1,18 +1,14 @@
-import { Metadata, type Upload } from '@tus/server';
+import { Metadata } from '@tus/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
+import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
+import type { UploadStore } from '../../adapters/uploads/upload-store';
 import { AppError, notFound } from '../../errors';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { TV_OWNER_ID, type TvSubmissionService } from '../../services/tv/tv-submission.service';
-import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../services/uploads/tus-server';
-import {
-  readStoredMetadata,
-  storedContentType,
-  uploadCreationMetadata,
-  videoStoragePath,
-} from '../../services/uploads/upload-metadata';
-import type { UploadStore } from '../../services/uploads/upload-store';
+import { tvSubmissionUploadTarget, uploadFinishService } from '../../services/uploads/upload-finish.service';
+import { readStoredMetadata, uploadCreationMetadata } from '../../services/uploads/upload-metadata';
 import { errorBody, errorResponses } from '../responses';
 
 export interface TvUploadsRoutesOptions {
@@ -35,33 +31,18 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = as
   const { submissions, datastore } = options;
   const pending = tvSubmissionsRepository(app.database.db);
 
-  async function finish(upload: Upload) {
-    const metadata = readStoredMetadata(upload.metadata);
-    if (!metadata || upload.size === undefined) throw new Error(`upload ${upload.id} has no owner or size`);
-    const path = videoStoragePath(metadata.videoId, metadata.filename);
-    const file = { path, fileName: metadata.filename, sizeBytes: upload.size };
-    if (!(await pending.claimVideo(metadata.videoId, file))) {
-      // The submission has its file already, or was discarded: this copy is not needed.
-      await datastore.remove(upload.id).catch(() => undefined);
-      throw {
-        status_code: 409,
-        body: JSON.stringify({ code: 'OPERATION_NOT_ALLOWED', message: 'No file wanted.' }),
-      };
-    }
-    try {
-      await datastore.moveToStorage(upload.id, app.storage, path, storedContentType(metadata.filetype));
-    } catch (error) {
-      await pending.releaseVideo(metadata.videoId, path);
-      throw error;
-    }
-  }
+  const finisher = uploadFinishService({
+    storage: app.storage,
+    datastore,
+    target: tvSubmissionUploadTarget(pending),
+  });
 
   const tus = createTusServer({
     datastore,
     path: TV_UPLOADS_PATH,
     maxBytes: app.config.uploadMaxBytes,
     origin: new URL(app.config.publicUrl).origin,
-    onFinish: finish,
+    onFinish: (upload) => finisher.finish(upload),
     log: app.log,
   });
 

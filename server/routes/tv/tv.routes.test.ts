@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { isEmpty } from '../../db/seed/seed';
 import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
-import { createUploadStore } from '../../services/uploads/upload-store';
 import {
   createFreeVideo,
   createTvUpload,

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { Metadata } from '@tus/server';
 import type { TestApp } from '../../../tests/support/test-app';
 import { createMailer } from '../../adapters/mail/mailer';
+import { uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
 import { buildApp } from '../../app';
 import { createAuth } from '../../plugins/auth';
-import { uploadsDirectory } from '../../services/uploads/upload-store';
 
 /** A signed-in caller as the tests hold one. */
 export interface Caller {

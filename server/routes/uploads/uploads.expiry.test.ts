@@ -2,11 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import {
-  cleanUpExpiredUploads,
-  UPLOAD_EXPIRATION_MS,
-  uploadsDirectory,
-} from '../../services/uploads/upload-store';
+import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
+import { cleanUpExpiredUploads, uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
 import {
   type Caller,
   createUpload,

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
+import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { notFound } from '../../errors';
 import { assertVerified } from '../../policies/verification.policy';
 import { uploadsRepository } from '../../repositories/uploads.repository';
-import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../services/uploads/tus-server';
 import { uploadAccessService } from '../../services/uploads/upload-access.service';
-import { uploadFinishService } from '../../services/uploads/upload-finish.service';
-import { createUploadStore } from '../../services/uploads/upload-store';
+import { uploadFinishService, videoUploadTarget } from '../../services/uploads/upload-finish.service';
 import { errorBody, errorResponses } from '../responses';
 
 export interface UploadsRoutesOptions {
@@ -28,15 +28,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   const uploads = uploadsRepository(app.database.db);
   const access = uploadAccessService({ uploads, datastore, maxBytes: app.config.uploadMaxBytes });
   const finisher = uploadFinishService({
-    uploads,
     storage: app.storage,
     datastore,
-    async enqueueProcessing(videoId) {
+    target: videoUploadTarget(uploads, async (videoId) => {
       // The file is safe and the row says so; a missed job must not fail the upload the client finished.
       await options.enqueueProcessing?.(videoId).catch((error: unknown) => {
         app.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
       });
-    },
+    }),
   });
   const tus = createTusServer({
     datastore,

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { cleanUpExpiredUploads } from '../../services/uploads/upload-store';
+import { cleanUpExpiredUploads } from '../../adapters/uploads/upload-store-factory';
 import {
   type Caller,
   createUpload,

@@ -6,12 +6,12 @@ import { LICENCE_AGREEMENT_VERSION } from '../../../common/contracts/video-submi
 import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
 import type { Storage } from '../../adapters/storage/storage';
+import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
 import { AppError, notFound } from '../../errors';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { videoSubmissionsRepository } from '../../repositories/video-submissions.repository';
-import { UPLOAD_EXPIRATION_MS } from '../uploads/upload-store';
 import { syncKeywordSummary } from '../videos/keyword-summary-sync';
 import { signaturePng } from '../videos/video-submission.service';
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { uploadsRepository } from '../../repositories/uploads.repository';
 import {
   type Caller,
@@ -10,8 +11,7 @@ import {
   filesInUploadDirectory,
   sha256,
 } from '../../routes/uploads/upload-test-support';
-import { uploadFinishService } from './upload-finish.service';
-import { createUploadStore } from './upload-store';
+import { uploadFinishService, videoUploadTarget } from './upload-finish.service';
 
 let t: TestApp;
 let user: Caller;
@@ -41,14 +41,13 @@ it('queues processing of the video once its file is in storage', async () => {
   const { videoId, datastore, upload } = await completedUpload(bytes);
   const queued: string[] = [];
   const finisher = uploadFinishService({
-    uploads: uploadsRepository(t.db),
     storage: t.storage,
     datastore,
-    enqueueProcessing: async (id) => {
+    target: videoUploadTarget(uploadsRepository(t.db), async (id) => {
       // By now the file is where the job will look for it.
       expect(await t.storage.exists(`videos/${id}.webm`)).toBe(true);
       queued.push(id);
-    },
+    }),
   });
   await finisher.finish(upload);
   expect(queued).toEqual([videoId]);
@@ -61,9 +60,9 @@ it('gives the claim back when the file cannot be stored, so the video still wait
   const { videoId, datastore, upload } = await completedUpload(Buffer.alloc(100));
   const failingStorage = { ...t.storage, moveFile: () => Promise.reject(new Error('disk full')) };
   const finisher = uploadFinishService({
-    uploads: uploadsRepository(t.db),
     storage: failingStorage,
     datastore,
+    target: videoUploadTarget(uploadsRepository(t.db)),
   });
   await expect(finisher.finish(upload)).rejects.toThrow('disk full');
   const video = await t.db

@@ -18,9 +18,7 @@ export const uploadCreationMetadata = z.object({
 export type UploadCreationMetadata = z.infer<typeof uploadCreationMetadata>;
 
 /** The metadata stored with an upload: the client's, checked, and the owner, written by the server only. */
-export interface StoredUploadMetadata extends UploadCreationMetadata {
-  userId: string;
-}
+export type StoredUploadMetadata = UploadCreationMetadata & { userId: string };
 
 /** Reads the stored metadata back; undefined when an upload lacks it (then nobody owns it). */
 export function readStoredMetadata(

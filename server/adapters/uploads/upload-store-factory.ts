@@ -1,26 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
-import type { DataStore } from '@tus/server';
-import type { Storage } from '../../adapters/storage/storage';
 import type { AppConfig } from '../../config';
+import type { Storage } from '../storage/storage';
 import { s3UploadStore } from './s3-upload-store';
-
-/**
- * How long an unfinished upload may take from its creation: long enough for the largest file on a slow
- * line, short enough that abandoned halves do not fill the disk. (tus counts from creation, not from
- * the last byte: a resumed upload does not get more time.)
- */
-export const UPLOAD_EXPIRATION_MS = 24 * 60 * 60 * 1000;
-
-/** A tus datastore that can also hand a finished upload over to storage. */
-export interface UploadStore extends DataStore {
-  /**
-   * Puts a finished upload's bytes into storage at `path` and removes the upload. Once the bytes are in
-   * storage it does not fail: a leftover of the upload only costs space until it expires.
-   */
-  moveToStorage(id: string, storage: Storage, path: string, contentType: string): Promise<void>;
-}
+import { UPLOAD_EXPIRATION_MS, type UploadStore } from './upload-store';
 
 /** Unfinished uploads as files on this machine; a finished one is moved (on one disk, renamed) into storage. */
 class LocalUploadStore extends FileStore implements UploadStore {

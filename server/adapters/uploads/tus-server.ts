@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import { Server, type ServerOptions, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { StoredUploadMetadata } from './upload-metadata';
 import type { UploadStore } from './upload-store';
 
-/** What our checks allowed one request: to create an upload with this metadata, or to touch this upload. */
-export type UploadGrant = { creation: StoredUploadMetadata } | { uploadId: string };
+/**
+ * What our checks allowed one request: to create an upload that stores exactly this metadata (what the
+ * client sent is replaced), or to touch this upload.
+ */
+export type UploadGrant = { creation: Record<string, string | undefined> } | { uploadId: string };
 
 export interface TusServerOptions {
   datastore: UploadStore;
@@ -63,9 +65,11 @@ export function createTusServer(options: TusServerOptions) {
     async onUploadCreate(request) {
       const grant = grantFor(request);
       if (!grant || !('creation' in grant)) throw refused;
-      // Replaces whatever the client sent: the checked fields, and the owner from the session.
-      const { videoId, filename, filetype, userId } = grant.creation;
-      return { metadata: { videoId, filename, ...(filetype && { filetype }), userId } };
+      // Replaces whatever the client sent with what our checks decided (the owner included).
+      const metadata = Object.entries(grant.creation).filter(
+        (entry): entry is [string, string] => !!entry[1],
+      );
+      return { metadata: Object.fromEntries(metadata) };
     },
     async onUploadFinish(_request, upload) {
       await options.onFinish(upload);

@@ -1,6 +1,6 @@
 import { S3Store } from '@tus/s3-store';
-import type { Storage } from '../../adapters/storage/storage';
 import type { AppConfig } from '../../config';
+import type { Storage } from '../storage/storage';
 import type { UploadStore } from './upload-store';
 
 /** tus's S3 store, able to hand a finished upload to storage and to remove it afterwards. */
