@@ -1,9 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { isEmpty } from '../../db/seed/seed';
-import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
-import { createUploadStore } from '../../services/uploads/upload-store';
 import {
   createFreeVideo,
   createTvUpload,
@@ -20,7 +17,10 @@ import {
   tracesOf,
   tvHeaders,
   uploadTvFile,
-} from './tv-test-support';
+} from '../../../tests/support/tv';
+import { isEmpty } from '../../db/seed/seed';
+import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
+import { createUploadStore } from '../../services/uploads/upload-store';
 
 const MAX_BYTES = 256 * 1024;
 const videoBytes = () => crypto.randomBytes(4096);

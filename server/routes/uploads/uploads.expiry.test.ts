@@ -3,18 +3,18 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 import {
-  cleanUpExpiredUploads,
-  UPLOAD_EXPIRATION_MS,
-  uploadsDirectory,
-} from '../../services/uploads/upload-store';
-import {
   type Caller,
   createUpload,
   createWaitingVideo,
   filesInUploadDirectory,
   patchUpload,
   tusHeaders,
-} from './upload-test-support';
+} from '../../../tests/support/uploads';
+import {
+  cleanUpExpiredUploads,
+  UPLOAD_EXPIRATION_MS,
+  uploadsDirectory,
+} from '../../services/uploads/upload-store';
 
 let t: TestApp;
 let user: Caller;

@@ -2,14 +2,14 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { uploadsRepository } from '../../repositories/uploads.repository';
 import {
   type Caller,
   createUpload,
   createWaitingVideo,
   filesInUploadDirectory,
   sha256,
-} from '../../routes/uploads/upload-test-support';
+} from '../../../tests/support/uploads';
+import { uploadsRepository } from '../../repositories/uploads.repository';
 import { uploadFinishService } from './upload-finish.service';
 import { createUploadStore } from './upload-store';
 
