@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIsoDuration } from '../../common/duration';
+import { createUserRow, createVideo } from '../../tests/support/factories';
 import { createTestDatabase, testDatabaseKind } from '../../tests/support/test-database';
 import { ffmpegPath, renderTestVideo } from '../adapters/media/ffmpeg';
 import { localStorage } from '../adapters/storage/local-storage';
@@ -33,8 +34,7 @@ beforeAll(async () => {
     secret: 'test-secret-for-signed-file-urls-0123456789',
   });
   deps = { db: database.db, storage, workDir };
-  userId = crypto.randomUUID();
-  await database.db.insertInto('users').values({ id: userId, email: 'creator@example.com' }).execute();
+  userId = await createUserRow(database.db, { email: 'creator@example.com' });
 });
 afterAll(async () => {
   await database.close();
@@ -53,10 +53,7 @@ async function uploaded(file: string): Promise<string> {
   const id = crypto.randomUUID();
   const filePath = `videos/${id}.mp4`;
   await storage.put(filePath, fs.createReadStream(file), 'video/mp4');
-  await database.db
-    .insertInto('videos')
-    .values({ id, user_id: userId, title: 'Clip', path: filePath })
-    .execute();
+  await createVideo(database.db, userId, { id, title: 'Clip', path: filePath, status: 'not_uploaded' });
   return id;
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Request, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword, drawSignature } from './journey-steps';
 
@@ -91,29 +91,46 @@ test('upload with pause and resume, a drawn signature, Completed, then the proce
     downloadThroughput: -1,
     uploadThroughput: 6 * 1024 * 1024,
   });
+  // The upload's chunks (tus PATCH requests), and which of them have ended, aborted or not.
+  const chunks: Request[] = [];
+  const ended = new Set<Request>();
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') chunks.push(request);
+  });
+  page.on('requestfinished', (request) => ended.add(request));
+  page.on('requestfailed', (request) => ended.add(request));
   await page.getByRole('button', { name: 'Submit video' }).click();
   await expect(page.getByRole('heading', { name: 'Uploading your video' })).toBeVisible();
   await expect(page.getByText(/Keep this tab open/)).toBeVisible();
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
-  const pausedAt = await page
-    .getByText(/Storm over the harbour \(\d+%\)/)
-    .first()
-    .textContent();
-  await page.waitForTimeout(1000);
-  expect(
-    await page
-      .getByText(/Storm over the harbour \(\d+%\)/)
-      .first()
-      .textContent(),
-  ).toBe(pausedAt);
+  // Paused means the chunk in flight was stopped: wait until no chunk is open, then read where it stands.
+  await expect.poll(() => chunks.length > 0 && chunks.every((chunk) => ended.has(chunk))).toBe(true);
+  const chunksBeforePause = chunks.length;
+  const progress = page.getByText(/Storm over the harbour \(\d+%\)/).first();
+  const pausedAt = await progress.textContent();
+  const uploadUrl = chunks[0]!.url();
+  const offset = async () =>
+    (await page.request.head(uploadUrl, { headers: { 'tus-resumable': '1.0.0' } })).headers()[
+      'upload-offset'
+    ];
+  const offsetWhilePaused = await offset();
+  expect(Number(offsetWhilePaused)).toBeGreaterThan(0);
+  expect(Number(offsetWhilePaused)).toBeLessThan(size);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 0,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
+  // Nothing moved while paused: the same progress, no chunk sent, and the server still at the same offset,
+  // which is where the resumed upload goes on from.
+  await expect(progress).toHaveText(pausedAt!);
+  expect(chunks).toHaveLength(chunksBeforePause);
+  expect(await offset()).toBe(offsetWhilePaused);
+  const resumedChunk = page.waitForRequest((request) => request.method() === 'PATCH');
   await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  expect((await resumedChunk).headers()['upload-offset']).toBe(offsetWhilePaused);
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: 'Upload another video' })).toBeVisible();
 

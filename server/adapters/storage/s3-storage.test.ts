@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeS3 } from '../../../tests/support/fake-s3-server';
 import { loadConfig } from '../../config';
-import { startFakeS3 } from './fake-s3-server';
 import { s3Storage } from './s3-storage';
 import { MIN_PART_BYTES } from './s3-upload';
 import { createStorage } from './storage-factory';

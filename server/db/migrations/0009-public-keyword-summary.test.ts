@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVideo } from '../../../tests/support/factories';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
 import { rebuildKeywordSummary } from './0009-public-keyword-summary';
 
@@ -12,19 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The summary these keep is replaced below: the test sets the old rule's counts itself. */
 async function video(keywords: string[], status: string, privacy = 'public') {
-  await t.db
-    .insertInto('videos')
-    .values({
-      user_id: ownerId,
-      title: 'A video',
-      description: '',
-      keywords,
-      status,
-      privacy,
-      created_at: new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000),
-    })
-    .execute();
+  await createVideo(t.db, ownerId, {
+    title: 'A video',
+    description: '',
+    keywords,
+    status,
+    privacy,
+    created_at: new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000),
+  });
 }
 
 describe('rebuildKeywordSummary', () => {

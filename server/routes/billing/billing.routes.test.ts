@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_ADDRESSES_MAX, type BillingAddressInput } from '../../../common/contracts/billing';
+import { createBillingAddress } from '../../../tests/support/factories';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** The caller's billing addresses (SPEC 3): the CRUD, the one default, the cap, and refused callers. */
@@ -196,25 +197,11 @@ describe('the default', () => {
 
 describe(`the cap of ${BILLING_ADDRESSES_MAX}`, () => {
   /** Fills the table directly: the cap is about the count, not about how the rows came. */
-  const fill = (userId: string, count: number) =>
-    t.db
-      .insertInto('billing_addresses')
-      .values(
-        Array.from({ length: count }, (_, index) => ({
-          user_id: userId,
-          name: `Address ${index}`,
-          address: valid.address,
-          city: valid.city,
-          postal_code: valid.postalCode,
-          country: valid.country,
-          contact_email: valid.contactEmail,
-          contact_phone: valid.contactPhone,
-          is_default: index === 0,
-          created_at: new Date(),
-          updated_at: new Date(),
-        })),
-      )
-      .execute();
+  const fill = async (userId: string, count: number) => {
+    for (let index = 0; index < count; index++) {
+      await createBillingAddress(t.db, userId, { name: `Address ${index}`, is_default: index === 0 });
+    }
+  };
 
   it('refuses the address after the last allowed one with 409 and saves nothing', async () => {
     const user = await newUser();

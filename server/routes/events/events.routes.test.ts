@@ -18,7 +18,7 @@ const event = (videoId: string): UserEvent => ({
   status: 'not_verified',
 });
 
-/** Opens the stream as `cookie` and collects the events' data until closed. */
+/** Opens the stream as `cookie` and collects every event's data, duplicates included, until closed. */
 async function listen(cookie: string) {
   const controller = new AbortController();
   const response = await fetch(`${base}/api/events`, { headers: { cookie }, signal: controller.signal });
@@ -31,9 +31,11 @@ async function listen(cookie: string) {
         const { value, done } = await reader.read();
         if (done) return;
         buffer += value;
-        for (const match of buffer.matchAll(/^data: (.+)$/gm)) {
-          const parsed = JSON.parse(match[1]!) as UserEvent;
-          if (!received.some((e) => e.videoId === parsed.videoId)) received.push(parsed);
+        // Whole messages only (a blank line ends one); the unfinished rest waits for more.
+        const messages = buffer.split('\n\n');
+        buffer = messages.pop()!;
+        for (const message of messages) {
+          for (const match of message.matchAll(/^data: (.+)$/gm)) received.push(JSON.parse(match[1]!));
         }
       }
     } catch {
@@ -49,9 +51,12 @@ async function listen(cookie: string) {
     },
   };
 }
+/** Waits (up to 5 s) until `check` holds; fails the test if it never does. */
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(check(), 'waited 5 s in vain').toBe(true);
 };
+const ids = (stream: { received: UserEvent[] }) => stream.received.map((e) => e.videoId);
 
 describe('GET /api/events', () => {
   it('asks a visitor to sign in', async () => {
@@ -77,9 +82,14 @@ describe('GET /api/events', () => {
       client.release();
     }
     await t.events.publish(owner.id, event('v1'));
-    await until(() => ownerStream.received.length > 0);
-    expect(ownerStream.received.map((e) => e.videoId)).toEqual(['v1']);
-    expect(otherStream.received).toEqual([]);
+    await t.events.publish(other.id, event('o1'));
+    // Events arrive in the order they were sent (one channel): once each stream has its last one, anything
+    // sent before it (the rolled-back event, the other user's events, a repeat) would have arrived too.
+    await t.events.publish(owner.id, event('owner-last'));
+    await t.events.publish(other.id, event('other-last'));
+    await until(() => ids(ownerStream).includes('owner-last') && ids(otherStream).includes('other-last'));
+    expect(ids(ownerStream)).toEqual(['v1', 'owner-last']);
+    expect(ids(otherStream)).toEqual(['o1', 'other-last']);
     await ownerStream.close();
     await otherStream.close();
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVideo, createVideos } from '../../../tests/support/factories';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** The caller's dashboard and referrals. */
@@ -30,14 +31,11 @@ describe('the dashboard and referrals', () => {
   it('counts own videos (every status) and referrals, and lists the referred users', async () => {
     const host = await signUp(t, { email: 'host@example.com' });
     const other = await signUp(t, { email: 'other@example.com' });
-    await t.db
-      .insertInto('videos')
-      .values([
-        { user_id: host.id, title: 'A', status: 'approved' },
-        { user_id: host.id, title: 'B', status: 'not_verified' },
-        { user_id: other.id, title: 'C', status: 'approved' },
-      ])
-      .execute();
+    await createVideos(t.db, host.id, [
+      { title: 'A', status: 'approved' },
+      { title: 'B', status: 'not_verified' },
+    ]);
+    await createVideo(t.db, other.id, { title: 'C', status: 'approved' });
     for (const email of ['first@example.com', 'second@example.com', 'third@example.com']) {
       expect((await invite(email, host.id)).statusCode).toBe(200);
     }

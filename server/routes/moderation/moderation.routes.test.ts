@@ -1,22 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewQueue, StatusHistory } from '../../../common/contracts/moderation';
+import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
+import { mailsTo, requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
-import { mailsTo, person, requestAs, videoOf } from './moderation-test-support';
 
 let t: TestApp;
 let send: ReturnType<typeof requestAs>;
-let owner: Awaited<ReturnType<typeof person>>;
-let stranger: Awaited<ReturnType<typeof person>>;
-let moderator: Awaited<ReturnType<typeof person>>;
-let admin: Awaited<ReturnType<typeof person>>;
+let owner: TestUser;
+let stranger: TestUser;
+let moderator: TestUser;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   send = requestAs(t);
-  owner = await person(t, { verified: true, language: 'el', name: 'Maria' });
-  stranger = await person(t, { verified: true });
-  moderator = await person(t, { rights: ['manage_videos'], name: 'Mod' });
-  admin = await person(t, { rights: ['admin'] });
+  owner = await createUser(t, { verified: true, language: 'el', name: 'Maria' });
+  stranger = await createUser(t, { verified: true });
+  moderator = await createUser(t, { rights: ['manage_videos'], name: 'Mod' });
+  admin = await createUser(t, { rights: ['admin'] });
 });
 afterAll(() => t.close());
 
@@ -37,7 +38,7 @@ describe('POST /api/videos/:id/status', () => {
     ['declined', 'approved'],
     ['yt_uploaded', 'ready'],
   ])('lets manage_videos move %s -> %s and records it', async (from, to) => {
-    const id = await videoOf(t, owner.id, { status: from });
+    const id = await createVideo(t.db, owner.id, { status: from });
     const response = await send('POST', `/api/videos/${id}/status`, moderator, { to });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -59,8 +60,11 @@ describe('POST /api/videos/:id/status', () => {
           .where('keyword', '=', keyword)
           .executeTakeFirst()
       )?.count ?? 0;
-    const id = await videoOf(t, owner.id, { keywords: ['Aqueduct', 'kamares'] });
-    const other = await videoOf(t, owner.id, { keywords: ['kamares'] });
+    const id = await createVideo(t.db, owner.id, {
+      status: 'not_verified',
+      keywords: ['Aqueduct', 'kamares'],
+    });
+    const other = await createVideo(t.db, owner.id, { status: 'not_verified', keywords: ['kamares'] });
     const to = async (video: string, status: string, reason = '') =>
       expect(
         (await send('POST', `/api/videos/${video}/status`, moderator, { to: status, reason })).statusCode,
@@ -83,7 +87,7 @@ describe('POST /api/videos/:id/status', () => {
   });
 
   it('lets an admin decline a duplicate with a reason', async () => {
-    const id = await videoOf(t, owner.id, { status: 'duplicate' });
+    const id = await createVideo(t.db, owner.id, { status: 'duplicate' });
     const response = await send('POST', `/api/videos/${id}/status`, admin, {
       to: 'declined',
       reason: 'Copy.',
@@ -105,7 +109,7 @@ describe('POST /api/videos/:id/status', () => {
     ['not_verified', 'yt_removed'],
     ['ready', 'not_verified'],
   ])('refuses %s -> %s with 409, changing nothing', async (from, to) => {
-    const id = await videoOf(t, owner.id, { status: from });
+    const id = await createVideo(t.db, owner.id, { status: from });
     const response = await send('POST', `/api/videos/${id}/status`, admin, { to, reason: 'x' });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('STATUS_CHANGE_NOT_ALLOWED');
@@ -114,7 +118,7 @@ describe('POST /api/videos/:id/status', () => {
   });
 
   it('asks a reason for a decline', async () => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     for (const body of [{ to: 'declined' }, { to: 'declined', reason: '   ' }]) {
       const response = await send('POST', `/api/videos/${id}/status`, moderator, body);
       expect(response.statusCode).toBe(400);
@@ -126,7 +130,7 @@ describe('POST /api/videos/:id/status', () => {
   });
 
   it('refuses bad input: an unknown status, a reason too long, a broken id', async () => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     expect((await send('POST', `/api/videos/${id}/status`, moderator, { to: 'published' })).statusCode).toBe(
       400,
     );
@@ -150,7 +154,7 @@ describe('POST /api/videos/:id/status', () => {
     ['a stranger', () => stranger, 403],
     ['anonymous', () => null, 401],
   ])('refuses %s, changing nothing', async (_, who, code) => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     for (const to of ['approved', 'ready', 'archived']) {
       const response = await send('POST', `/api/videos/${id}/status`, who(), { to });
       expect(response.statusCode).toBe(code);
@@ -160,7 +164,7 @@ describe('POST /api/videos/:id/status', () => {
   });
 
   it('tells the owner live and by e-mail in their language, with the reason of a decline', async () => {
-    const id = await videoOf(t, owner.id, { title: 'Λιμάνι' });
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified', title: 'Λιμάνι' });
     const heard: UserEvent[] = [];
     const unsubscribe = t.events.subscribe(owner.id, (event) => heard.push(event));
     try {
@@ -183,7 +187,7 @@ describe('POST /api/videos/:id/status', () => {
 
 describe('GET /api/videos/:id/history', () => {
   it('shows staff every change, oldest first, with who and why', async () => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     await send('POST', `/api/videos/${id}/status`, moderator, { to: 'approved' });
     await send('POST', `/api/videos/${id}/status`, admin, { to: 'declined', reason: 'Rights unclear.' });
     await send('POST', `/api/videos/${id}/status`, moderator, { to: 'archived' });
@@ -198,7 +202,7 @@ describe('GET /api/videos/:id/history', () => {
   });
 
   it('refuses the owner, a stranger and anonymous', async () => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     expect((await send('GET', `/api/videos/${id}/history`, owner)).statusCode).toBe(403);
     expect((await send('GET', `/api/videos/${id}/history`, stranger)).statusCode).toBe(403);
     expect((await send('GET', `/api/videos/${id}/history`, null)).statusCode).toBe(401);
@@ -209,25 +213,33 @@ describe('GET /api/review/videos', () => {
   it('lists not_verified videos and duplicates oldest first, with owner details and the original', async () => {
     await t.db.deleteFrom('videos').where('status', 'in', ['not_verified', 'duplicate']).execute();
     const base = Date.now() - 3_600_000;
-    const original = await videoOf(t, stranger.id, {
+    const original = await createVideo(t.db, stranger.id, {
       status: 'ready',
       title: 'The original',
       sha256: 'abc',
       created_at: new Date(base),
     });
-    const first = await videoOf(t, owner.id, { title: 'First', created_at: new Date(base + 1000) });
-    const copy = await videoOf(t, owner.id, {
+    const first = await createVideo(t.db, owner.id, {
+      status: 'not_verified',
+      title: 'First',
+      created_at: new Date(base + 1000),
+    });
+    const copy = await createVideo(t.db, owner.id, {
       status: 'duplicate',
       title: 'Copy',
       sha256: 'abc',
       created_at: new Date(base + 2000),
     });
-    await videoOf(t, owner.id, {
+    await createVideo(t.db, owner.id, {
       title: 'Approved already',
       status: 'approved',
       created_at: new Date(base + 3000),
     });
-    const third = await videoOf(t, owner.id, { title: 'Third', created_at: new Date(base + 4000) });
+    const third = await createVideo(t.db, owner.id, {
+      status: 'not_verified',
+      title: 'Third',
+      created_at: new Date(base + 4000),
+    });
     await t.db
       .updateTable('videos')
       .set({ path: `videos/${first}.mp4`, signature_path: `signatures/${first}.png`, duration: 'PT1M5S' })

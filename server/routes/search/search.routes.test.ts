@@ -2,45 +2,28 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordSuggestions } from '../../../common/contracts/search';
 import type { VideoListResponse } from '../../../common/contracts/videos';
+import { createUser, createVideo } from '../../../tests/support/factories';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { searchColumns } from '../../db/search-columns';
-import { syncKeywordSummary } from '../../services/videos/keyword-summary-sync';
 
 let t: TestApp;
 let ownerId: string;
 let minute = 0;
 
-/**
- * A video written the way the services leave one: search columns, and its keywords in the summary when
- * it is publicly listed.
- */
-async function video(
+/** A video of the owner, approved and public unless told otherwise; each one newer than the last. */
+function video(
   title: string,
   keywords: string[],
   options: { description?: string; status?: string; privacy?: string } = {},
 ) {
-  const description = options.description ?? '';
-  const row = await t.db
-    .insertInto('videos')
-    .values({
-      user_id: ownerId,
-      title,
-      description,
-      keywords,
-      ...searchColumns({ title, description, keywords }),
-      status: options.status ?? 'approved',
-      privacy: options.privacy ?? 'public',
-      // Inserted later means newer: the newest come first within a tier.
-      created_at: new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await syncKeywordSummary(t.db, null, {
+  return createVideo(t.db, ownerId, {
+    title,
     keywords,
-    status: options.status ?? 'approved',
-    privacy: options.privacy ?? 'public',
+    description: options.description ?? '',
+    ...(options.status && { status: options.status }),
+    ...(options.privacy && { privacy: options.privacy }),
+    // Inserted later means newer: the newest come first within a tier.
+    created_at: new Date(Date.UTC(2026, 0, 1) + ++minute * 60_000),
   });
-  return row.id;
 }
 
 beforeAll(async () => {
@@ -63,15 +46,7 @@ const search = async (query: string) => {
   return response.json() as VideoListResponse;
 };
 /** A member with the manage_videos right. */
-async function staffMember(email: string) {
-  const staff = await signUp(t, { email });
-  await t.db
-    .updateTable('users')
-    .set({ rights: ['manage_videos'] })
-    .where('id', '=', staff.id)
-    .execute();
-  return staff;
-}
+const staffMember = (email: string) => createUser(t, { email, rights: ['manage_videos'] });
 const titles = async (query: string) => (await search(query)).items.map((v) => v.title);
 
 describe('GET /api/videos/search by keywords', () => {

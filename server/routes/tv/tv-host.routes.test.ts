@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { TV_HOST } from './tv-test-support';
+import { TV_HOST } from '../../../tests/support/tv';
 
 let t: TestApp;
 let webDir: string;

@@ -2,8 +2,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
-import { cleanUpExpiredUploads, uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
 import {
   type Caller,
   createUpload,
@@ -11,7 +9,9 @@ import {
   filesInUploadDirectory,
   patchUpload,
   tusHeaders,
-} from './upload-test-support';
+} from '../../../tests/support/uploads';
+import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
+import { cleanUpExpiredUploads, uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
 
 let t: TestApp;
 let user: Caller;

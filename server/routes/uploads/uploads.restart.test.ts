@@ -10,7 +10,7 @@ import {
   sha256,
   signIn,
   tusHeaders,
-} from './upload-test-support';
+} from '../../../tests/support/uploads';
 
 let t: TestApp;
 let restarted: TestApp | undefined;

@@ -10,7 +10,7 @@ import {
   sha256,
   tusHeaders,
   uploadMetadata,
-} from './upload-test-support';
+} from '../../../tests/support/uploads';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 

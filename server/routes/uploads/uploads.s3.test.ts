@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { cleanUpExpiredUploads } from '../../adapters/uploads/upload-store-factory';
 import {
   type Caller,
   createUpload,
@@ -12,7 +11,8 @@ import {
   sha256,
   signIn,
   tusHeaders,
-} from './upload-test-support';
+} from '../../../tests/support/uploads';
+import { cleanUpExpiredUploads } from '../../adapters/uploads/upload-store-factory';
 
 /**
  * Opt-in: tus's S3 store needs ListParts, ListMultipartUploads and AbortMultipartUpload, which s3rver (our

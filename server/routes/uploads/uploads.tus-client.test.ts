@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { type PreviousUpload, Upload, type UploadOptions } from 'tus-js-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { type Caller, createWaitingVideo, filesInUploadDirectory, sha256 } from './upload-test-support';
+import {
+  type Caller,
+  createWaitingVideo,
+  filesInUploadDirectory,
+  sha256,
+} from '../../../tests/support/uploads';
 
 const MB = 1024 * 1024;
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVideo, createVideos } from '../../../tests/support/factories';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -24,13 +25,10 @@ describe('GET /api/users/:userId', () => {
   it('shows the public profile, and nothing private', async () => {
     const user = await signUp(t, { email: 'public@example.com', name: 'Public Person' });
     await makeVerified(t, user, 'Public Person');
-    await t.db
-      .insertInto('videos')
-      .values([
-        { user_id: user.id, title: 'Seen', status: 'approved' },
-        { user_id: user.id, title: 'Waiting', status: 'not_verified' },
-      ])
-      .execute();
+    await createVideos(t.db, user.id, [
+      { title: 'Seen', status: 'approved' },
+      { title: 'Waiting', status: 'not_verified' },
+    ]);
     const response = await t.app.inject(`/api/users/${user.id}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -59,12 +57,7 @@ describe('GET /api/users/:userId', () => {
       .select('id')
       .where('email', '=', 'guest@example.com')
       .executeTakeFirstOrThrow();
-    const admin = await signUp(t, { email: 'boss@example.com' });
-    await t.db
-      .updateTable('users')
-      .set({ rights: ['admin'] })
-      .where('id', '=', admin.id)
-      .execute();
+    const admin = await createUser(t, { email: 'boss@example.com', rights: ['admin'] });
     const stranger = await signUp(t, { email: 'nosy@example.com' });
 
     const asAdmin = await t.app.inject({ url: `/api/users/${guest.id}`, headers: { cookie: admin.cookie } });
@@ -92,10 +85,7 @@ describe('GET /api/users (the community)', () => {
       members.push(user);
     }
     await signUp(t, { email: 'unverified.member@example.com', name: 'Comm Unverified' });
-    await t.db
-      .insertInto('videos')
-      .values({ user_id: members[0]!.id, title: 'V', status: 'ready' })
-      .execute();
+    await createVideo(t.db, members[0]!.id, { title: 'V', status: 'ready' });
 
     const first = (await t.app.inject('/api/users?q=comm&limit=2')).json();
     expect(first.items.map((m: { name: string }) => m.name)).toEqual(['Comm Three', 'Comm Two']);

@@ -1,25 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EditSuggestionList } from '../../../common/contracts/video-edits';
+import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
+import { mailsTo, requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
-import { syncKeywordSummary } from '../../services/videos/keyword-summary-sync';
-import { mailsTo, person, requestAs, videoOf } from '../moderation/moderation-test-support';
 
 let t: TestApp;
 let send: ReturnType<typeof requestAs>;
-let owner: Awaited<ReturnType<typeof person>>;
-let stranger: Awaited<ReturnType<typeof person>>;
-let unverified: Awaited<ReturnType<typeof person>>;
-let moderator: Awaited<ReturnType<typeof person>>;
-let admin: Awaited<ReturnType<typeof person>>;
+let owner: TestUser;
+let stranger: TestUser;
+let unverified: TestUser;
+let moderator: TestUser;
+let admin: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   send = requestAs(t);
-  owner = await person(t, { verified: true, name: 'Owner' });
-  stranger = await person(t, { verified: true, name: 'Helper', language: 'el' });
-  unverified = await person(t);
-  moderator = await person(t, { rights: ['manage_videos'], name: 'Mod' });
-  admin = await person(t, { rights: ['admin'] });
+  owner = await createUser(t, { verified: true, name: 'Owner' });
+  stranger = await createUser(t, { verified: true, name: 'Helper', language: 'el' });
+  unverified = await createUser(t);
+  moderator = await createUser(t, { rights: ['manage_videos'], name: 'Mod' });
+  admin = await createUser(t, { rights: ['admin'] });
 });
 afterAll(() => t.close());
 
@@ -53,12 +53,9 @@ const counts = async (...keys: string[]) => {
   const rows = await t.db.selectFrom('keyword_summary').selectAll().where('keyword', 'in', keys).execute();
   return Object.fromEntries(keys.map((key) => [key, rows.find((r) => r.keyword === key)?.count ?? 0]));
 };
-/** A video as approval leaves it: its keywords counted in the summary when it is publicly listed. */
-async function countedVideo(ownerId: string, keywords: string[], status = 'approved') {
-  const id = await videoOf(t, ownerId, { status, keywords });
-  await syncKeywordSummary(t.db, null, { keywords, status, privacy: 'public' });
-  return id;
-}
+/** A video as approval leaves it (the factory counts its keywords in the summary when publicly listed). */
+const countedVideo = (ownerId: string, keywords: string[], status = 'approved') =>
+  createVideo(t.db, ownerId, { status, keywords });
 
 describe('PUT /api/videos/:id', () => {
   it('lets the owner edit every field; sets the edit author and date; keeps the keyword summary exact', async () => {
@@ -134,7 +131,7 @@ describe('PUT /api/videos/:id', () => {
   });
 
   it('lets staff edit, and the byline names them', async () => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     for (const who of [moderator, admin]) {
       expect((await send('PUT', `/api/videos/${id}`, who, edit({ externalUrl: '' }))).statusCode).toBe(200);
       expect(await videoRow(id)).toMatchObject({
@@ -150,7 +147,7 @@ describe('PUT /api/videos/:id', () => {
   });
 
   it('refuses a stranger, an unverified user and anonymous, changing nothing', async () => {
-    const id = await videoOf(t, owner.id, { status: 'approved' });
+    const id = await createVideo(t.db, owner.id, { status: 'approved' });
     expect((await send('PUT', `/api/videos/${id}`, stranger, edit())).statusCode).toBe(403);
     expect((await send('PUT', `/api/videos/${id}`, unverified, edit())).statusCode).toBe(403);
     expect((await send('PUT', `/api/videos/${id}`, null, edit())).statusCode).toBe(401);
@@ -178,7 +175,7 @@ describe('PUT /api/videos/:id', () => {
     ['a bad date', { date: '2026-13-45' }, 'date', 'edit.errors.dateInvalid'],
     ['a bad time', { time: '25:00' }, 'time', 'edit.errors.timeInvalid'],
   ])('refuses %s', async (_, overrides, field, message) => {
-    const id = await videoOf(t, owner.id);
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     const response = await send('PUT', `/api/videos/${id}`, owner, edit(overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toContainEqual({ field, message });
@@ -196,7 +193,7 @@ const searchIds = async (query: string) =>
 
 describe('search after an edit', () => {
   it('finds the video by its new title and keywords, no longer by the old ones', async () => {
-    const id = await videoOf(t, owner.id, { status: 'approved', title: 'Quiet cove' });
+    const id = await createVideo(t.db, owner.id, { status: 'approved', title: 'Quiet cove' });
     await send('PUT', `/api/videos/${id}`, owner, edit({ title: 'Quiet cove', keywords: 'cove' }));
     expect(await searchIds('keywords=cove')).toEqual([id]);
     await send('PUT', `/api/videos/${id}`, owner, edit({ title: 'Windmill hill', keywords: 'windmill' }));
@@ -209,8 +206,8 @@ describe('search after an edit', () => {
 
 describe('privacy', () => {
   it('keeps private videos to owner and staff, and unlisted ones out of lists but open by link', async () => {
-    const priv = await videoOf(t, owner.id, { status: 'approved', title: 'Private one' });
-    const unlisted = await videoOf(t, owner.id, { status: 'approved', title: 'Unlisted one' });
+    const priv = await createVideo(t.db, owner.id, { status: 'approved', title: 'Private one' });
+    const unlisted = await createVideo(t.db, owner.id, { status: 'approved', title: 'Unlisted one' });
     await send('PUT', `/api/videos/${priv}`, owner, edit({ title: 'Private one', privacy: 'private' }));
     await send('PUT', `/api/videos/${unlisted}`, owner, edit({ title: 'Unlisted one', privacy: 'unlisted' }));
     const titles = async (who: { cookie: string } | null, query: string) =>
@@ -238,7 +235,7 @@ describe('edit suggestions', () => {
   });
 
   it('refuses the owner, an unverified user, anonymous, and a suggestion that changes nothing', async () => {
-    const id = await videoOf(t, owner.id, { status: 'approved', keywords: ['harbour'] });
+    const id = await createVideo(t.db, owner.id, { status: 'approved', keywords: ['harbour'] });
     const own = await send('POST', `/api/videos/${id}/edit_suggestions`, owner, suggestion());
     expect(own.statusCode).toBe(403);
     expect(own.json().code).toBe('OWN_VIDEO');
@@ -262,7 +259,7 @@ describe('edit suggestions', () => {
       suggestion({ externalUrl: 'x' }),
     );
     expect(bad.statusCode).toBe(400);
-    const hidden = await videoOf(t, owner.id, { status: 'not_verified' });
+    const hidden = await createVideo(t.db, owner.id, { status: 'not_verified' });
     expect(
       (await send('POST', `/api/videos/${hidden}/edit_suggestions`, stranger, suggestion())).statusCode,
     ).toBe(404);
@@ -344,7 +341,7 @@ describe('edit suggestions', () => {
   });
 
   it('rejects with a reason, by staff only; the suggester sees it', async () => {
-    const id = await videoOf(t, owner.id, { status: 'ready' });
+    const id = await createVideo(t.db, owner.id, { status: 'ready' });
     const created = await send('POST', `/api/videos/${id}/edit_suggestions`, stranger, suggestion());
     const suggestionId = created.json().id as string;
     expect(

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
+import { createUser, createVideo } from '../../../tests/support/factories';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** GET /api/videos/{id} and /playback: who sees a video page, what they may do, and the signed file URL. */
@@ -19,58 +20,38 @@ beforeAll(async () => {
   owner = await signUp(t, { email: 'page-owner@example.com', name: 'Page Owner' });
   stranger = await signUp(t, { email: 'page-stranger@example.com' });
   buyer = await signUp(t, { email: 'page-buyer@example.com' });
-  staff = await signUp(t, { email: 'page-staff@example.com' });
-  admin = await signUp(t, { email: 'page-admin@example.com' });
+  staff = await createUser(t, { email: 'page-staff@example.com', rights: ['manage_videos'] });
+  admin = await createUser(t, { email: 'page-admin@example.com', rights: ['admin'] });
   await makeVerified(t, buyer, 'PageBuyer');
-  await t.db
-    .updateTable('users')
-    .set({ rights: ['manage_videos'] })
-    .where('id', '=', staff.id)
-    .execute();
-  await t.db
-    .updateTable('users')
-    .set({ rights: ['admin'] })
-    .where('id', '=', admin.id)
-    .execute();
   await t.db.updateTable('users').set({ referrer_id: stranger.id }).where('id', '=', owner.id).execute();
 
   for (const status of ['ready', 'approved', 'not_verified', 'declined']) {
     const id = crypto.randomUUID();
     ids[status] = id;
     await t.storage.put(`videos/${id}.mp4`, fileBytes, 'video/mp4');
-    await t.db
-      .insertInto('videos')
-      .values({
-        id,
-        user_id: owner.id,
-        title: `A ${status} video`,
-        description: 'First paragraph.\n\nSecond paragraph.',
-        keywords: ['sea', 'θάλασσα'],
-        status,
-        path: `videos/${id}.mp4`,
-        duration: 'PT1M5S',
-        date: '2026-09-14',
-        time: '21:30',
-        location: JSON.stringify({
-          address: 'Limassol Marina, Cyprus',
-          coordinates: { lat: 34.6706, lng: 33.0426 },
-          zoom: 12,
-        }),
-      })
-      .execute();
+    await createVideo(t.db, owner.id, {
+      id,
+      title: `A ${status} video`,
+      description: 'First paragraph.\n\nSecond paragraph.',
+      keywords: ['sea', 'θάλασσα'],
+      status,
+      path: `videos/${id}.mp4`,
+      duration: 'PT1M5S',
+      date: '2026-09-14',
+      time: '21:30',
+      location: JSON.stringify({
+        address: 'Limassol Marina, Cyprus',
+        coordinates: { lat: 34.6706, lng: 33.0426 },
+        zoom: 12,
+      }),
+    });
   }
   // An approved video whose file is not in storage (external only, or lost).
-  ids.noFile = crypto.randomUUID();
-  await t.db
-    .insertInto('videos')
-    .values({
-      id: ids.noFile,
-      user_id: owner.id,
-      title: 'No file',
-      status: 'approved',
-      youtube_id: 'dQw4w9WgXcQ',
-    })
-    .execute();
+  ids.noFile = await createVideo(t.db, owner.id, {
+    title: 'No file',
+    status: 'approved',
+    youtube_id: 'dQw4w9WgXcQ',
+  });
 });
 afterAll(() => t.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoListResponse } from '../../../common/contracts/videos';
+import { createUser, createVideos } from '../../../tests/support/factories';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -19,18 +20,16 @@ beforeAll(async () => {
     'ready',
   ];
   const now = Date.now();
-  await t.db
-    .insertInto('videos')
-    .values(
-      statuses.map((status, index) => ({
-        user_id: ownerId,
-        title: `Video ${index} ${status}`,
-        status,
-        thumbnail: `video_thumbnails/${index}.jpg`,
-        created_at: new Date(now - index * 60_000),
-      })),
-    )
-    .execute();
+  await createVideos(
+    t.db,
+    ownerId,
+    statuses.map((status, index) => ({
+      title: `Video ${index} ${status}`,
+      status,
+      thumbnail: `video_thumbnails/${index}.jpg`,
+      created_at: new Date(now - index * 60_000),
+    })),
+  );
 });
 afterAll(() => t.close());
 
@@ -83,13 +82,10 @@ describe("one user's videos", () => {
   it('shows an owner all their own videos, and anyone else only the public ones', async () => {
     const owner = await signUp(t, { email: 'lister@example.com' });
     const stranger = await signUp(t, { email: 'looker@example.com' });
-    await t.db
-      .insertInto('videos')
-      .values([
-        { user_id: owner.id, title: 'Out there', status: 'approved' },
-        { user_id: owner.id, title: 'In review', status: 'not_verified' },
-      ])
-      .execute();
+    await createVideos(t.db, owner.id, [
+      { title: 'Out there', status: 'approved' },
+      { title: 'In review', status: 'not_verified' },
+    ]);
     const titles = async (cookie?: string) =>
       (await t.app.inject({ url: `/api/videos?userId=${owner.id}`, headers: cookie ? { cookie } : {} }))
         .json()
@@ -111,32 +107,13 @@ describe('who sees which statuses', () => {
     referrer = await signUp(t, { email: 'referrer@example.com', name: 'Referrer' });
     owner = await signUp(t, { email: 'status-owner@example.com', name: 'Status Owner' });
     stranger = await signUp(t, { email: 'status-stranger@example.com' });
-    staff = await signUp(t, { email: 'status-staff@example.com' });
-    admin = await signUp(t, { email: 'status-admin@example.com' });
-    await t.db
-      .updateTable('users')
-      .set({ rights: ['manage_videos'] })
-      .where('id', '=', staff.id)
-      .execute();
-    await t.db
-      .updateTable('users')
-      .set({ rights: ['admin'] })
-      .where('id', '=', admin.id)
-      .execute();
+    staff = await createUser(t, { email: 'status-staff@example.com', rights: ['manage_videos'] });
+    admin = await createUser(t, { email: 'status-admin@example.com', rights: ['admin'] });
     await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', owner.id).execute();
-    await t.db
-      .insertInto('videos')
-      .values([
-        { user_id: owner.id, title: 'Owner declined', status: 'declined' },
-        {
-          user_id: owner.id,
-          title: 'Owner ready',
-          status: 'ready',
-          edit_author_id: staff.id,
-          edit_date: '2026-11-01T10:00:00Z',
-        },
-      ])
-      .execute();
+    await createVideos(t.db, owner.id, [
+      { title: 'Owner declined', status: 'declined' },
+      { title: 'Owner ready', status: 'ready', edit_author_id: staff.id, edit_date: '2026-11-01T10:00:00Z' },
+    ]);
   });
   const fetchList = async (query: string, cookie?: string) => {
     const response = await t.app.inject({ url: `/api/videos${query}`, headers: cookie ? { cookie } : {} });
@@ -193,18 +170,16 @@ describe('page boundaries (one extra row loaded to find the end)', () => {
   beforeAll(async () => {
     userId = (await signUp(t, { email: 'pager@example.com' })).id;
     const now = Date.now();
-    await t.db
-      .insertInto('videos')
-      .values(
-        [1, 2, 3, 4].map((n) => ({
-          user_id: userId,
-          title: `Page video ${n}`,
-          status: 'approved',
-          // Two share a timestamp: the id breaks the tie, so neither is lost or repeated.
-          created_at: new Date(now - (n === 3 ? 2 : n) * 1000),
-        })),
-      )
-      .execute();
+    await createVideos(
+      t.db,
+      userId,
+      [1, 2, 3, 4].map((n) => ({
+        title: `Page video ${n}`,
+        status: 'approved',
+        // Two share a timestamp: the id breaks the tie, so neither is lost or repeated.
+        created_at: new Date(now - (n === 3 ? 2 : n) * 1000),
+      })),
+    );
   });
   const page = (query: string) => list(`?userId=${userId}&${query}`);
 

@@ -2,15 +2,15 @@ import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
-import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
-import { uploadsRepository } from '../../repositories/uploads.repository';
 import {
   type Caller,
   createUpload,
   createWaitingVideo,
   filesInUploadDirectory,
   sha256,
-} from '../../routes/uploads/upload-test-support';
+} from '../../../tests/support/uploads';
+import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
+import { uploadsRepository } from '../../repositories/uploads.repository';
 import { uploadFinishService, videoUploadTarget } from './upload-finish.service';
 
 let t: TestApp;

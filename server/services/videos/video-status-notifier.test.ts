@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVideo } from '../../../tests/support/factories';
 import { parseMail, startSmtpServer } from '../../../tests/support/smtp';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 import { createMailer } from '../../adapters/mail/mailer';
 import { videoStatusNotifier } from './video-status-notifier';
@@ -31,13 +32,12 @@ describe('videoStatusNotifier', () => {
     ['duplicate', null, 'el', 'Το «Harbour at dawn» υπάρχει ήδη στο Clipmarket', 'duplicate'],
     ['not_uploaded', 'NOT_A_VIDEO', 'en', 'We could not read “Harbour at dawn” as a video', 'error'],
   ])('status %s (%s) in %s', async (status, processingError, language, subject, eventStatus) => {
-    const owner = await signUp(t, { email: `owner-${status}@example.com` });
-    await t.db.updateTable('users').set({ language }).where('id', '=', owner.id).execute();
-    const { id } = await t.db
-      .insertInto('videos')
-      .values({ user_id: owner.id, title: 'Harbour at dawn', status, processing_error: processingError })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const owner = await createUser(t, { email: `owner-${status}@example.com`, language });
+    const id = await createVideo(t.db, owner.id, {
+      title: 'Harbour at dawn',
+      status,
+      processing_error: processingError,
+    });
     const heard: UserEvent[] = [];
     const unsubscribe = t.events.subscribe(owner.id, (event) => heard.push(event));
     try {
@@ -56,11 +56,7 @@ describe('videoStatusNotifier', () => {
   });
 
   it('sends no mail to a system account (the TV page owner, under .invalid), only the live event', async () => {
-    const { id } = await t.db
-      .insertInto('videos')
-      .values({ user_id: 'tv-owner', title: 'From the TV page', status: 'not_verified' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await createVideo(t.db, 'tv-owner', { title: 'From the TV page', status: 'not_verified' });
     const before = smtp.received.length;
     await notifier().notify(id);
     expect(smtp.received.length).toBe(before);

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Metadata } from '@tus/server';
-import type { TestApp } from '../../../tests/support/test-app';
-import { createMailer } from '../../adapters/mail/mailer';
-import { uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
-import { buildApp } from '../../app';
-import { createAuth } from '../../plugins/auth';
+import { createMailer } from '../../server/adapters/mail/mailer';
+import { uploadsDirectory } from '../../server/adapters/uploads/upload-store-factory';
+import { buildApp } from '../../server/app';
+import { createAuth } from '../../server/plugins/auth';
+import { createVideo } from './factories';
+import type { TestApp } from './test-app';
 
 /** A signed-in caller as the tests hold one. */
 export interface Caller {
@@ -25,13 +26,8 @@ export function tusHeaders(t: TestApp, caller: Caller | null, extra: Record<stri
 }
 
 /** A submitted video of `userId` that waits for its file, as POST /api/videos leaves it. */
-export async function createWaitingVideo(t: TestApp, userId: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await t.db
-    .insertInto('videos')
-    .values({ id, user_id: userId, title: 'A clip', status: 'not_uploaded' })
-    .execute();
-  return id;
+export function createWaitingVideo(t: TestApp, userId: string): Promise<string> {
+  return createVideo(t.db, userId, { title: 'A clip', status: 'not_uploaded' });
 }
 
 /** The Upload-Metadata header for these pairs (values base64, as tus clients send them). */

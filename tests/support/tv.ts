@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { TV_TOKEN_HEADER, type TvFreeVideo } from '../../../common/contracts/tv';
-import type { TestApp } from '../../../tests/support/test-app';
-import { tvThumbnailPath } from '../../services/tv/tv-submission.service';
-import { uploadMetadata } from '../uploads/upload-test-support';
+import { TV_TOKEN_HEADER, type TvFreeVideo } from '../../common/contracts/tv';
+import { tvThumbnailPath } from '../../server/services/tv/tv-submission.service';
+import type { TestApp } from './test-app';
+import { uploadMetadata } from './uploads';
 
 export const TV_HOST = 'tv.example.test';
 
