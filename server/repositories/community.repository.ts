@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { visibleVideos } from './videos.repository';
 
 /** Keyset paging on (created_at, id) of users, newest first: the cursor is the last user's id. */
 const afterUser = (afterId: string) =>
@@ -8,10 +9,15 @@ const afterUser = (afterId: string) =>
 /** Escapes LIKE wildcards, so a typed % or _ matches itself. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Users as others see them: profile pages, the community list, referrals. */
+/**
+ * Users as others see them: profile pages, the community list, referrals. `publicStatuses` are the
+ * statuses public lists show; a member's public videos are the publicly listed ones (those statuses
+ * and privacy `public`), as anyone else sees them in the lists.
+ */
 export function communityRepository(db: Kysely<DB>, publicStatuses: readonly string[]) {
+  const listed = visibleVideos({ statuses: publicStatuses, privacy: 'public' }, 'v');
   const publicVideos = (userId: ReturnType<typeof sql.ref>) =>
-    sql<number>`(select count(*) from videos v where v.user_id = ${userId} and v.status in (${sql.join(publicStatuses)}))`;
+    sql<number>`(select count(*) from videos v where v.user_id = ${userId} and ${listed})`;
 
   return {
     findProfile(userId: string) {

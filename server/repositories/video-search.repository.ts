@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { type VideoCardRow, videoCards, visibleVideos } from './videos.repository';
 
 /**
  * How well a video matches, best first: it carries every chosen keyword (0), every word is in its title
@@ -44,9 +45,10 @@ export function videoSearchRepository(db: Kysely<DB>) {
     /** One page (one row more than asked, to know whether another follows) of matching videos. */
     async search(search: VideoSearch) {
       const { keywords, words, statuses, privacy, limit, after } = search;
-      const keywordMatch = keywords.length > 0 ? sql`v.keywords_normalized @> ${keywords}::text[]` : null;
-      const titleMatch = words.length > 0 ? sql`v.title_vector @@ (${wordsQuery(words)})` : null;
-      const textMatch = words.length > 0 ? sql`v.search_vector @@ (${wordsQuery(words)})` : null;
+      const keywordMatch =
+        keywords.length > 0 ? sql`videos.keywords_normalized @> ${keywords}::text[]` : null;
+      const titleMatch = words.length > 0 ? sql`videos.title_vector @@ (${wordsQuery(words)})` : null;
+      const textMatch = words.length > 0 ? sql`videos.search_vector @@ (${wordsQuery(words)})` : null;
       const tiers: Array<{
         tier: SearchTier;
         match: RawBuilder<unknown> | null;
@@ -62,49 +64,26 @@ export function videoSearchRepository(db: Kysely<DB>) {
       for (const { tier, match, better } of tiers) {
         const wanted = limit + 1 - rows.length;
         if (match === null || wanted <= 0 || (after && tier < after.tier)) continue;
-        const conditions = [match];
-        if (statuses) conditions.push(sql`v.status = any(${statuses as string[]}::text[])`);
-        if (privacy) conditions.push(sql`v.privacy = ${privacy}`);
+        const conditions = [match, visibleVideos({ statuses, privacy })];
         for (const condition of better) conditions.push(sql`not (${condition})`);
         if (after && after.tier === tier) {
           conditions.push(
-            sql`(v.created_at, v.id) < (select c.created_at, c.id from videos c where c.id = ${after.id})`,
+            sql`(videos.created_at, videos.id) < (select c.created_at, c.id from videos c where c.id = ${after.id})`,
           );
         }
-        const found = await sql<SearchRow>`
-          select ${sql.lit(tier)}::int as tier, v.id, v.title, v.thumbnail, v.youtube_id, v.duration,
-            v.status, v.processing_error, v.created_at, users.id as user_id, users.name as user_name,
-            referrers.id as referrer_id, referrers.name as referrer_name, v.edit_date,
-            editors.id as editor_id, editors.name as editor_name
-          from videos v
-          join users on users.id = v.user_id
-          left join users referrers on referrers.id = users.referrer_id
-          left join users editors on editors.id = v.edit_author_id
-          where ${sql.join(conditions, sql` and `)}
-          order by v.created_at desc, v.id desc
-          limit ${wanted}`.execute(db);
-        rows.push(...found.rows);
+        const found = await videoCards(db)
+          .select(sql<SearchTier>`${sql.lit(tier)}::int`.as('tier'))
+          .where(sql<boolean>`${sql.join(conditions, sql` and `)}`)
+          .orderBy('videos.created_at', 'desc')
+          .orderBy('videos.id', 'desc')
+          .limit(wanted)
+          .execute();
+        rows.push(...found);
       }
       return rows;
     },
   };
 }
 
-export interface SearchRow {
-  tier: SearchTier;
-  id: string;
-  title: string;
-  thumbnail: string | null;
-  youtube_id: string | null;
-  duration: string | null;
-  status: string;
-  processing_error: string | null;
-  created_at: Date;
-  user_id: string;
-  user_name: string;
-  referrer_id: string | null;
-  referrer_name: string | null;
-  edit_date: Date | null;
-  editor_id: string | null;
-  editor_name: string | null;
-}
+/** A card, and the tier it matched in (the next page's cursor holds it). */
+export type SearchRow = VideoCardRow & { tier: SearchTier };

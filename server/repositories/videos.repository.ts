@@ -1,8 +1,30 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 
+/**
+ * Which videos a listing shows: of these statuses (any when undefined) and this privacy (any when
+ * undefined). Publicly listed (`isPubliclyListed`) is the public statuses with privacy `public`.
+ */
+export interface VideoVisibility {
+  statuses?: readonly string[] | undefined;
+  privacy?: string | undefined;
+}
+
+/**
+ * The SQL condition of a visibility on the videos table (or its alias): the one spelling of the rule
+ * that lists, search and counts share, so they never disagree on which videos someone may see.
+ */
+export function visibleVideos(visibility: VideoVisibility, table = 'videos'): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (visibility.statuses) {
+    conditions.push(sql`${sql.ref(`${table}.status`)} = any(${visibility.statuses as string[]}::text[])`);
+  }
+  if (visibility.privacy) conditions.push(sql`${sql.ref(`${table}.privacy`)} = ${visibility.privacy}`);
+  return conditions.length > 0 ? sql<boolean>`(${sql.join(conditions, sql` and `)})` : sql<boolean>`true`;
+}
+
 /** The videos with their owner, the owner's referrer and the last editor: what a card shows. */
-function cardQuery(db: Kysely<DB>) {
+export function videoCards(db: Kysely<DB>) {
   return db
     .selectFrom('videos')
     .innerJoin('users', 'users.id', 'videos.user_id')
@@ -43,13 +65,12 @@ export function videosRepository(db: Kysely<DB>) {
       afterId: string | null;
     }) {
       const { statuses, userId, privacy, limit, afterId } = options;
-      let query = cardQuery(db)
+      let query = videoCards(db)
+        .where(visibleVideos({ statuses, privacy }))
         .orderBy('videos.created_at', 'desc')
         .orderBy('videos.id', 'desc')
         .limit(limit + 1);
-      if (statuses) query = query.where('videos.status', 'in', statuses);
       if (userId) query = query.where('videos.user_id', '=', userId);
-      if (privacy) query = query.where('videos.privacy', '=', privacy);
       if (afterId) {
         // Compare in the database, at its full timestamp precision, against the cursor row.
         query = query.where(
@@ -61,7 +82,7 @@ export function videosRepository(db: Kysely<DB>) {
 
     /** One video with everything its page shows, or undefined. */
     findById(id: string) {
-      return cardQuery(db)
+      return videoCards(db)
         .select([
           'videos.description',
           'videos.keywords',
@@ -77,5 +98,6 @@ export function videosRepository(db: Kysely<DB>) {
     },
   };
 }
-export type VideoCardRow = Awaited<ReturnType<ReturnType<typeof videosRepository>['list']>>[number];
+/** One card's columns, as `videoCards` selects them. */
+export type VideoCardRow = Awaited<ReturnType<ReturnType<typeof videoCards>['execute']>>[number];
 export type VideoPageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videosRepository>['findById']>>>;

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Users and sessions (the tables better-auth reads, in our snake_case), videos, and abuse reports.
  * Timestamps are timestamptz; ids are text so auth-generated ids and UUIDs both fit.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()::text`))
@@ -104,7 +104,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['abuse_requests', 'videos', 'verifications', 'accounts', 'sessions', 'users']) {
     await db.schema.dropTable(table).execute();
   }

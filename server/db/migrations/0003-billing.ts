@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /** Billing addresses (SPEC 3): a user's own, several, one of them the default. */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('billing_addresses')
     .addColumn('id', 'text', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()::text`))
@@ -30,6 +30,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('billing_addresses').execute();
 }

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * licence agreement accepted, the content hash that finds duplicates, what processing learnt; and the
  * keyword summary (SPEC 3 "Video data summary") kept exact as videos come and go.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('videos')
     .addColumn('external_url', 'text')
@@ -32,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index keyword_summary_count_idx on keyword_summary (count desc, keyword)`.execute(db);
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('keyword_summary').execute();
   await db.schema.dropIndex('videos_sha256_idx').execute();
   for (const column of [

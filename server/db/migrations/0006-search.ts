@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { searchColumns } from '../search-columns';
 
 /**
  * Search (issue 8): keywords kept in their normal form for case- and accent-insensitive matching (GIN),
@@ -7,7 +6,7 @@ import { searchColumns } from '../search-columns';
  * over them (title and description, the title weighing A; and the title alone): 'simple' finds the words as written, 'english' and
  * 'greek' their stems. Prefix suggestions read the keyword summary through a text_pattern_ops index.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     alter table videos
       add column keywords_normalized text[] not null default '{}',
@@ -50,7 +49,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Fills the new columns of the videos that exist, a batch at a time. */
-async function backfill(db: Kysely<unknown>): Promise<void> {
+async function backfill(db: Kysely<any>): Promise<void> {
   let after = '';
   for (;;) {
     const { rows } = await sql<{ id: string; title: string; description: string; keywords: string[] }>`
@@ -70,7 +69,30 @@ async function backfill(db: Kysely<unknown>): Promise<void> {
   }
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+// Frozen copies of the keyword fold and the search columns as they were when this migration shipped:
+// a migration never imports live code, or changing that code would change what replaying this one does.
+
+/** The folded form of a text: no case, no accents, final sigma as sigma, single spaces. */
+function fold(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/ς/g, 'σ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The search columns of one video: its keywords' normal forms (no repeats) and its folded texts. */
+function searchColumns(video: { title: string; description: string; keywords: readonly string[] }) {
+  return {
+    keywords_normalized: [...new Set(video.keywords.map(fold).filter(Boolean))],
+    title_folded: fold(video.title),
+    description_folded: fold(video.description),
+  };
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index keyword_summary_prefix_idx`.execute(db);
   await sql`
     alter table videos

@@ -5,7 +5,7 @@ import { type Kysely, sql } from 'kysely';
  * with who, when, from, to and why; edit suggestions with the values they were made against; and the
  * category and privacy of every video.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('videos')
     .addColumn('category_id', 'integer', (col) => col.notNull().defaultTo(24))
@@ -57,7 +57,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('video_edit_suggestions').execute();
   await db.schema.dropTable('video_status_changes').execute();
   await db.schema.alterTable('videos').dropColumn('privacy').dropColumn('category_id').execute();

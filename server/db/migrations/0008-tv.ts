@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
  */
 export const TV_OWNER_ID = 'tv-owner';
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function up(db: Kysely<any>): Promise<void> {
   await sql`
     insert into users (id, name, email, email_verified)
     values (${TV_OWNER_ID}, 'TV', 'tv-owner@system.invalid', false)
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
+export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('tv_submissions').execute();
   await sql`delete from users where id = ${TV_OWNER_ID}`.execute(db);
 }

@@ -1,14 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
-import { normalizeKeyword } from '../../../common/keywords';
-import { isPubliclyListed } from '../../policies/video.policy';
-import type { DB } from '../schema';
+import type { Kysely } from 'kysely';
 
 /**
  * The keyword summary counts only publicly listed videos (public status and privacy `public`); before,
  * it counted every video from its submission. Rebuilds it from the videos under the new rule.
  */
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await rebuildKeywordSummary(db as unknown as Kysely<DB>);
+export async function up(db: Kysely<any>): Promise<void> {
+  await rebuildKeywordSummary(db);
 }
 
 /** Nothing to undo: the old counts included hidden videos and are not worth restoring. */
@@ -20,7 +17,7 @@ export async function down(): Promise<void> {}
  * gave, as the summary's `change` keeps the label of the row's first insert. Run it in a transaction (the
  * migrator runs each migration in one) so no write falls between the read and the replacement.
  */
-export async function rebuildKeywordSummary(db: Kysely<DB> | Transaction<DB>): Promise<void> {
+export async function rebuildKeywordSummary(db: Kysely<any>): Promise<void> {
   const counts = new Map<string, { label: string; count: number }>();
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
@@ -39,7 +36,7 @@ export async function rebuildKeywordSummary(db: Kysely<DB> | Transaction<DB>): P
         ]),
       );
     }
-    const videos = await query.execute();
+    const videos: VideoRow[] = await query.execute();
     for (const video of videos) {
       if (!isPubliclyListed(video)) continue;
       // As `change` does: one label per normal form within a video (the last spelling of it).
@@ -63,4 +60,47 @@ export async function rebuildKeywordSummary(db: Kysely<DB> | Transaction<DB>): P
       .values(rows.slice(i, i + 500))
       .execute();
   }
+}
+
+// Frozen copies of the rules as they were when this migration shipped: a migration never imports live
+// code, or changing that code (a new public status, another keyword fold) would change what replaying
+// this one does.
+
+/** The columns read, as they were at this migration (the schema is `any` here). */
+interface VideoRow {
+  id: string;
+  created_at: Date;
+  status: string;
+  privacy: string | null;
+  keywords: string[];
+}
+
+/** Public statuses, both spellings (approved, YouTube and ready; not removed from YouTube). */
+const PUBLIC_STATUSES = new Set([
+  'approved',
+  'yt_upload_retry',
+  'yt_upload_error',
+  'yt_uploaded',
+  'ready',
+  'Approved',
+  'YoutubeUploadRetry',
+  'YoutubeUploadError',
+  'YoutubeUploaded',
+  'Ready',
+]);
+
+/** A public status and privacy `public` (absent counts as public). */
+function isPubliclyListed(video: { status: string; privacy: string | null }): boolean {
+  return PUBLIC_STATUSES.has(video.status) && (video.privacy ?? 'public') === 'public';
+}
+
+/** The normal form of a keyword: no case, no accents, final sigma as sigma, single spaces. */
+function normalizeKeyword(keyword: string): string {
+  return keyword
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/ς/g, 'σ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -9,7 +9,11 @@ import * as moderation from './0007-moderation';
 import * as tv from './0008-tv';
 import * as publicKeywordSummary from './0009-public-keyword-summary';
 
-/** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
+/**
+ * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
+ * it imports no application code (it keeps a copy of any rule it applies) and is typed against
+ * `Kysely<any>`, not the live schema, so later changes to either never change what replaying it does.
+ */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-verification': verification,

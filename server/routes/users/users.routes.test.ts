@@ -68,6 +68,22 @@ describe('GET /api/users/:userId', () => {
     }
   });
 
+  it('counts publicly listed videos only: a public status and privacy public', async () => {
+    const user = await signUp(t, { email: 'private.videos@example.com', name: 'Keeps Some Private' });
+    await makeVerified(t, user, 'Keeps Some Private');
+    await t.db
+      .insertInto('videos')
+      .values([
+        { user_id: user.id, title: 'Listed', status: 'ready', privacy: 'public' },
+        { user_id: user.id, title: 'Private', status: 'ready', privacy: 'private' },
+        { user_id: user.id, title: 'Link only', status: 'approved', privacy: 'unlisted' },
+      ])
+      .execute();
+    expect((await t.app.inject(`/api/users/${user.id}`)).json().publicVideos).toBe(1);
+    const community = (await t.app.inject('/api/users?q=keeps%20some')).json();
+    expect(community.items).toEqual([expect.objectContaining({ id: user.id, publicVideos: 1 })]);
+  });
+
   it('answers 404 for an unknown user', async () => {
     const response = await t.app.inject('/api/users/no-such-user');
     expect(response.statusCode).toBe(404);

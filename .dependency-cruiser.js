@@ -1,0 +1,129 @@
+/**
+ * The architecture's import rules (docs/ARCHITECTURE.md), checked by `npm run lint`.
+ * Server layers, top to bottom: routes, plugins, app.ts and main.ts > services and jobs >
+ * repositories, policies and adapters > db > common. A layer imports its own and the ones below,
+ * never one above; test files follow the layer they sit in and may also import tests/support.
+ */
+
+const TOP = ['^server/(routes|plugins)/', '^server/(app|main)[.]ts$'];
+const SERVICES = '^server/(services|jobs)/';
+const REPOSITORIES = '^server/repositories/';
+const LOW_SIBLINGS = '^server/(policies|adapters)/';
+const KYSELY = '(^|/)node_modules/kysely/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import circle: the modules cannot be understood, tested or loaded one without the other.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'repositories-below-services',
+      severity: 'error',
+      comment: 'Repositories return rows; they call no service, job, route or plugin (services call them).',
+      from: { path: REPOSITORIES },
+      to: { path: [SERVICES, ...TOP] },
+    },
+    {
+      name: 'services-below-routes',
+      severity: 'error',
+      comment: 'Services and jobs hold the rules; HTTP (routes, plugins, the app) sits above them.',
+      from: { path: SERVICES },
+      to: { path: TOP },
+    },
+    {
+      name: 'policies-and-adapters-below-repositories',
+      severity: 'error',
+      comment:
+        'Policies are pure functions and adapters talk to the outside world: neither reads the database ' +
+        'through repositories nor calls services, jobs or routes.',
+      from: { path: LOW_SIBLINGS },
+      to: { path: [REPOSITORIES, SERVICES, ...TOP] },
+    },
+    {
+      name: 'db-below-repositories',
+      severity: 'error',
+      comment: 'The database layer (connection, schema, migrations, seed) uses nothing above it.',
+      from: { path: '^server/db/' },
+      to: { path: [REPOSITORIES, LOW_SIBLINGS, SERVICES, ...TOP] },
+    },
+    {
+      name: 'migrations-frozen',
+      severity: 'error',
+      comment:
+        'A migration imports no application code (it keeps a copy of what it needs), so changing that ' +
+        'code never changes what replaying the migration does.',
+      from: { path: '^server/db/migrations/' },
+      to: { path: '^(server|common|web)/', pathNot: '^server/db/migrations/' },
+    },
+    {
+      name: 'kysely-only-in-repositories-and-db',
+      severity: 'error',
+      comment: 'Queries live in repositories (and the db layer); the layers above receive repositories.',
+      from: {
+        pathNot: ['^server/(repositories|db)/', '^tests/', '^bench/', '^server/plugins/auth[.]ts$'],
+      },
+      to: { path: KYSELY },
+    },
+    {
+      name: 'auth-plugin-kysely-types-only',
+      severity: 'error',
+      comment: 'better-auth is handed the Kysely instance; the auth plugin may name its type, not query.',
+      from: { path: '^server/plugins/auth[.]ts$' },
+      to: { path: KYSELY, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'server-imports-no-web',
+      severity: 'error',
+      comment: 'The web app is built for the browser; the server shares code with it through common/.',
+      from: { path: '^(server|common)/' },
+      to: { path: '^web/' },
+    },
+    {
+      name: 'common-imports-no-server',
+      severity: 'error',
+      comment: 'common/ runs on both sides, so it cannot reach into the server.',
+      from: { path: '^common/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'common-imports-no-node',
+      severity: 'error',
+      comment: 'common/ runs in the browser too: no Node built-in modules.',
+      from: { path: '^common/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'web-features-independent',
+      severity: 'error',
+      comment:
+        'A web feature does not import another; what several share moves to web/components or web/lib.',
+      from: { path: '^web/features/([^/]+)/' },
+      to: { path: '^web/features/', pathNot: '^web/features/$1/' },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'An import the check cannot resolve is one the rules above cannot see.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    exclude: { path: ['^(dist|data)/'] },
+    // Type-only imports count: they tie layers together as much as value imports do.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
