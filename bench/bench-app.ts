@@ -4,7 +4,7 @@ import { createCaptcha } from '../server/adapters/captcha/captcha';
 import { createEventBus } from '../server/adapters/events/event-bus';
 import { openCountryLookup } from '../server/adapters/geo/country-lookup';
 import { createMailer } from '../server/adapters/mail/mailer';
-import { createSmsSender } from '../server/adapters/sms/sms';
+import { createSmsSender } from '../server/adapters/sms/sms-factory';
 import { createStorage } from '../server/adapters/storage/storage-factory';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';

@@ -6,7 +6,7 @@ import { createCaptcha } from './adapters/captcha/captcha';
 import { createEventBus } from './adapters/events/event-bus';
 import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
-import { createSmsSender } from './adapters/sms/sms';
+import { createSmsSender } from './adapters/sms/sms-factory';
 import { createStorage } from './adapters/storage/storage-factory';
 import { cleanUpExpiredUploads, createUploadStore } from './adapters/uploads/upload-store-factory';
 import { buildApp } from './app';
@@ -15,12 +15,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty, seedDemoData } from './db/seed/seed';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
+import { isEmpty, seedDemoData } from './seed/seed';
 import { tvSubmissionService } from './services/tv/tv-submission.service';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
@@ -43,7 +43,7 @@ async function main() {
   if (seedWanted && (await isEmpty(database.db))) {
     logger.info('empty database: creating demo data (a few seconds)');
     const seeded = await seedDemoData(database.db, storage);
-    const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/db/seed/demo-data.ts, use the same password.)\n`;
+    const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/seed/demo-data.ts, use the same password.)\n`;
     fs.writeFileSync(loginFile, login, { mode: 0o600 });
     logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');
   }

@@ -7,7 +7,7 @@ import { createEventBus } from '../../server/adapters/events/event-bus';
 import { type CountryLookup, openCountryLookup } from '../../server/adapters/geo/country-lookup';
 import { createMailer } from '../../server/adapters/mail/mailer';
 import { outboxSmsSender, readSmsOutbox } from '../../server/adapters/sms/outbox-sms';
-import { smsOutboxDirIn } from '../../server/adapters/sms/sms';
+import { smsOutboxDirIn } from '../../server/adapters/sms/sms-factory';
 import { createStorage } from '../../server/adapters/storage/storage-factory';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';

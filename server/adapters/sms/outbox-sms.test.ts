@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readSmsOutbox } from './outbox-sms';
-import { createSmsSender, SmsSendError } from './sms';
+import { SmsSendError } from './sms';
+import { createSmsSender } from './sms-factory';
 
 let outboxDir: string;
 beforeEach(async () => {

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSmsSender, SmsSendError } from './sms';
+import { SmsSendError } from './sms';
+import { createSmsSender } from './sms-factory';
 
 const ACCOUNT_SID = 'AC00000000000000000000000000000001';
 const AUTH_TOKEN = 'auth-token-0123456789';

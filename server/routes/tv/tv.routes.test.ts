@@ -19,7 +19,7 @@ import {
   uploadTvFile,
 } from '../../../tests/support/tv';
 import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
-import { isEmpty } from '../../db/seed/seed';
+import { isEmpty } from '../../seed/seed';
 import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
 
 const MAX_BYTES = 256 * 1024;

@@ -2,12 +2,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videoLocation } from '../../../common/contracts/location';
-import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
-import { createTestDatabase } from '../../../tests/support/test-database';
-import { localStorage } from '../../adapters/storage/local-storage';
-import type { Database } from '../connection';
-import { rebuildKeywordSummary } from '../migrations/0009-public-keyword-summary';
+import { videoLocation } from '../../common/contracts/location';
+import { PUBLIC_VIDEO_STATUSES } from '../../common/video-status';
+import { createTestDatabase } from '../../tests/support/test-database';
+import { localStorage } from '../adapters/storage/local-storage';
+import type { Database } from '../db/connection';
+import { rebuildKeywordSummary } from '../db/migrations/0009-public-keyword-summary';
 import { seedDemoData } from './seed';
 
 /** The demo data a newcomer meets on first start: real files, and every detail a video page shows. */
