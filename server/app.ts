@@ -19,6 +19,7 @@ import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
+import type { UploadStore } from './adapters/uploads/upload-store';
 import { createUploadStore } from './adapters/uploads/upload-store-factory';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
@@ -49,18 +50,7 @@ import { usersRoutes } from './routes/users/users.routes';
 import { verificationRoutes } from './routes/verification/verification.routes';
 import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
-import { type EmailChangeService, emailChangeService } from './services/account/email-change.service';
-import { tvSubmissionService } from './services/tv/tv-submission.service';
-import { verificationCodes } from './services/verification/codes';
-import {
-  type EmailVerificationService,
-  emailVerificationService,
-} from './services/verification/email-verification.service';
-import {
-  type PhoneVerificationService,
-  phoneVerificationService,
-} from './services/verification/phone-verification.service';
-import { type ProfileService, profileService } from './services/verification/profile.service';
+import { createServices, type Services } from './services/services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,18 +58,16 @@ declare module 'fastify' {
     database: Database;
     storage: Storage;
     auth: Auth;
-    emailChange: EmailChangeService;
+    /** Every service, wired once (services/services.ts). */
+    services: Services;
+    /** Unfinished resumable uploads, for the tus servers of the main and TV upload routes. */
+    uploadStore: UploadStore;
     captcha: Captcha;
     sms: SmsSender;
     geo: CountryLookup;
     /** The time as the rules see it (tests move it to check expiry). */
     clock: () => Date;
     events: EventBus;
-    verification: {
-      email: EmailVerificationService;
-      phone: PhoneVerificationService;
-      profile: ProfileService;
-    };
   }
 }
 
@@ -128,19 +116,16 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('events', deps.events);
   const clock = deps.clock ?? (() => new Date());
   app.decorate('clock', clock);
-  const codes = verificationCodes(deps.secret);
-  const db = deps.database.db;
-  app.decorate('verification', {
-    email: emailVerificationService({ db, mailer: deps.mailer, codes, now: clock }),
-    phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
-    profile: profileService({ db, now: clock }),
-  });
+  const uploadStore = await createUploadStore(deps.config);
+  app.decorate('uploadStore', uploadStore);
   app.decorate(
-    'emailChange',
-    emailChangeService({
+    'services',
+    createServices({
+      ...deps,
       db: deps.database.db,
-      mailer: deps.mailer,
-      publicUrl: deps.config.publicUrl,
+      uploadStore,
+      clock,
+      log: app.log,
       requestPasswordReset: async (email) => {
         await deps.auth.api.requestPasswordReset({ body: { email } });
       },
@@ -177,26 +162,12 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(keywordsRoutes);
-  await app.register(moderationRoutes, { mailer: deps.mailer, events: deps.events });
-  await app.register(videoEditsRoutes, { mailer: deps.mailer, events: deps.events });
-  await app.register(uploadsRoutes, { enqueueProcessing: deps.enqueueVideoProcessing });
+  await app.register(moderationRoutes);
+  await app.register(videoEditsRoutes);
+  await app.register(uploadsRoutes);
   await app.register(usersRoutes);
-  const tvUploadStore = await createUploadStore(deps.config);
-  const tvSubmissions = tvSubmissionService({
-    db: deps.database.db,
-    storage: deps.storage,
-    captcha: deps.captcha,
-    now: clock,
-    removeUpload: (uploadId) => tvUploadStore.remove(uploadId),
-    async enqueueProcessing(videoId) {
-      // The video and its file are safe; a missed job must not fail the submission the client finished.
-      await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
-        app.log.error({ err: error, videoId }, 'could not queue the processing of a TV video');
-      });
-    },
-  });
-  await app.register(tvRoutes, { submissions: tvSubmissions });
-  await app.register(tvUploadsRoutes, { submissions: tvSubmissions, datastore: tvUploadStore });
+  await app.register(tvRoutes);
+  await app.register(tvUploadsRoutes);
   await app.register(filesRoutes, { secret: deps.secret });
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.

@@ -8,7 +8,7 @@ import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import { createStorage } from './adapters/storage/storage-factory';
-import { cleanUpExpiredUploads, createUploadStore } from './adapters/uploads/upload-store-factory';
+import { cleanUpExpiredUploads } from './adapters/uploads/upload-store-factory';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig } from './config';
@@ -21,7 +21,6 @@ import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from '.
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import { isEmpty, seedDemoData } from './seed/seed';
-import { tvSubmissionService } from './services/tv/tv-submission.service';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
@@ -93,28 +92,6 @@ async function main() {
       singletonKey: videoId,
     });
   };
-  // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
-  // submissions (with the thumbnail, signature and file they collected).
-  const uploadStore = await createUploadStore(config);
-  const tvSubmissions = tvSubmissionService({
-    db: database.db,
-    storage,
-    captcha,
-    now: () => new Date(),
-    removeUpload: (uploadId) => uploadStore.remove(uploadId),
-  });
-  const uploadCleanup = setInterval(
-    () => {
-      void cleanUpExpiredUploads(config).catch((error: unknown) =>
-        logger.error({ err: error }, 'cleaning up expired uploads failed'),
-      );
-      void tvSubmissions
-        .cleanUpExpired()
-        .catch((error: unknown) => logger.error({ err: error }, 'cleaning up expired TV submissions failed'));
-    },
-    60 * 60 * 1000,
-  );
-  uploadCleanup.unref();
 
   const app = await buildApp({
     config,
@@ -130,6 +107,20 @@ async function main() {
     enqueueVideoProcessing,
     logger,
   });
+  // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
+  // submissions (with the thumbnail, signature and file they collected).
+  const uploadCleanup = setInterval(
+    () => {
+      void cleanUpExpiredUploads(config).catch((error: unknown) =>
+        logger.error({ err: error }, 'cleaning up expired uploads failed'),
+      );
+      void app.services.tvSubmissions
+        .cleanUpExpired()
+        .catch((error: unknown) => logger.error({ err: error }, 'cleaning up expired TV submissions failed'));
+    },
+    60 * 60 * 1000,
+  );
+  uploadCleanup.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {

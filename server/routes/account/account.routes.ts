@@ -33,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       assertSignedIn(request.user);
       await verifyPassword(request.body.password, fromNodeHeaders(request.headers));
-      await app.emailChange.request(request.user.id, request.body.newEmail);
+      await app.services.emailChange.request(request.user.id, request.body.newEmail);
       return reply.status(202).send({ status: true as const });
     },
   );

@@ -50,11 +50,11 @@ export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   applyCode(
     '/api/auth-actions/verify-email',
     'Apply a new-address confirmation link (signs out everywhere)',
-    (code) => app.emailChange.confirm(code),
+    (code) => app.services.emailChange.confirm(code),
   );
   applyCode(
     '/api/auth-actions/recover-email',
     'Apply an e-mail recovery link (signs out, mails a reset link)',
-    (code) => app.emailChange.recover(code),
+    (code) => app.services.emailChange.recover(code),
   );
 };

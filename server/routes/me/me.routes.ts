@@ -30,7 +30,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.verification.profile.save(caller(request).id, request.body);
+      await app.services.verification.profile.save(caller(request).id, request.body);
       return { status: true as const };
     },
   );

@@ -9,15 +9,11 @@ import {
 } from '../../../common/contracts/moderation';
 import { videoIdParams } from '../../../common/contracts/videos';
 import { normalizeVideoStatus } from '../../../common/video-status';
-import type { EventBus } from '../../adapters/events/event-bus';
-import type { Mailer } from '../../adapters/mail/mailer';
 import { forPage } from '../../adapters/storage/signed-file-url';
 import { AppError } from '../../errors';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { nextStatuses } from '../../policies/video-moderation.policy';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
-import { videoModerationService } from '../../services/videos/video-moderation.service';
-import { videoStatusNotifier } from '../../services/videos/video-status-notifier';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 
@@ -27,19 +23,11 @@ const QUEUE_STATUSES = ['not_verified', 'duplicate'] as const;
 const SIGNED_URL_SECONDS = 60 * 60;
 
 /** Review (SPEC 1, 4.1, 6): only staff with manage_videos, or admins, change statuses and see the queue. */
-export const moderationRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: EventBus }> = async (
-  app,
-  options,
-) => {
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const moderation = videoModerationService({ db });
+  const moderation = app.services.videoModeration;
   const repository = videoModerationRepository(db);
-  const notifier = videoStatusNotifier({
-    db,
-    mailer: options.mailer,
-    events: options.events,
-    publicUrl: app.config.publicUrl,
-  });
+  const notifier = app.services.videoStatusNotifier;
 
   app.post(
     '/api/videos/:videoId/status',

@@ -8,7 +8,6 @@ import {
 } from '../../../common/contracts/profile-images';
 import { AppError, notAuthenticated } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
-import { profileImagesService } from '../../services/profile-images/profile-images.service';
 import { errorBody, errorResponses } from '../responses';
 
 const refusals = { ...errorResponses, 413: errorBody, 415: errorBody };
@@ -18,7 +17,7 @@ const refusals = { ...errorResponses, 413: errorBody, 415: errorBody };
  * no user id in the path, so nobody can change or remove someone else's pictures.
  */
 export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = profileImagesService({ db: app.database.db, storage: app.storage, now: app.clock });
+  const images = app.services.profileImages;
   const caller = (request: { user: { id: string } | null }) => {
     assertSignedIn(request.user);
     return request.user;

@@ -3,18 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
-import type { UploadStore } from '../../adapters/uploads/upload-store';
 import { AppError, notFound } from '../../errors';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
-import { TV_OWNER_ID, type TvSubmissionService } from '../../services/tv/tv-submission.service';
-import { tvSubmissionUploadTarget, uploadFinishService } from '../../services/uploads/upload-finish.service';
+import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
 import { readStoredMetadata, uploadCreationMetadata } from '../../services/uploads/upload-metadata';
 import { errorBody, errorResponses } from '../responses';
-
-export interface TvUploadsRoutesOptions {
-  submissions: TvSubmissionService;
-  datastore: UploadStore;
-}
 
 const TV_UPLOADS_PATH = '/api/tv/uploads';
 const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: errorBody };
@@ -27,15 +20,10 @@ const invalid = (field: string) =>
  * the submission (as `videoId`) and the TV owner account. When its last byte arrives the file goes to
  * `videos/{submissionId}.{ext}` and the submission learns it has its file; no video row exists yet.
  */
-export const tvUploadsRoutes: FastifyPluginAsyncZod<TvUploadsRoutesOptions> = async (app, options) => {
-  const { submissions, datastore } = options;
+export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { tvSubmissions: submissions, tvUploadFinish: finisher } = app.services;
+  const datastore = app.uploadStore;
   const pending = tvSubmissionsRepository(app.database.db);
-
-  const finisher = uploadFinishService({
-    storage: app.storage,
-    datastore,
-    target: tvSubmissionUploadTarget(pending),
-  });
 
   const tus = createTusServer({
     datastore,

@@ -20,7 +20,7 @@ import {
 } from '../../../tests/support/tv';
 import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { isEmpty } from '../../seed/seed';
-import { TV_OWNER_ID, tvSubmissionService } from '../../services/tv/tv-submission.service';
+import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
 
 const MAX_BYTES = 256 * 1024;
 const videoBytes = () => crypto.randomBytes(4096);
@@ -202,13 +202,7 @@ describe('a failure of any of the four parts leaves nothing behind', () => {
     const store = await createUploadStore(t.config);
     const uploadId = location.split('/').pop()!;
     t.clock.advance(25 * 60 * 60 * 1000);
-    const service = tvSubmissionService({
-      db: t.db,
-      storage: t.storage,
-      captcha: t.captcha,
-      now: t.clock.now,
-      removeUpload: (id) => store.remove(id),
-    });
+    const service = t.app.services.tvSubmissions;
     // Every submission this file opened is a day old now: the cleanup takes exactly those, this one included.
     const opened = (await t.db.selectFrom('tv_submissions').select('id').execute()).map((row) => row.id);
     expect(opened).toContain(pending.id);

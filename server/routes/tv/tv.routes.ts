@@ -12,12 +12,7 @@ import {
   tvThumbnailBody,
 } from '../../../common/contracts/tv';
 import { videoCreated } from '../../../common/contracts/video-submission';
-import type { TvSubmissionService } from '../../services/tv/tv-submission.service';
 import { errorBody, errorResponses } from '../responses';
-
-export interface TvRoutesOptions {
-  submissions: TvSubmissionService;
-}
 
 const tokenOf = (request: FastifyRequest) => {
   const value = request.headers[TV_TOKEN_HEADER];
@@ -31,7 +26,8 @@ const parts = { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } };
  * fails its contract is refused after the token is checked, and discards the submission like any other
  * failure (the page checks the same contract first, so only a broken or forged client gets there).
  */
-export const tvRoutes: FastifyPluginAsyncZod<TvRoutesOptions> = async (app, { submissions }) => {
+export const tvRoutes: FastifyPluginAsyncZod = async (app) => {
+  const submissions = app.services.tvSubmissions;
   /** The caller's submission, or a refusal; a body that failed its contract discards it. */
   async function submissionOf(id: string, request: FastifyRequest) {
     const submission = await submissions.authorize(id, tokenOf(request));

@@ -1,18 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
-import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { notFound } from '../../errors';
 import { assertVerified } from '../../policies/verification.policy';
-import { uploadsRepository } from '../../repositories/uploads.repository';
-import { uploadAccessService } from '../../services/uploads/upload-access.service';
-import { uploadFinishService, videoUploadTarget } from '../../services/uploads/upload-finish.service';
 import { errorBody, errorResponses } from '../responses';
-
-export interface UploadsRoutesOptions {
-  /** Queues processing of a video whose file arrived (main.ts gives the job queue's send). */
-  enqueueProcessing?: (videoId: string) => Promise<void>;
-}
 
 const UPLOADS_PATH = '/api/uploads';
 /** tus's upload ids: 16 random bytes in hex. Anything else is no upload of ours. */
@@ -23,20 +14,9 @@ const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: error
  * an upload belongs to the user who created it, for a video of theirs, and nobody else can see, continue
  * or cancel it. Our checks run first and refuse in our error shape; then tus gets the raw request.
  */
-export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
-  const datastore = await createUploadStore(app.config);
-  const uploads = uploadsRepository(app.database.db);
-  const access = uploadAccessService({ uploads, datastore, maxBytes: app.config.uploadMaxBytes });
-  const finisher = uploadFinishService({
-    storage: app.storage,
-    datastore,
-    target: videoUploadTarget(uploads, async (videoId) => {
-      // The file is safe and the row says so; a missed job must not fail the upload the client finished.
-      await options.enqueueProcessing?.(videoId).catch((error: unknown) => {
-        app.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
-      });
-    }),
-  });
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const datastore = app.uploadStore;
+  const { uploadAccess: access, videoUploadFinish: finisher } = app.services;
   const tus = createTusServer({
     datastore,
     path: UPLOADS_PATH,

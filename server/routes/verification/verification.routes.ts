@@ -24,7 +24,7 @@ const refusals = { ...errorResponses, 409: errorBody, 429: errorBody };
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = usersRepository(app.database.db);
   const codes = verificationCodesRepository(app.database.db);
-  const { email, phone } = app.verification;
+  const { email, phone } = app.services.verification;
   const caller = (request: { user: { id: string } | null }) => {
     assertSignedIn(request.user);
     return request.user;

@@ -13,15 +13,12 @@ import {
   videoEditBody,
 } from '../../../common/contracts/video-edits';
 import { videoIdParams } from '../../../common/contracts/videos';
-import type { EventBus } from '../../adapters/events/event-bus';
-import type { Mailer } from '../../adapters/mail/mailer';
 import { AppError, notFound } from '../../errors';
 import { assertSignedIn, type Caller } from '../../policies/caller';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { canEditVideo, canViewVideo } from '../../policies/video.policy';
 import { videoEditsRepository } from '../../repositories/video-edits.repository';
-import { editSuggestionNotifier } from '../../services/videos/edit-suggestion-notifier';
 import {
   normaliseEdit,
   normaliseSuggestion,
@@ -42,19 +39,11 @@ function canSee(user: Caller | null, video: EditableRow): boolean {
  * Editing videos (SPEC 2.6, 3, 6): the owner and staff edit; other verified users suggest edits, which
  * staff apply or reject; the suggester sees the outcome.
  */
-export const videoEditsRoutes: FastifyPluginAsyncZod<{ mailer: Mailer; events: EventBus }> = async (
-  app,
-  options,
-) => {
+export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const repository = videoEditsRepository(db);
-  const edits = videoEditService({ db, now: app.clock });
-  const notifier = editSuggestionNotifier({
-    db,
-    mailer: options.mailer,
-    events: options.events,
-    publicUrl: app.config.publicUrl,
-  });
+  const edits = app.services.videoEdits;
+  const notifier = app.services.editSuggestionNotifier;
 
   const present = (row: EditableRow, user: Caller | null): EditableVideo => {
     const canEdit = canEditVideo(user, { userId: row.user_id });

@@ -17,7 +17,6 @@ import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { canViewVideo, listablePrivacy, listableStatuses, videoAbilities } from '../../policies/video.policy';
 import { videosRepository } from '../../repositories/videos.repository';
-import { videoSubmissionService } from '../../services/videos/video-submission.service';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 import { presentVideoCard, presentVideoDetail } from './video-presenter';
@@ -28,7 +27,7 @@ import { presentVideoCard, presentVideoDetail } from './video-presenter';
  */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   const videos = videosRepository(app.database.db);
-  const submissions = videoSubmissionService({ db: app.database.db, storage: app.storage });
+  const submissions = app.services.videoSubmissions;
 
   app.post(
     '/api/videos',

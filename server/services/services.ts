@@ -1,0 +1,113 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Captcha } from '../adapters/captcha/captcha';
+import type { EventBus } from '../adapters/events/event-bus';
+import type { Mailer } from '../adapters/mail/mailer';
+import type { SmsSender } from '../adapters/sms/sms';
+import type { Storage } from '../adapters/storage/storage';
+import type { UploadStore } from '../adapters/uploads/upload-store';
+import type { AppConfig } from '../config';
+import type { Executor } from '../repositories/executor';
+import { tvSubmissionsRepository } from '../repositories/tv-submissions.repository';
+import { uploadsRepository } from '../repositories/uploads.repository';
+import { emailChangeService } from './account/email-change.service';
+import { profileImagesService } from './profile-images/profile-images.service';
+import { tvSubmissionService } from './tv/tv-submission.service';
+import { uploadAccessService } from './uploads/upload-access.service';
+import {
+  tvSubmissionUploadTarget,
+  uploadFinishService,
+  videoUploadTarget,
+} from './uploads/upload-finish.service';
+import { verificationCodes } from './verification/codes';
+import { emailVerificationService } from './verification/email-verification.service';
+import { phoneVerificationService } from './verification/phone-verification.service';
+import { profileService } from './verification/profile.service';
+import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
+import { videoEditService } from './videos/video-edit.service';
+import { videoModerationService } from './videos/video-moderation.service';
+import { videoStatusNotifier } from './videos/video-status-notifier';
+import { videoSubmissionService } from './videos/video-submission.service';
+
+/** What the services are built from: the adapters, the database and the settings. */
+export interface ServiceDeps {
+  config: AppConfig;
+  db: Executor;
+  storage: Storage;
+  mailer: Mailer;
+  captcha: Captcha;
+  sms: SmsSender;
+  events: EventBus;
+  /** Unfinished resumable uploads (main and TV alike). */
+  uploadStore: UploadStore;
+  /** The app's secret: it keys the hashes of verification codes. */
+  secret: string;
+  /** The time as the rules see it (tests move it to check expiry). */
+  clock: () => Date;
+  /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
+  enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Sends the password-reset mail of an account (better-auth owns the reset). */
+  requestPasswordReset: (email: string) => Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Every service of the app, wired in one place: routes reach them as `app.services`, and tests build
+ * the same set through the same app.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, mailer, events, storage, clock } = deps;
+  const publicUrl = deps.config.publicUrl;
+  const codes = verificationCodes(deps.secret);
+  const uploads = uploadsRepository(db);
+
+  // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
+  const enqueueProcessing = async (videoId: string) => {
+    await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
+      deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
+    });
+  };
+
+  return {
+    verification: {
+      email: emailVerificationService({ db, mailer, codes, now: clock }),
+      phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
+      profile: profileService({ db, now: clock }),
+    },
+    emailChange: emailChangeService({
+      db,
+      mailer,
+      publicUrl,
+      requestPasswordReset: deps.requestPasswordReset,
+    }),
+    profileImages: profileImagesService({ db, storage, now: clock }),
+    videoSubmissions: videoSubmissionService({ db, storage }),
+    videoModeration: videoModerationService({ db }),
+    videoEdits: videoEditService({ db, now: clock }),
+    videoStatusNotifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
+    editSuggestionNotifier: editSuggestionNotifier({ db, mailer, events, publicUrl }),
+    uploadAccess: uploadAccessService({
+      uploads,
+      datastore: deps.uploadStore,
+      maxBytes: deps.config.uploadMaxBytes,
+    }),
+    videoUploadFinish: uploadFinishService({
+      storage,
+      datastore: deps.uploadStore,
+      target: videoUploadTarget(uploads, enqueueProcessing),
+    }),
+    tvUploadFinish: uploadFinishService({
+      storage,
+      datastore: deps.uploadStore,
+      target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
+    }),
+    tvSubmissions: tvSubmissionService({
+      db,
+      storage,
+      captcha: deps.captcha,
+      now: clock,
+      removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
+      enqueueProcessing,
+    }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
