@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { EARLIEST_DOB, latestDateOfBirth, type OwnerOptions } from '../../common/contracts/owner';
 import { fieldProps } from '../lib/forms';
-import { CountrySelect } from './country-select';
+import { CountrySelect, useUiLanguage } from './country-select';
 import { PhoneNumberInput, type PhoneNumberValue } from './phone-number-input';
 
 /** Where each owner field sits in a form's values (the upload and TV forms name them differently). */
@@ -31,6 +31,7 @@ export function OwnerFields<V>({
   options?: OwnerOptions;
 }) {
   const { t } = useTranslation();
+  const language = useUiLanguage();
   const field = (name: keyof OwnerFieldPaths) => fieldProps(form, t, paths[name]);
   const phone = field('phone');
 
@@ -67,7 +68,11 @@ export function OwnerFields<V>({
       />
       <TextInput
         label={t('ownerFields.dob')}
-        description={t('ownerFields.dobHint')}
+        description={
+          options.latestDob
+            ? t('ownerFields.dobLatestHint', { date: formatDay(options.latestDob, language) })
+            : t('ownerFields.dobHint')
+        }
         type="date"
         autoComplete="bday"
         min={EARLIEST_DOB}
@@ -76,5 +81,12 @@ export function OwnerFields<V>({
         {...field('dob')}
       />
     </SimpleGrid>
+  );
+}
+
+/** A YYYY-MM-DD day as the UI language writes it ("1 April 2003"). */
+function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
   );
 }
