@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isVisibleCategory, VIDEO_PRIVACY } from '../categories';
 import { videoLocation } from './location';
+import { shootingTimeFields } from './shooting-time';
 import { videoTextFields } from './video-text';
 import { videoPerson } from './videos';
 
@@ -22,20 +23,19 @@ const { title, description, keywords, externalUrl } = videoTextFields({
   externalUrlInvalid: 'edit.errors.externalUrlInvalid',
 });
 
+const shooting = shootingTimeFields({
+  dateInvalid: 'edit.errors.dateInvalid',
+  dateInFuture: 'edit.errors.dateInFuture',
+  timeInvalid: 'edit.errors.timeInvalid',
+});
+
 export const videoEditBody = z.object({
   title,
   description,
   keywords,
-  /** Shooting date YYYY-MM-DD and optional time HH:MM. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'edit.errors.dateInvalid' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'edit.errors.dateInvalid' })
-    .nullable(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'edit.errors.timeInvalid' })
-    .nullable(),
+  /** Shooting date YYYY-MM-DD and optional time HH:MM; empty or null when unknown. */
+  date: shooting.date.nullable(),
+  time: shooting.time.nullable(),
   location: videoLocation.nullable(),
   categoryId: z.number().int().refine(isVisibleCategory, { error: 'edit.errors.categoryInvalid' }),
   privacy: z.enum(VIDEO_PRIVACY, { error: 'edit.errors.privacyInvalid' }),

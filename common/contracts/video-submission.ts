@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../calendar-date';
 import { MAP_DEFAULT_ZOOM } from '../constants';
 import { ownerFields, signatureDataUrl } from './owner';
+import { shootingTimeFields } from './shooting-time';
 import { videoTextFields } from './video-text';
 
 /**
@@ -11,14 +11,6 @@ import { videoTextFields } from './video-text';
 
 /** The version of the licence agreement text the form shows; stored with each submission. */
 export const LICENCE_AGREEMENT_VERSION = '2026-11-22';
-
-/**
- * The latest shooting date accepted: today where the day starts first (UTC+14), so someone whose
- * calendar is ahead of the server's is never told that today is in the future.
- */
-export function latestShootingDate(now: Date): string {
-  return new Date(now.getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 const LOCATION_INVALID = { error: 'upload.errors.locationInvalid' } as const;
 const degrees = (limit: number) =>
@@ -60,6 +52,11 @@ const text = videoTextFields({
   keywordsAllowedChars: 'upload.errors.keywordsAllowedChars',
   externalUrlInvalid: 'upload.errors.externalUrlInvalid',
 });
+const shooting = shootingTimeFields({
+  dateInvalid: 'upload.errors.dateInvalid',
+  dateInFuture: 'upload.errors.dateInFuture',
+  timeInvalid: 'upload.errors.timeInvalid',
+});
 const owner = ownerFields({
   nameRequired: 'upload.errors.ownerNameRequired',
   tooLong: 'upload.errors.tooLong',
@@ -84,22 +81,9 @@ export const videoSubmissionBody = z.object({
   /** The chosen file, for the record; the bytes come through the resumable upload. */
   fileName: z.string().trim().min(1, { error: 'upload.errors.fileRequired' }).max(255),
   fileSize: z.number().int().positive({ error: 'upload.errors.fileRequired' }),
-  /** Shooting date, YYYY-MM-DD, not in the future; empty or absent when unknown. */
-  date: z
-    .string()
-    .refine((value) => value === '' || isCalendarDate(value), {
-      error: 'upload.errors.dateInvalid',
-      abort: true, // a date that is not one is not also 'in the future'
-    })
-    .refine((value) => value === '' || value <= latestShootingDate(new Date()), {
-      error: 'upload.errors.dateInFuture',
-    })
-    .nullish(),
-  /** Shooting time, HH:MM (24 hours); empty or absent when unknown. */
-  time: z
-    .string()
-    .regex(/^(?:|[01]\d:[0-5]\d|2[0-3]:[0-5]\d)$/, { error: 'upload.errors.timeInvalid' })
-    .nullish(),
+  /** Shooting date and time; empty or absent when unknown. */
+  date: shooting.date.nullish(),
+  time: shooting.time.nullish(),
   location: submittedLocation.nullish(),
 });
 export type VideoSubmission = z.infer<typeof videoSubmissionBody>;
