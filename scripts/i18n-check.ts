@@ -36,6 +36,8 @@ function usedKeys(): Map<string, string> {
   const patterns: [string, RegExp][] = [
     ['web', /\bt\(\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g],
     ['common/contracts', /error:\s*'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/g],
+    // The message tables a form hands to the shared field rules (contracts/video-text.ts, owner.ts).
+    ['common/contracts', /'((?:[a-zA-Z][\w-]*\.)*errors\.[\w-]+)'/g],
   ];
   for (const [dir, pattern] of patterns) {
     for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {

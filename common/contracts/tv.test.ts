@@ -26,6 +26,12 @@ describe('the TV form (SPEC 5)', () => {
     ]);
   });
 
+  it('wants the same owner name as the main form: at least 3 characters (SPEC 5 "Full name")', () => {
+    expect(messagesOf({ ...valid, owner: { ...valid.owner, name: 'El' } })).toEqual([
+      'tv.form.errors.ownerNameRequired',
+    ]);
+  });
+
   it('asks for the file, the signature and the terms with their own keys', () => {
     expect(messagesOf({ ...valid, file: null })).toEqual(['tv.form.errors.fileRequired']);
     expect(messagesOf({ ...valid, signature: '' })).toEqual(['tv.form.errors.signatureRequired']);

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, TV_DOB_MAX } from '../constants';
-import { findCountry } from '../countries';
-import { parseKeywords } from '../keywords';
-import { splitPhone } from '../phone';
-import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, SIGNATURE_MAX_BYTES } from './video-submission';
+import { TV_DOB_MAX } from '../constants';
+import { type OwnerOptions, ownerFields, signatureDataUrl } from './owner';
+import { videoTextFields } from './video-text';
 
 /**
  * The TV page's free video submission (SPEC 3 "Free video submission", 5 "TV form", 7 createFreeVideo).
@@ -15,75 +13,60 @@ export const TV_TOKEN_HEADER = 'x-tv-token';
 /** The browser's thumbnail (640x360, JPEG 0.75) is tens of KB; anything much larger is not one. */
 export const TV_THUMBNAIL_MAX_BYTES = 512 * 1024;
 
-const noAngleBrackets = (value: string) => !/[<>]/.test(value);
 const dataUrlOf = (mime: string, maxBytes: number, message: string) =>
   z
     .string()
     .max(Math.ceil((maxBytes * 4) / 3) + 32, { error: message })
     .regex(new RegExp(`^data:${mime.replace('/', '\\/')};base64,[A-Za-z0-9+/]+=*$`), { error: message });
 
+const text = videoTextFields({
+  titleRequired: 'tv.form.errors.titleRequired',
+  titleMaxLength: 'tv.form.errors.titleMaxLength',
+  titleAllowedChars: 'tv.form.errors.titleAllowedChars',
+  descriptionRequired: 'tv.form.errors.descriptionRequired',
+  descriptionMaxLength: 'tv.form.errors.descriptionMaxLength',
+  descriptionAllowedChars: 'tv.form.errors.descriptionAllowedChars',
+  keywordsTooMany: 'tv.form.errors.keywordsInvalid',
+  keywordTooLong: 'tv.form.errors.keywordsInvalid',
+  keywordsAllowedChars: 'tv.form.errors.keywordsInvalid',
+  externalUrlInvalid: 'tv.form.errors.youtubeUrlInvalid',
+});
+
+/** The one rule the TV page has apart from the main form: its picker's latest date of birth (SPEC 5, 9). */
+export const TV_OWNER_OPTIONS: OwnerOptions = { latestDob: TV_DOB_MAX };
+
+const owner = ownerFields(
+  {
+    nameRequired: 'tv.form.errors.ownerNameRequired',
+    tooLong: 'tv.form.errors.tooLong',
+    emailInvalid: 'tv.form.errors.emailRequired',
+    phoneInvalid: 'tv.form.errors.phoneNumberRequired',
+    countryRequired: 'tv.form.errors.countryRequired',
+    instagramInvalid: 'tv.form.errors.instagramInvalid',
+    dobRequired: 'tv.form.errors.dobRequired',
+    // SPEC 5 has one key for the TV date of birth; its text names the latest date.
+    dobTooYoung: 'tv.form.errors.dobRequired',
+  },
+  TV_OWNER_OPTIONS,
+);
+
+/** The video's part of createFreeVideo, in SPEC 3's names. */
 export const tvVideoFields = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: 'tv.form.errors.titleRequired' })
-    .max(LIMITS.videoTitleMax, { error: 'tv.form.errors.titleMaxLength' })
-    .refine(noAngleBrackets, { error: 'tv.form.errors.titleAllowedChars' }),
-  description: z
-    .string()
-    .trim()
-    .min(1, { error: 'tv.form.errors.descriptionRequired' })
-    .max(LIMITS.videoDescriptionMax, { error: 'tv.form.errors.descriptionMaxLength' })
-    .refine(noAngleBrackets, { error: 'tv.form.errors.descriptionAllowedChars' }),
-  keywordsString: z
-    .string()
-    .max(2000, { error: 'tv.form.errors.keywordsInvalid' })
-    .refine(noAngleBrackets, { error: 'tv.form.errors.keywordsInvalid' })
-    .refine((text) => parseKeywords(text).length <= KEYWORDS_MAX, { error: 'tv.form.errors.keywordsInvalid' })
-    .refine((text) => parseKeywords(text).every((keyword) => keyword.length <= KEYWORD_LENGTH_MAX), {
-      error: 'tv.form.errors.keywordsInvalid',
-    }),
-  youtubeUrl: z
-    .string()
-    .trim()
-    .max(LIMITS.urlMax, { error: 'tv.form.errors.youtubeUrlInvalid' })
-    .refine((value) => value === '' || (URL.canParse(value) && /^https?:\/\//i.test(value)), {
-      error: 'tv.form.errors.youtubeUrlInvalid',
-    }),
+  title: text.title,
+  description: text.description,
+  keywordsString: text.keywords,
+  youtubeUrl: text.externalUrl,
   fileName: z.string().trim().min(1, { error: 'tv.form.errors.fileRequired' }).max(255),
 });
 
+/** The owner's part of createFreeVideo, in SPEC 3's names. */
 export const tvOwnerFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'tv.form.errors.ownerNameRequired' })
-    .max(100, { error: 'tv.form.errors.global' }),
-  email: z
-    .string()
-    .trim()
-    .max(LIMITS.emailMax, { error: 'tv.form.errors.emailRequired' })
-    .pipe(z.email({ error: 'tv.form.errors.emailRequired' })),
-  phoneNumber: z
-    .string()
-    .refine((value) => splitPhone(value) !== null, { error: 'tv.form.errors.phoneNumberRequired' }),
-  country: z
-    .string()
-    .refine((value) => findCountry(value) !== undefined, { error: 'tv.form.errors.countryRequired' }),
-  instagram: z
-    .string()
-    .trim()
-    .max(31, { error: 'tv.form.errors.instagramInvalid' })
-    .refine((value) => value === '' || /^@[A-Za-z0-9._]+$/.test(value), {
-      error: 'tv.form.errors.instagramInvalid',
-    }),
-  /** YYYY-MM-DD, no later than the picker's maximum (SPEC 9). */
-  dob: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'tv.form.errors.dobRequired' })
-    .refine((value) => !Number.isNaN(Date.parse(value)) && value <= TV_DOB_MAX && value >= '1900-01-01', {
-      error: 'tv.form.errors.dobRequired',
-    }),
+  name: owner.name,
+  email: owner.email,
+  phoneNumber: owner.phone,
+  country: owner.country,
+  instagram: owner.instagram,
+  dob: owner.dob,
 });
 
 /** createFreeVideo (SPEC 7): the last of the four parts; the file, thumbnail and signature came before. */
@@ -100,7 +83,7 @@ export const tvFormSchema = z.object({
   video: tvVideoFields.omit({ fileName: true }),
   owner: tvOwnerFields,
   isPolicyAgreed: z.literal(true, { error: 'tv.form.errors.termsAgreementRequired' }),
-  signature: z.string().min(1, { error: 'tv.form.errors.signatureRequired' }),
+  signature: signatureDataUrl('tv.form.errors.signatureRequired'),
   file: z.custom<unknown>((value) => value !== null && value !== undefined, {
     error: 'tv.form.errors.fileRequired',
   }),
@@ -122,7 +105,7 @@ export const tvThumbnailBody = z.object({
   thumbnail: dataUrlOf('image/jpeg', TV_THUMBNAIL_MAX_BYTES, 'tv.form.errors.global'),
 });
 export const tvSignatureBody = z.object({
-  signature: dataUrlOf('image/png', SIGNATURE_MAX_BYTES, 'tv.form.errors.signatureRequired'),
+  signature: signatureDataUrl('tv.form.errors.signatureRequired'),
 });
 export const tvSubmissionParams = z.object({ id: z.uuid() });
 

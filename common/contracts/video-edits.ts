@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isVisibleCategory, VIDEO_PRIVACY } from '../categories';
-import { LIMITS } from '../constants';
-import { parseExternalVideoId } from '../external-video-link';
-import { parseKeywords } from '../keywords';
 import { videoLocation } from './location';
-import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from './video-submission';
+import { shootingTimeFields } from './shooting-time';
+import { videoTextFields } from './video-text';
 import { videoPerson } from './videos';
 
 /**
@@ -12,52 +10,32 @@ import { videoPerson } from './videos';
  * suggestions by other verified users. Messages are i18n keys under `edit.errors`.
  */
 
-const noAngleBrackets = (value: string) => !/[<>]/.test(value);
+const { title, description, keywords, externalUrl } = videoTextFields({
+  titleRequired: 'edit.errors.titleRequired',
+  titleMaxLength: 'edit.errors.titleMaxLength',
+  titleAllowedChars: 'edit.errors.allowedChars',
+  descriptionRequired: 'edit.errors.descriptionRequired',
+  descriptionMaxLength: 'edit.errors.descriptionMaxLength',
+  descriptionAllowedChars: 'edit.errors.allowedChars',
+  keywordsTooMany: 'edit.errors.keywordsTooMany',
+  keywordTooLong: 'edit.errors.keywordTooLong',
+  keywordsAllowedChars: 'edit.errors.allowedChars',
+  externalUrlInvalid: 'edit.errors.externalUrlInvalid',
+});
 
-const title = z
-  .string()
-  .trim()
-  .min(1, { error: 'edit.errors.titleRequired' })
-  .max(LIMITS.videoTitleMax, { error: 'edit.errors.titleMaxLength' })
-  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
-const description = z
-  .string()
-  .trim()
-  .min(1, { error: 'edit.errors.descriptionRequired' })
-  .max(LIMITS.videoDescriptionMax, { error: 'edit.errors.descriptionMaxLength' })
-  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
-/** Comma-separated, as in the upload form. */
-const keywords = z
-  .string()
-  .max(2000, { error: 'edit.errors.keywordsTooMany' })
-  .refine((text) => parseKeywords(text).length <= KEYWORDS_MAX, { error: 'edit.errors.keywordsTooMany' })
-  .refine((text) => parseKeywords(text).every((keyword) => keyword.length <= KEYWORD_LENGTH_MAX), {
-    error: 'edit.errors.keywordTooLong',
-  })
-  .refine(noAngleBrackets, { error: 'edit.errors.allowedChars' });
-/** Empty (no external video) or a link to one video on the external site, whose id we keep. */
-const externalUrl = z
-  .string()
-  .trim()
-  .max(LIMITS.urlMax, { error: 'edit.errors.externalUrlInvalid' })
-  .refine((value) => value === '' || parseExternalVideoId(value) !== null, {
-    error: 'edit.errors.externalUrlInvalid',
-  });
+const shooting = shootingTimeFields({
+  dateInvalid: 'edit.errors.dateInvalid',
+  dateInFuture: 'edit.errors.dateInFuture',
+  timeInvalid: 'edit.errors.timeInvalid',
+});
 
 export const videoEditBody = z.object({
   title,
   description,
   keywords,
-  /** Shooting date YYYY-MM-DD and optional time HH:MM. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'edit.errors.dateInvalid' })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'edit.errors.dateInvalid' })
-    .nullable(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'edit.errors.timeInvalid' })
-    .nullable(),
+  /** Shooting date YYYY-MM-DD and optional time HH:MM; empty or null when unknown. */
+  date: shooting.date.nullable(),
+  time: shooting.time.nullable(),
   location: videoLocation.nullable(),
   categoryId: z.number().int().refine(isVisibleCategory, { error: 'edit.errors.categoryInvalid' }),
   privacy: z.enum(VIDEO_PRIVACY, { error: 'edit.errors.privacyInvalid' }),

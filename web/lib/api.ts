@@ -16,17 +16,24 @@ export class ApiError extends Error {
   }
 }
 
-/** JSON over fetch with the session cookie; every failure becomes an ApiError. */
+/**
+ * JSON over fetch with the session cookie; every failure becomes an ApiError with the server's code and
+ * field issues. `headers` carries extra ones (the TV page's submission token). Imports nothing of the
+ * main app (session, router), so the TV page uses it too.
+ */
 export async function api<T>(
   path: string,
-  init: { method?: string; body?: unknown; signal?: AbortSignal } = {},
+  init: { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ) {
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
-      headers: init.body === undefined ? undefined : { 'content-type': 'application/json' },
+      headers: {
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: init.signal,
     });

@@ -1,27 +1,31 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  FileInput,
-  LoadingOverlay,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconAlertTriangle, IconVideo } from '@tabler/icons-react';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, TV_DOB_MAX } from '../../common/constants';
+import { TV_OWNER_OPTIONS } from '../../common/contracts/tv';
 import { CaptchaField } from '../components/captcha-field';
-import { CountrySelect } from '../components/country-select';
 import { LicenceAgreement } from '../components/licence-agreement';
-import { PhoneNumberInput } from '../components/phone-number-input';
+import { type OwnerFieldPaths, OwnerFields } from '../components/owner-fields';
 import { SignaturePad } from '../components/signature-pad';
-import { fieldProps } from '../lib/forms';
+import { VideoFileInput } from '../components/video-file-input';
+import { VideoTextFields, type VideoTextPaths } from '../components/video-text-fields';
 import type { TvValues } from './tv-values';
+
+/** The TV form keeps SPEC 3's names ("Free video submission") for the shared fields. */
+const VIDEO_PATHS: VideoTextPaths = {
+  title: 'video.title',
+  description: 'video.description',
+  keywords: 'video.keywordsString',
+  externalUrl: 'video.youtubeUrl',
+};
+const OWNER_PATHS: OwnerFieldPaths = {
+  name: 'owner.name',
+  email: 'owner.email',
+  phone: 'owner.phone',
+  country: 'owner.country',
+  instagram: 'owner.instagram',
+  dob: 'owner.dob',
+};
 
 export interface TvFormProps {
   form: UseFormReturnType<TvValues>;
@@ -49,7 +53,6 @@ export function TvForm({
   onInvalid,
 }: TvFormProps) {
   const { t } = useTranslation();
-  const field = (name: string) => fieldProps(form, t, name);
 
   return (
     <Paper withBorder p={{ base: 'sm', sm: 'xl' }} radius="md" pos="relative">
@@ -60,87 +63,13 @@ export function TvForm({
             <Title order={2} fz="lg">
               {t('tv.form.videoSection')}
             </Title>
-            <FileInput
-              label={t('tv.form.file')}
-              placeholder={t('tv.form.filePlaceholder')}
-              accept="video/*"
-              leftSection={<IconVideo size={18} />}
-              required
-              clearable
-              {...field('file')}
-            />
-            <TextInput
-              label={t('tv.form.title')}
-              required
-              maxLength={LIMITS.videoTitleMax}
-              {...field('video.title')}
-            />
-            <Textarea
-              label={t('tv.form.description')}
-              required
-              autosize
-              minRows={3}
-              maxRows={10}
-              maxLength={LIMITS.videoDescriptionMax}
-              {...field('video.description')}
-            />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('tv.form.keywords')}
-                description={t('tv.form.keywordsHint')}
-                {...field('video.keywordsString')}
-              />
-              <TextInput
-                label={t('tv.form.youtubeUrl')}
-                placeholder="https://www.youtube.com/watch?v=…"
-                type="url"
-                {...field('video.youtubeUrl')}
-              />
-            </SimpleGrid>
+            <VideoFileInput form={form} />
+            <VideoTextFields form={form} paths={VIDEO_PATHS} />
 
             <Title order={2} fz="lg">
               {t('tv.form.ownerSection')}
             </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('tv.form.ownerName')}
-                autoComplete="name"
-                required
-                maxLength={100}
-                {...field('owner.name')}
-              />
-              <TextInput
-                label={t('tv.form.email')}
-                type="email"
-                autoComplete="email"
-                required
-                maxLength={LIMITS.emailMax}
-                {...field('owner.email')}
-              />
-              <PhoneNumberInput
-                label={t('tv.form.phone')}
-                required
-                {...field('owner.phone')}
-                value={form.values.owner.phone}
-              />
-              <CountrySelect label={t('tv.form.country')} required {...field('owner.country')} />
-              <TextInput
-                label={t('tv.form.instagram')}
-                placeholder="@username"
-                autoComplete="off"
-                maxLength={31}
-                {...field('owner.instagram')}
-              />
-              <TextInput
-                label={t('tv.form.dob')}
-                type="date"
-                autoComplete="bday"
-                min="1900-01-01"
-                max={TV_DOB_MAX}
-                required
-                {...field('owner.dob')}
-              />
-            </SimpleGrid>
+            <OwnerFields form={form} paths={OWNER_PATHS} options={TV_OWNER_OPTIONS} />
 
             <LicenceAgreement compact />
             <SignaturePad

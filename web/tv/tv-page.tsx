@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
 import { TvForm } from './tv-form';
 import { submitTv } from './tv-submit';
-import { emptyTvValues, type TvValues, validateTv } from './tv-values';
+import { emptyTvValues, formFieldOf, type TvValues, validateTv } from './tv-values';
 
 type Stage = { name: 'form' } | { name: 'uploading'; title: string; percent: number } | { name: 'done' };
 
@@ -53,7 +53,10 @@ export function TvPage() {
       setStage({ name: 'done' });
     } catch (error) {
       // Back to the form as it was typed; the upload starts afresh next time.
-      setStatus(failureKey(error));
+      const fields = error instanceof ApiError ? error.fields : [];
+      for (const issue of fields) form.setFieldError(formFieldOf(issue.field), issue.message);
+      // The server refused fields: they say why, under SPEC 5's global message.
+      setStatus(fields.length > 0 ? 'tv.form.errors.global' : failureKey(error));
       setStage({ name: 'form' });
     } finally {
       setSubmitting(false);

@@ -1,7 +1,7 @@
 import type { DetailedError } from 'tus-js-client';
 import { THUMBNAIL } from '../../common/constants';
 import { TV_TOKEN_HEADER } from '../../common/contracts/tv';
-import { ApiError } from '../lib/api';
+import { ApiError, api } from '../lib/api';
 import { type TvValues, toFreeVideo } from './tv-values';
 
 interface Opened {
@@ -9,25 +9,9 @@ interface Opened {
   token: string;
 }
 
-/** JSON to the TV API with the submission's token; a failure becomes an ApiError with the server's code. */
-async function tvCall<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: {
-        ...(body !== undefined && { 'content-type': 'application/json' }),
-        ...(token && { [TV_TOKEN_HEADER]: token }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK');
-  }
-  const text = await response.text();
-  const data = text ? (JSON.parse(text) as { code?: string }) : null;
-  if (!response.ok) throw new ApiError(response.status, data?.code ?? 'INTERNAL_ERROR');
-  return data as T;
+/** A TV API call with the submission's token; failures are ApiErrors with the server's code and fields. */
+function tvCall<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
+  return api<T>(path, { method, body, headers: token ? { [TV_TOKEN_HEADER]: token } : undefined });
 }
 
 /** Where the frame is taken: a tenth in, at most 3 s, past an opening fade (as the server does). */

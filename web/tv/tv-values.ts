@@ -43,12 +43,19 @@ const ownerOf = (values: TvValues) => {
   return { ...owner, phoneNumber: phoneNumberToE164(phone) ?? '', country: country ?? '' };
 };
 
+/** The contract's field names that the form holds differently: the typed phone and the file itself. */
+const FORM_FIELDS: Record<string, string> = { 'owner.phoneNumber': 'owner.phone', 'video.fileName': 'file' };
+
+/** The form field of a contract field (from the form's own check or the server's refusal). */
+export const formFieldOf = (field: string) => FORM_FIELDS[field] ?? field;
+
 const validate = zodValidator(tvFormSchema);
-/** The shared contract's checks; a phone error belongs to the phone input. */
+/** The shared contract's checks, on the form's fields. */
 export function validateTv(values: TvValues): Record<string, string> {
-  const errors = validate({ ...values, owner: ownerOf(values) });
-  const { 'owner.phoneNumber': phone, ...rest } = errors;
-  return phone ? { ...rest, 'owner.phone': phone } : rest;
+  const errors: Record<string, string> = {};
+  for (const [field, message] of Object.entries(validate({ ...values, owner: ownerOf(values) })))
+    errors[formFieldOf(field)] ??= message;
+  return errors;
 }
 
 /** The createFreeVideo body (SPEC 7) for a checked form. */

@@ -1,19 +1,28 @@
-import { Alert, Button, Checkbox, Divider, Stack, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { LicenceAgreement } from '../../components/licence-agreement';
+import { type OwnerFieldPaths, OwnerFields } from '../../components/owner-fields';
 import { SignaturePad } from '../../components/signature-pad';
 import { ApiError } from '../../lib/api';
 import { openOverlay } from '../../lib/overlays';
 import { startUpload } from '../../lib/uploads';
 import { useSubmitVideo } from './api';
-import { OwnerFields } from './owner-fields';
 import { rememberUploadTitle } from './previous-uploads';
 import { formField, toSubmission, type UploadValues } from './upload-values';
 import { VideoFields } from './video-fields';
+
+const OWNER_PATHS: OwnerFieldPaths = {
+  name: 'ownerName',
+  email: 'ownerEmail',
+  phone: 'ownerPhone',
+  country: 'ownerCountry',
+  instagram: 'ownerInstagram',
+  dob: 'ownerDob',
+};
 
 /**
  * The video submission form (SPEC 2.6, 3, 5): the video, its owner, the agreement and the signature.
@@ -77,7 +86,10 @@ export function UploadForm({
           <VideoFields form={form} />
         </Section>
         <Section title={t('upload.form.ownerSection')}>
-          <OwnerFields form={form} />
+          <Text size="sm" c="dimmed">
+            {t('upload.form.ownerIntro')}
+          </Text>
+          <OwnerFields form={form} paths={OWNER_PATHS} />
         </Section>
         <Section title={t('upload.form.agreementSection')}>
           <LicenceAgreement />

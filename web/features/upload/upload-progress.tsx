@@ -2,8 +2,8 @@ import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../components/country-select';
+import { formatFileSize } from '../../lib/file-size';
 import type { UploadEntry } from '../../lib/uploads';
-import { formatFileSize } from './file-size';
 import { UploadControls } from './upload-controls';
 
 /** The uploading stage (SPEC 4.6): "title (n%)", the bar, a notice to keep the tab open, the controls. */

@@ -1,4 +1,4 @@
-import { DEFAULT_COUNTRY, LIMITS } from '../../../common/constants';
+import { DEFAULT_COUNTRY } from '../../../common/constants';
 import type { VideoLocation } from '../../../common/contracts/location';
 import type { SessionUser } from '../../../common/contracts/session';
 import { type VideoSubmission, videoSubmissionBody } from '../../../common/contracts/video-submission';
@@ -86,13 +86,4 @@ export function validateUpload(values: UploadValues): Record<string, string> {
     errors[formField(field)] ??= message;
   }
   return errors;
-}
-
-/** The latest date of birth the picker offers: the owner must be at least 16 (SPEC 9). */
-export function latestDateOfBirth(today = new Date()): string {
-  let latest = new Date(today.getFullYear() - LIMITS.minimumAge, today.getMonth(), today.getDate());
-  // 29 February in a year without one: the last day of February, not 1 March.
-  if (latest.getDate() !== today.getDate()) latest = new Date(latest.getFullYear(), latest.getMonth(), 0);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${latest.getFullYear()}-${pad(latest.getMonth() + 1)}-${pad(latest.getDate())}`;
 }

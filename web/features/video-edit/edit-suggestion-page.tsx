@@ -5,19 +5,19 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { type EditableVideo, editSuggestionBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { RequireVerified } from '../../components/require-access';
+import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { ApiError } from '../../lib/api';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSuggestVideoEdit } from './api';
 import { FormActions } from './form-actions';
-import { TextFields, type TextValues } from './text-fields';
 import { VideoNotFound } from './video-not-found';
 
 function SuggestionForm({ video }: { video: EditableVideo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const suggest = useSuggestVideoEdit(video.id);
-  const form = useForm<TextValues>({
+  const form = useForm<VideoTextValues>({
     mode: 'controlled',
     initialValues: {
       title: video.title,
@@ -43,7 +43,7 @@ function SuggestionForm({ video }: { video: EditableVideo }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <TextFields form={form} />
+        <VideoTextFields form={form} />
         <FormActions
           error={suggest.error}
           pending={suggest.isPending}

@@ -1,4 +1,4 @@
-import { Anchor, Container, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Container, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,15 +10,16 @@ import { AccessDenied } from '../../components/access-denied';
 import { LocationField } from '../../components/location-field';
 import { emptyLocation, locationForSubmission } from '../../components/location-value';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { ShootingTimeFields } from '../../components/shooting-time-fields';
+import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSaveVideoEdit } from './api';
 import { FormActions } from './form-actions';
-import { TextFields, type TextValues } from './text-fields';
 import { VideoNotFound } from './video-not-found';
 
-interface EditValues extends TextValues {
+interface EditValues extends VideoTextValues {
   date: string;
   time: string;
   location: VideoLocation;
@@ -87,11 +88,8 @@ function EditForm({ video }: { video: EditableVideo }) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
-        <TextFields form={form} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput type="date" label={t('edit.fields.date')} {...fieldProps(form, t, 'date')} />
-          <TextInput type="time" label={t('edit.fields.time')} {...fieldProps(form, t, 'time')} />
-        </SimpleGrid>
+        <VideoTextFields form={form} />
+        <ShootingTimeFields form={form} />
         <LocationField
           value={form.values.location}
           onChange={(location) => form.setFieldValue('location', location)}
