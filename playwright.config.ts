@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 /** Browser journeys against the built app, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
   workers: 1,

@@ -24,14 +24,21 @@ export interface RunningApp {
   stop: () => Promise<number | null>;
 }
 
+/** Set by the journeys' global set-up: a data directory the app seeded once, copied for every journey. */
+export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
+
 /**
  * Starts the real server (`server/main.ts`, serving the built web app) on a fresh embedded database in
- * a temporary data directory, seeded with the demo data, and waits until /healthz answers.
+ * a temporary data directory, seeded with the demo data, and waits until /healthz answers. With the
+ * shared template (tests/e2e/global-setup.ts) the directory starts as its copy: the same database, files
+ * and demo login, without creating and seeding a database per journey.
  */
 export async function startApp(
-  options: { port?: number; env?: Record<string, string> } = {},
+  options: { port?: number; env?: Record<string, string>; fromTemplate?: boolean } = {},
 ): Promise<RunningApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template && options.fromTemplate !== false) await fs.cp(template, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
