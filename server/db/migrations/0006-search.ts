@@ -72,8 +72,8 @@ async function backfill(db: Kysely<any>): Promise<void> {
 // Frozen copies of the keyword fold and the search columns as they were when this migration shipped:
 // a migration never imports live code, or changing that code would change what replaying this one does.
 
-/** The folded form of a text: no case, no accents, final sigma as sigma, single spaces. */
-function fold(text: string): string {
+/** The folded form of a text: no case, no accents, final sigma as sigma, single spaces (0009 uses it too). */
+export function fold(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

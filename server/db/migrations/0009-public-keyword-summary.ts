@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { fold } from './0006-search';
 
 /**
  * The keyword summary counts only publicly listed videos (public status and privacy `public`); before,
@@ -40,7 +41,7 @@ export async function rebuildKeywordSummary(db: Kysely<any>): Promise<void> {
     for (const video of videos) {
       if (!isPubliclyListed(video)) continue;
       // As `change` does: one label per normal form within a video (the last spelling of it).
-      const byKey = new Map(video.keywords.map((keyword) => [normalizeKeyword(keyword), keyword]));
+      const byKey = new Map(video.keywords.map((keyword) => [fold(keyword), keyword]));
       for (const [keyword, label] of byKey) {
         if (!keyword) continue;
         const entry = counts.get(keyword);
@@ -64,7 +65,7 @@ export async function rebuildKeywordSummary(db: Kysely<any>): Promise<void> {
 
 // Frozen copies of the rules as they were when this migration shipped: a migration never imports live
 // code, or changing that code (a new public status, another keyword fold) would change what replaying
-// this one does.
+// this one does. The keyword fold is 0006's frozen copy, unchanged since.
 
 /** The columns read, as they were at this migration (the schema is `any` here). */
 interface VideoRow {
@@ -92,15 +93,4 @@ const PUBLIC_STATUSES = new Set([
 /** A public status and privacy `public` (absent counts as public). */
 function isPubliclyListed(video: { status: string; privacy: string | null }): boolean {
   return PUBLIC_STATUSES.has(video.status) && (video.privacy ?? 'public') === 'public';
-}
-
-/** The normal form of a keyword: no case, no accents, final sigma as sigma, single spaces. */
-function normalizeKeyword(keyword: string): string {
-  return keyword
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/ς/g, 'σ')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
