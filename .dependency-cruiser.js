@@ -40,6 +40,15 @@ export default {
       to: { path: TOP },
     },
     {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment:
+        'One endpoint shape: a route parses, asks a policy, calls a service (app.services) and presents; ' +
+        'it names repository row types for presenting but never builds or calls a repository.',
+      from: { path: '^server/routes/', pathNot: TESTS },
+      to: { path: REPOSITORIES, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'policies-and-adapters-below-repositories',
       severity: 'error',
       comment:

@@ -9,8 +9,13 @@ import type { AppConfig } from '../config';
 import type { Executor } from '../repositories/executor';
 import { tvSubmissionsRepository } from '../repositories/tv-submissions.repository';
 import { uploadsRepository } from '../repositories/uploads.repository';
+import { abuseReportsService } from './abuse/abuse-reports.service';
+import { accountOverviewService } from './account/account-overview.service';
 import { emailChangeService } from './account/email-change.service';
+import { billingAddressesService } from './billing/billing-addresses.service';
+import { communityService } from './community/community.service';
 import { profileImagesService } from './profile-images/profile-images.service';
+import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
 import { uploadAccessService } from './uploads/upload-access.service';
 import {
@@ -23,6 +28,7 @@ import { emailVerificationService } from './verification/email-verification.serv
 import { phoneVerificationService } from './verification/phone-verification.service';
 import { profileService } from './verification/profile.service';
 import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
+import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { videoModerationService } from './videos/video-moderation.service';
 import { videoStatusNotifier } from './videos/video-status-notifier';
@@ -68,11 +74,15 @@ export function createServices(deps: ServiceDeps) {
   };
 
   return {
+    health: healthService({ db }),
+    abuseReports: abuseReportsService({ db }),
+    community: communityService({ db }),
     verification: {
       email: emailVerificationService({ db, mailer, codes, now: clock }),
       phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
       profile: profileService({ db, now: clock }),
     },
+    accountOverview: accountOverviewService({ db }),
     emailChange: emailChangeService({
       db,
       mailer,
@@ -80,6 +90,8 @@ export function createServices(deps: ServiceDeps) {
       requestPasswordReset: deps.requestPasswordReset,
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
+    billingAddresses: billingAddressesService({ db, now: clock }),
+    videoCatalog: videoCatalogService({ db }),
     videoSubmissions: videoSubmissionService({ db, storage }),
     videoModeration: videoModerationService({ db }),
     videoEdits: videoEditService({ db, now: clock }),

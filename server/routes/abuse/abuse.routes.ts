@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { abuseReportCreated, abuseReportInput } from '../../../common/contracts/abuse';
-import { abuseRequestsRepository } from '../../repositories/abuse-requests.repository';
 import { errorResponses } from '../responses';
 
 /** Anyone, signed in or not, may report a problem (SPEC 6); the rate limit keeps the table clean. */
 export const abuseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const reports = abuseRequestsRepository(app.database.db);
+  const reports = app.services.abuseReports;
 
   app.post(
     '/api/abuse-reports',
@@ -19,7 +18,7 @@ export const abuseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { id, created } = await reports.insert({ ...request.body, userId: request.user?.id ?? null });
+      const { id, created } = await reports.report(request.body, request.user?.id ?? null);
       return reply.status(201).send({ id, created: created.toISOString() });
     },
   );

@@ -6,12 +6,11 @@ import {
   passwordResetInfo,
 } from '../../../common/contracts/auth';
 import { AppError } from '../../errors';
-import { verificationsRepository } from '../../repositories/verifications.repository';
 import { errorBody, errorResponses } from '../responses';
 
 /** Checks the code of an e-mail link before the app shows the matching form (SPEC 2.1 `mode` + `oobCode`). */
 export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const verifications = verificationsRepository(app.database.db);
+  const accounts = app.services.accountOverview;
 
   app.get(
     '/api/auth-actions/reset-password/:code',
@@ -26,7 +25,7 @@ export const authActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const reset = await verifications.findPasswordReset(request.params.code);
+      const reset = await accounts.findPasswordReset(request.params.code);
       if (!reset) throw new AppError('INVALID_ACTION_CODE', 400);
       if (reset.expires_at.getTime() < Date.now()) throw new AppError('ACTION_CODE_EXPIRED', 400);
       return { email: reset.email };

@@ -7,25 +7,14 @@ import {
   billingAddressInput,
   billingAddressList,
 } from '../../../common/contracts/billing';
-import { AppError, notFound } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
-import {
-  type BillingAddressRow,
-  billingAddressesRepository,
-} from '../../repositories/billing-addresses.repository';
+import type { BillingAddressRow } from '../../repositories/billing-addresses.repository';
 import { errorBody, errorResponses } from '../responses';
 
 const refusals = { ...errorResponses, 409: errorBody };
 const byId = z.object({ id: z.string().max(64) });
 // A person edits a handful of addresses; this only stops a script from churning the table.
 const writeLimit = { rateLimit: { max: 30, timeWindow: '15 minutes' } };
-
-/**
- * The cap is a conflict with what the user already has, not a bad field nor a missing right, so it is
- * a 409 with the existing OPERATION_NOT_ALLOWED and the cap as a parameter; the web says it in its own
- * words (billing.errors.limitReached) and hides "Add address" at the cap anyway.
- */
-const tooManyAddresses = () => new AppError('OPERATION_NOT_ALLOWED', 409, { max: BILLING_ADDRESSES_MAX });
 
 /** A row as the API shows it. */
 function present(row: BillingAddressRow): BillingAddress {
@@ -49,14 +38,10 @@ function present(row: BillingAddressRow): BillingAddress {
  * the signed-in caller, so another user's address id is simply not found (404) and nothing changes.
  */
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const addresses = billingAddressesRepository(app.database.db);
+  const addresses = app.services.billingAddresses;
   const caller = (request: { user: { id: string } | null }) => {
     assertSignedIn(request.user);
     return request.user.id;
-  };
-  const found = <T>(row: T | null | undefined): T => {
-    if (!row) throw notFound();
-    return row;
   };
 
   app.get(
@@ -88,9 +73,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = caller(request);
-      const row = await addresses.create(userId, request.body, BILLING_ADDRESSES_MAX, app.clock());
-      if (!row) throw tooManyAddresses();
-      return reply.status(201).send(present(row));
+      return reply.status(201).send(present(await addresses.create(userId, request.body)));
     },
   );
 
@@ -108,7 +91,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = caller(request);
-      return present(found(await addresses.update(userId, request.params.id, request.body, app.clock())));
+      return present(await addresses.update(userId, request.params.id, request.body));
     },
   );
 
@@ -125,7 +108,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = caller(request);
-      if (!(await addresses.remove(userId, request.params.id, app.clock()))) throw notFound();
+      await addresses.remove(userId, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -143,7 +126,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = caller(request);
-      return present(found(await addresses.makeDefault(userId, request.params.id, app.clock())));
+      return present(await addresses.makeDefault(userId, request.params.id));
     },
   );
 };

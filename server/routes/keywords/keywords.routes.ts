@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keywordsQuery, keywordsResponse } from '../../../common/contracts/videos';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { errorResponses } from '../responses';
 
 /**
@@ -12,7 +11,7 @@ export const KEYWORDS_MAX_AGE_SECONDS = 5 * 60;
 
 /** The keyword summary (SPEC 3 "Video data summary"): the most used keywords, most used first. */
 export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const summary = keywordSummaryRepository(app.database.db);
+  const catalog = app.services.videoCatalog;
 
   app.get(
     '/api/keywords',
@@ -26,7 +25,7 @@ export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', `public, max-age=${KEYWORDS_MAX_AGE_SECONDS}`);
-      return { keywords: await summary.top(request.query.limit) };
+      return { keywords: await catalog.popularKeywords(request.query.limit) };
     },
   );
 };

@@ -2,9 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dashboardResponse, referralsQuery, referralsResponse } from '../../../common/contracts/users';
 import { isFullyVerified, profileBody } from '../../../common/contracts/verification';
-import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { assertSignedIn } from '../../policies/caller';
-import { communityRepository } from '../../repositories/community.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 
@@ -12,7 +10,7 @@ const ok = z.object({ status: z.literal(true) });
 
 /** The caller's own things: profile, dashboard, referrals. No user id is taken, so none can be someone else's. */
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const community = communityRepository(app.database.db, PUBLIC_VIDEO_STATUSES);
+  const community = app.services.community;
   const caller = (request: { user: { id: string } | null }) => {
     assertSignedIn(request.user);
     return request.user;
@@ -47,10 +45,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = caller(request);
       reply.header('cache-control', 'no-store');
-      const [videos, referrals] = await Promise.all([
-        community.countVideos(id),
-        community.countReferrals(id),
-      ]);
+      const { videos, referrals } = await community.dashboardCounts(id);
       // Licence requests arrive with the licensing issue; until then there are none to count.
       return { videos, licenses: 0, referrals };
     },
@@ -70,7 +65,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = caller(request);
       reply.header('cache-control', 'no-store');
       const { limit, cursor } = request.query;
-      const rows = await community.listReferrals(id, limit, cursorAfter(cursor));
+      const rows = await community.referrals(id, limit, cursorAfter(cursor));
       return pageOf(rows, limit, (row) => ({
         id: row.id,
         name: row.name,

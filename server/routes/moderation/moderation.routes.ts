@@ -13,7 +13,6 @@ import { forPage } from '../../adapters/storage/signed-file-url';
 import { AppError } from '../../errors';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { nextStatuses } from '../../policies/video-moderation.policy';
-import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 
@@ -24,9 +23,7 @@ const SIGNED_URL_SECONDS = 60 * 60;
 
 /** Review (SPEC 1, 4.1, 6): only staff with manage_videos, or admins, change statuses and see the queue. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
   const moderation = app.services.videoModeration;
-  const repository = videoModerationRepository(db);
   const notifier = app.services.videoStatusNotifier;
 
   app.post(
@@ -65,7 +62,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertVideoStaff(request.user);
-      const rows = await repository.history(request.params.videoId);
+      const rows = await moderation.history(request.params.videoId);
       return {
         items: rows.map((row) => ({
           id: row.id,
@@ -92,12 +89,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertVideoStaff(request.user);
       const { limit, cursor } = request.query;
-      const rows = await repository.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) });
+      const queue = await moderation.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) });
+      const { rows } = queue;
       const page = rows.slice(0, limit);
-      const hashes = [
-        ...new Set(page.flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : []))),
-      ];
-      const originals = new Map((await repository.originals(hashes)).map((o) => [o.sha256, o]));
+      const originals = new Map(queue.originals.map((o) => [o.sha256, o]));
       const signed = (path: string | null) =>
         path
           ? app.storage

@@ -5,13 +5,10 @@ import {
   videoSearchQuery,
 } from '../../../common/contracts/search';
 import { videoListResponse } from '../../../common/contracts/videos';
-import { normalizeKeyword, searchWords } from '../../../common/keywords';
 import { AppError } from '../../errors';
 import { canSeeReferrer } from '../../policies/staff.policy';
-import { listablePrivacy, listableStatuses } from '../../policies/video.policy';
-import { decodeCursor, encodeCursor } from '../../repositories/cursor';
-import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
-import { type SearchPosition, videoSearchRepository } from '../../repositories/video-search.repository';
+import type { SearchPosition } from '../../repositories/video-search.repository';
+import { decodeCursor, encodeCursor } from '../paging';
 import { errorResponses } from '../responses';
 import { presentVideoCard } from '../videos/video-presenter';
 
@@ -32,8 +29,7 @@ function positionOf(cursor: string | undefined): SearchPosition | null {
 
 /** Search (issue 8): videos by keywords and words, and keyword suggestions for the picker. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = videoSearchRepository(app.database.db);
-  const summary = keywordSummaryRepository(app.database.db);
+  const catalog = app.services.videoCatalog;
 
   app.get(
     '/api/videos/search',
@@ -48,16 +44,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { keywords, q, limit, cursor } = request.query;
-      const statuses = listableStatuses(request.user, {});
-      if (statuses === 'none') return { items: [], nextCursor: null };
-      const rows = await search.search({
-        keywords: keywords.map(normalizeKeyword),
-        words: searchWords(`${keywords.join(' ')} ${q}`),
-        statuses,
-        privacy: listablePrivacy(request.user, {}),
-        limit,
-        after: positionOf(cursor),
-      });
+      const rows = await catalog.search(request.user, { keywords, q, limit, after: positionOf(cursor) });
       const withReferrer = canSeeReferrer(request.user);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -80,8 +67,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, limit } = request.query;
-      const prefix = normalizeKeyword(q);
-      const items = prefix ? await summary.startingWith(prefix, limit) : await summary.top(limit);
+      const items = await catalog.keywordSuggestions(q, limit);
       reply.header('cache-control', SUGGESTIONS_CACHE);
       return { items };
     },

@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Role } from '../../../common/constants';
 import { sessionResponse } from '../../../common/contracts/session';
-import { userProfilesRepository } from '../../repositories/user-profiles.repository';
-import { usersRepository } from '../../repositories/users.repository';
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = usersRepository(app.database.db);
-  const profiles = userProfilesRepository(app.database.db);
+  const accounts = app.services.accountOverview;
 
   app.get(
     '/api/session',
@@ -21,11 +18,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const user = request.user;
       if (!user) return { user: null };
-      const [signIn, profile, account] = await Promise.all([
-        users.findSignInMethods(user.id),
-        profiles.findProfile(user.id),
-        profiles.findAccount(user.id),
-      ]);
+      const { signIn, profile, account } = await accounts.sessionDetails(user.id);
       return {
         user: {
           ...user,

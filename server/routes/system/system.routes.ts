@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicConfig } from '../../../common/contracts/config';
 import { healthResponse } from '../../../common/contracts/health';
-import { healthRepository } from '../../repositories/health.repository';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const health = healthRepository(app.database.db);
   app.get(
     '/healthz',
     {
@@ -17,12 +15,9 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      try {
-        await health.ping();
+      if (await app.services.health.databaseAnswers())
         return { status: 'ok' as const, database: app.database.kind };
-      } catch {
-        return reply.status(503).send({ status: 'unavailable' as const });
-      }
+      return reply.status(503).send({ status: 'unavailable' as const });
     },
   );
 

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
 import { AppError, notFound } from '../../errors';
-import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
 import { readStoredMetadata, uploadCreationMetadata } from '../../services/uploads/upload-metadata';
 import { errorBody, errorResponses } from '../responses';
@@ -23,7 +22,6 @@ const invalid = (field: string) =>
 export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tvSubmissions: submissions, tvUploadFinish: finisher } = app.services;
   const datastore = app.uploadStore;
-  const pending = tvSubmissionsRepository(app.database.db);
 
   const tus = createTusServer({
     datastore,
@@ -99,7 +97,7 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         metadata.videoId,
         headerValue(request.headers[TV_TOKEN_HEADER]),
       );
-      if (request.method === 'PATCH') await pending.setUploadId(submission.id, uploadId);
+      if (request.method === 'PATCH') await submissions.recordUpload(submission, uploadId);
       await tus.handOver(request, reply, { uploadId });
     },
   });

@@ -6,16 +6,13 @@ import {
   userIdParams,
   userProfile,
 } from '../../../common/contracts/users';
-import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
-import { notFound } from '../../errors';
 import { canSeeReferrer } from '../../policies/staff.policy';
-import { communityRepository } from '../../repositories/community.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorResponses } from '../responses';
 
 /** Users as anyone may see them: public fields only (never e-mail, phone or billing data). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const community = communityRepository(app.database.db, PUBLIC_VIDEO_STATUSES);
+  const community = app.services.community;
 
   app.get(
     '/api/users',
@@ -29,7 +26,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, cursor, q } = request.query;
-      const rows = await community.listVerified({ query: q, limit, afterId: cursorAfter(cursor) });
+      const rows = await community.members({ query: q, limit, afterId: cursorAfter(cursor) });
       return pageOf(rows, limit, (row) => ({
         id: row.id,
         name: row.name,
@@ -51,8 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await community.findProfile(request.params.userId);
-      if (!user) throw notFound();
+      const user = await community.profile(request.params.userId);
       return {
         id: user.id,
         name: user.name,

@@ -10,8 +10,6 @@ import {
 } from '../../../common/contracts/verification';
 import { notAuthenticated } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
-import { usersRepository } from '../../repositories/users.repository';
-import { verificationCodesRepository } from '../../repositories/verification-codes.repository';
 import { errorBody, errorResponses } from '../responses';
 
 const ok = z.object({ status: z.literal(true) });
@@ -22,8 +20,7 @@ const refusals = { ...errorResponses, 409: errorBody, 429: errorBody };
  * is no user id to pass, so nobody can verify, or learn about, someone else's account.
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = usersRepository(app.database.db);
-  const codes = verificationCodesRepository(app.database.db);
+  const accounts = app.services.accountOverview;
   const { email, phone } = app.services.verification;
   const caller = (request: { user: { id: string } | null }) => {
     assertSignedIn(request.user);
@@ -47,12 +44,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = caller(request);
       reply.header('cache-control', 'no-store');
-      const standing = await users.findStanding(user.id);
-      if (!standing) throw notAuthenticated();
-      const [emailCode, phoneCode] = await Promise.all([
-        codes.find(user.id, 'email'),
-        codes.find(user.id, 'phone'),
-      ]);
+      const found = await accounts.verificationStanding(user.id);
+      if (!found) throw notAuthenticated();
+      const { standing, emailCode, phoneCode } = found;
       const facts = {
         emailVerified: standing.email_verified,
         phoneNumber: standing.phone_number,

@@ -18,17 +18,13 @@ import { assertSignedIn, type Caller } from '../../policies/caller';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { canEditVideo, canViewVideo } from '../../policies/video.policy';
-import { videoEditsRepository } from '../../repositories/video-edits.repository';
-import {
-  normaliseEdit,
-  normaliseSuggestion,
-  videoEditService,
-} from '../../services/videos/video-edit.service';
+import type { Services } from '../../services/services';
+import { normaliseEdit, normaliseSuggestion } from '../../services/videos/video-edit.service';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 import { presentSuggestion } from './present-suggestion';
 
-type EditableRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>>;
+type EditableRow = NonNullable<Awaited<ReturnType<Services['videoEdits']['editable']>>>;
 
 /** Visibility as the video page has it (policies/video.policy.ts), private and unlisted included. */
 function canSee(user: Caller | null, video: EditableRow): boolean {
@@ -40,8 +36,6 @@ function canSee(user: Caller | null, video: EditableRow): boolean {
  * staff apply or reject; the suggester sees the outcome.
  */
 export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
-  const repository = videoEditsRepository(db);
   const edits = app.services.videoEdits;
   const notifier = app.services.editSuggestionNotifier;
 
@@ -72,7 +66,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** The video if the caller may see it; a hidden one is "not found", never "forbidden". */
   const visible = async (videoId: string, user: Caller | null) => {
-    const row = await repository.editable(videoId);
+    const row = await edits.editable(videoId);
     if (!row || !canSee(user, row)) throw notFound();
     return row;
   };
@@ -155,7 +149,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertVideoStaff(request.user);
       const { status, limit, cursor } = request.query;
-      const rows = await repository.listSuggestions({ status, limit, afterId: cursorAfter(cursor) });
+      const rows = await edits.listSuggestions({ status, limit, afterId: cursorAfter(cursor) });
       return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
     },
   );
@@ -173,7 +167,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertSignedIn(request.user);
       const { limit, cursor } = request.query;
-      const rows = await repository.listSuggestions({
+      const rows = await edits.listSuggestions({
         suggestedBy: request.user.id,
         limit,
         afterId: cursorAfter(cursor),
@@ -183,7 +177,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const decided = async (suggestionId: string) => {
-    const [row] = await repository.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
+    const [row] = await edits.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
     if (!row) throw notFound();
     return presentSuggestion(row, app.storage);
   };

@@ -12,11 +12,10 @@ import {
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
 import { AppError, notFound } from '../../errors';
-import { assertSignedIn, type Caller } from '../../policies/caller';
+import { assertSignedIn } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
-import { canViewVideo, listablePrivacy, listableStatuses, videoAbilities } from '../../policies/video.policy';
-import { videosRepository } from '../../repositories/videos.repository';
+import { videoAbilities } from '../../policies/video.policy';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 import { presentVideoCard, presentVideoDetail } from './video-presenter';
@@ -26,8 +25,7 @@ import { presentVideoCard, presentVideoDetail } from './video-presenter';
  * statuses for everyone, every status to the owner and to staff.
  */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const videos = videosRepository(app.database.db);
-  const submissions = app.services.videoSubmissions;
+  const { videoSubmissions: submissions, videoCatalog: catalog } = app.services;
 
   app.post(
     '/api/videos',
@@ -78,24 +76,12 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, cursor, userId, status } = request.query;
-      const afterId = cursorAfter(cursor);
-      const statuses = listableStatuses(request.user, { userId, status });
-      if (statuses === 'none') return { items: [], nextCursor: null };
-      // Unlisted videos open by their link only; private ones are for the owner and staff.
-      const privacy = listablePrivacy(request.user, { userId });
-      const rows = await videos.list({ statuses, userId, privacy, limit, afterId });
+      const rows = await catalog.list(request.user, { limit, afterId: cursorAfter(cursor), userId, status });
       const withReferrer = canSeeReferrer(request.user);
       return pageOf(rows, limit, (row) => presentVideoCard(row, app.storage, withReferrer));
     },
   );
 
-  /** The video, if the caller may see it; a hidden video is "not found", never "forbidden". */
-  const visibleVideo = async (viewer: Caller | null, videoId: string) => {
-    const row = await videos.findById(videoId);
-    if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
-      throw notFound();
-    return row;
-  };
   const fileExists = (path: string | null) => (path ? app.storage.exists(path) : Promise.resolve(false));
 
   app.get(
@@ -109,7 +95,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await visibleVideo(request.user, request.params.videoId);
+      const row = await catalog.visible(request.user, request.params.videoId);
       return presentVideoDetail(row, app.storage, {
         withReferrer: canSeeReferrer(request.user),
         hasFile: await fileExists(row.path),
@@ -129,7 +115,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await visibleVideo(request.user, request.params.videoId);
+      const row = await catalog.visible(request.user, request.params.videoId);
       if (!row.path || !(await fileExists(row.path))) throw notFound();
       const expiresAt = new Date(app.clock().getTime() + PLAYBACK_URL_SECONDS * 1000);
       const signed = await app.storage.signedUrl(row.path, { expiresInSeconds: PLAYBACK_URL_SECONDS });

@@ -98,6 +98,11 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
     },
 
     /** The browser's 640x360 JPEG, checked to be one by content and re-encoded (nothing else survives). */
+    /** Remembers the upload carrying the submission's file, so discarding it cancels the upload too. */
+    async recordUpload(submission: TvSubmission, uploadId: string): Promise<void> {
+      await pending.setUploadId(submission.id, uploadId);
+    },
+
     async putThumbnail(submission: TvSubmission, dataUrl: string): Promise<void> {
       await allOrNothing(submission.id, async () => {
         const bytes = bytesOf(dataUrl);

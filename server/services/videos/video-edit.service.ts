@@ -66,7 +66,14 @@ export function videoEditService(deps: { db: Executor; now: () => Date }) {
     });
   }
 
+  const reads = videoEditsRepository(deps.db);
   return {
+    /** The edit form's row of a video (visibility is the caller's to check). */
+    editable: (videoId: string) => reads.editable(videoId),
+
+    /** Suggestions by status, by suggester or one by id, with the values they were made against. */
+    listSuggestions: (options: Parameters<typeof reads.listSuggestions>[0]) => reads.listSuggestions(options),
+
     /** Saves the edit form; `canEdit` is checked against the locked row (owner or staff). */
     async edit(
       videoId: string,

@@ -12,7 +12,27 @@ import { syncKeywordSummary } from './keyword-summary-sync';
  * same transaction.
  */
 export function videoModerationService(deps: { db: Executor }) {
+  const reads = videoModerationRepository(deps.db);
   return {
+    /** A video's status changes, oldest first. */
+    history: (videoId: string) => reads.history(videoId),
+
+    /**
+     * A page of the review queue (oldest first, one row more than `limit`) and, for its duplicates, the
+     * videos they duplicate (by content hash).
+     */
+    async queue(options: { statuses: readonly string[]; limit: number; afterId: string | null }) {
+      const rows = await reads.queue(options);
+      const hashes = [
+        ...new Set(
+          rows
+            .slice(0, options.limit)
+            .flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : [])),
+        ),
+      ];
+      return { rows, originals: await reads.originals(hashes) };
+    },
+
     async changeStatus(
       staff: { id: string; name: string },
       videoId: string,
