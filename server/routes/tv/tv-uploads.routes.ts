@@ -1,11 +1,15 @@
-import { Metadata } from '@tus/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
 import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
 import { AppError, notFound } from '../../errors';
 import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
-import { readStoredMetadata, uploadCreationMetadata } from '../../services/uploads/upload-metadata';
+import {
+  checkCreationBody,
+  findUpload,
+  parseCreationMetadata,
+} from '../../services/uploads/upload-access.service';
+import { readStoredMetadata } from '../../services/uploads/upload-metadata';
 import { errorBody, errorResponses } from '../responses';
 
 const TV_UPLOADS_PATH = '/api/tv/uploads';
@@ -45,29 +49,22 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      let sent: Record<string, string | null>;
-      try {
-        sent = Metadata.parse(headerValue(request.headers['upload-metadata']));
-      } catch {
-        throw invalid('Upload-Metadata');
-      }
-      const parsed = uploadCreationMetadata.safeParse(sent);
-      if (!parsed.success) throw invalid('Upload-Metadata');
+      const metadata = parseCreationMetadata(headerValue(request.headers['upload-metadata']), invalid);
       const submission = await submissions.authorize(
-        parsed.data.videoId,
+        metadata.videoId,
         headerValue(request.headers[TV_TOKEN_HEADER]),
       );
       const creation = await submissions.allOrNothing(submission.id, async () => {
         if (submission.video_path)
           throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
-        // Data in the creation request would finish the upload inside it (see upload-access.service).
-        if (headerValue(request.headers['content-type']) === TUS_DATA) throw invalid('body');
-        const length = Number(headerValue(request.headers['upload-length']));
-        if (!Number.isInteger(length) || length <= 0) throw invalid('Upload-Length');
-        if (length > app.config.uploadMaxBytes) {
-          throw new AppError('PAYLOAD_TOO_LARGE', 413, { max: app.config.uploadMaxBytes });
-        }
-        return { ...parsed.data, userId: TV_OWNER_ID };
+        checkCreationBody(
+          {
+            uploadLength: headerValue(request.headers['upload-length']),
+            carriesData: headerValue(request.headers['content-type']) === TUS_DATA,
+          },
+          { maxBytes: app.config.uploadMaxBytes, refuse: invalid, lengthRequired: true },
+        );
+        return { ...metadata, userId: TV_OWNER_ID };
       });
       await tus.handOver(request, reply, { creation });
     },
@@ -85,11 +82,7 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async handler(request, reply) {
       const uploadId = request.params.id;
       if (!UPLOAD_ID.test(uploadId)) throw notFound();
-      const upload = await datastore.getUpload(uploadId).catch((error: unknown) => {
-        const status = (error as { status_code?: number }).status_code;
-        if (status === 404 || status === 410) throw new AppError('NOT_FOUND', status);
-        throw error;
-      });
+      const upload = await findUpload(app.uploadStore, uploadId);
       const metadata = readStoredMetadata(upload.metadata);
       // Only TV uploads, and only with the token of the submission the upload was created for.
       if (!metadata || metadata.userId !== TV_OWNER_ID) throw notFound();
