@@ -1,0 +1,478 @@
+import type { InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { uploadMetadata } from '../../tests/support/uploads';
+
+/**
+ * The endpoint-by-caller matrix: every operation of the published OpenAPI document, called by each kind
+ * of caller with a valid request, must answer exactly the status declared here. An operation without a
+ * row fails the test, so a new endpoint cannot ship without saying who may call it. Requests that change
+ * something get a fresh target per call, so no caller's answer depends on another's.
+ */
+
+const CALLERS = ['anonymous', 'member', 'verified', 'owner', 'staff', 'admin'] as const;
+type Who = (typeof CALLERS)[number];
+type Expected = Record<Who, number>;
+
+/** The same answer for everyone. */
+const all = (status: number): Expected => Object.fromEntries(CALLERS.map((who) => [who, status])) as Expected;
+/** Signed-in callers get `status`; a visitor is asked to sign in. */
+const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+/** Staff (manage_videos) and admins only. */
+const staffOnly = (status: number): Expected => ({ ...signedIn(403), staff: status, admin: status });
+
+interface Fixtures {
+  users: Record<Exclude<Who, 'anonymous'>, TestUser>;
+  /** The owner's video that staff have not reviewed yet (hidden from everyone else), with its file. */
+  hiddenVideo: string;
+  /** The owner's public, approved video. */
+  publicVideo: string;
+  signature: string;
+}
+
+interface Row {
+  expect: Expected;
+  /** The request `who` sends; may create a fresh target first. */
+  request: (who: Who, f: Fixtures) => Promise<InjectOptions> | InjectOptions;
+  /** A Server-Sent Events stream: only the status line is read. */
+  stream?: boolean;
+}
+
+let t: TestApp;
+let f: Fixtures;
+
+const get = (url: string): InjectOptions => ({ method: 'GET', url });
+const send = (method: InjectOptions['method'], url: string, payload?: object): InjectOptions => ({
+  method,
+  url,
+  ...(payload && { payload }),
+});
+const waitingVideo = () => createVideo(t.db, f.users.owner.id, { title: 'A clip', status: 'not_uploaded' });
+const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not_verified' });
+
+const editValues = {
+  title: 'Harbour at dawn, edited',
+  description: 'Boats leave Limassol at first light.',
+  keywords: 'sea, boats',
+  date: '2026-06-01',
+  time: '06:15',
+  location: null,
+  categoryId: 19,
+  privacy: 'public',
+  externalUrl: '',
+};
+const billingValues = {
+  name: 'Maria Konstantinou',
+  address: '12 Anexartisias Street',
+  city: 'Limassol',
+  state: '',
+  postalCode: '3036',
+  country: 'CY',
+  contactEmail: 'billing@example.com',
+  contactPhone: '+35799123456',
+  vatNumber: '',
+};
+let usernames = 0;
+const profileValues = () => ({
+  username: `Matrix ${++usernames}`,
+  name: 'Maria Konstantinou',
+  role: 'creator',
+  bio: 'I film storms over Limassol.',
+  instagram: '',
+  country: 'CY',
+  isBusinessAccount: false,
+  companyName: '',
+  isPolicyAgreed: true,
+  isAgeRestrictionAgreed: true,
+});
+const submission = () => ({
+  title: 'Storm over the marina',
+  description: 'Lightning over Limassol marina, filmed from the pier.',
+  keywords: 'storm, lightning',
+  externalUrl: '',
+  ownerName: 'Andreas Christou',
+  ownerEmail: 'andreas@example.com',
+  ownerPhone: '+35799123456',
+  ownerCountry: 'CY',
+  ownerInstagram: '',
+  ownerDob: '1990-05-01',
+  signature: f.signature,
+  isPolicyAgreed: true,
+  fileName: 'storm.mp4',
+  fileSize: 10_000,
+});
+
+const KINDS: Record<Exclude<Who, 'anonymous'>, { verified?: boolean; rights?: string[] }> = {
+  member: {},
+  verified: { verified: true },
+  owner: { verified: true },
+  staff: { verified: true, rights: ['manage_videos'] },
+  admin: { verified: true, rights: ['admin'] },
+};
+/** The session of a new user of the same kind as `who` (none for a visitor). */
+async function freshCookie(who: Who): Promise<Record<string, string>> {
+  return who === 'anonymous' ? {} : { cookie: (await createUser(t, KINDS[who])).cookie };
+}
+
+/** A pending edit suggestion of the verified member on the owner's public video. */
+async function pendingSuggestion(): Promise<string> {
+  const videoId = await createVideo(t.db, f.users.owner.id);
+  const response = await inject(
+    'verified',
+    send('POST', `/api/videos/${videoId}/edit_suggestions`, editValues),
+  );
+  if (response.statusCode !== 201) throw new Error(`suggestion: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
+/** An unfinished upload of the owner's waiting video; returns its id. */
+async function ownersUpload(): Promise<string> {
+  const videoId = await waitingVideo();
+  const response = await inject('owner', tusCreation(videoId));
+  if (response.statusCode !== 201) throw new Error(`upload: ${response.statusCode} ${response.body}`);
+  return String(response.headers.location).split('/').pop() as string;
+}
+const tusCreation = (videoId: string): InjectOptions => ({
+  method: 'POST',
+  url: '/api/uploads',
+  headers: {
+    'tus-resumable': '1.0.0',
+    'upload-length': '4',
+    'upload-metadata': uploadMetadata({ videoId, filename: 'clip.mp4', filetype: 'video/mp4' }),
+  },
+});
+const tus = (
+  method: InjectOptions['method'],
+  id: string,
+  extra: Record<string, string> = {},
+): InjectOptions => ({
+  method,
+  url: `/api/uploads/${id}`,
+  headers: { 'tus-resumable': '1.0.0', ...extra },
+});
+
+const TV_OFF_HOST = all(404);
+
+const MATRIX: Record<string, Row> = {
+  'GET /healthz': { expect: all(200), request: () => get('/healthz') },
+  'GET /api/config': { expect: all(200), request: () => get('/api/config') },
+  'GET /api/session': { expect: all(200), request: () => get('/api/session') },
+  'GET /api/captcha': { expect: all(200), request: () => get('/api/captcha') },
+  'GET /api/keywords': { expect: all(200), request: () => get('/api/keywords') },
+  'GET /api/keywords/suggestions': { expect: all(200), request: () => get('/api/keywords/suggestions?q=st') },
+  'GET /api/videos/search': { expect: all(200), request: () => get('/api/videos/search?q=harbour') },
+  'GET /api/users': { expect: all(200), request: () => get('/api/users') },
+  'GET /api/users/{userId}': { expect: all(200), request: (_, f) => get(`/api/users/${f.users.owner.id}`) },
+  'POST /api/abuse-reports': {
+    expect: all(201),
+    request: () =>
+      send('POST', '/api/abuse-reports', {
+        email: 'someone@example.com',
+        subject: 'A broken page',
+        message: 'The player does not start on my phone.',
+        url: 'http://localhost/videos',
+      }),
+  },
+  'GET /api/auth-actions/reset-password/{code}': {
+    expect: all(400),
+    request: () => get('/api/auth-actions/reset-password/not-a-code'),
+  },
+  'POST /api/auth-actions/verify-email': {
+    expect: all(400),
+    request: () => send('POST', '/api/auth-actions/verify-email', { code: 'not-a-code' }),
+  },
+  'POST /api/auth-actions/recover-email': {
+    expect: all(400),
+    request: () => send('POST', '/api/auth-actions/recover-email', { code: 'not-a-code' }),
+  },
+  // Accepted: a confirmation link goes to the new address.
+  'POST /api/account/email': {
+    expect: signedIn(202),
+    request: (who) =>
+      send('POST', '/api/account/email', { newEmail: `${who}-new@example.com`, password: 'secret-password' }),
+  },
+  // Every test user signed up with a password: setting one is for social-only accounts.
+  'POST /api/account/password': {
+    expect: signedIn(400),
+    request: () => send('POST', '/api/account/password', { newPassword: 'another-password' }),
+  },
+  'GET /api/verification': { expect: signedIn(200), request: () => get('/api/verification') },
+  // The verification steps are the unverified member's; the others have done them already.
+  'POST /api/verification/email': {
+    expect: { ...signedIn(409), member: 200 },
+    request: (who, f) =>
+      send('POST', '/api/verification/email', {
+        email: who === 'anonymous' ? 'x@example.com' : f.users[who].email,
+      }),
+  },
+  'POST /api/verification/email/code': {
+    expect: { ...signedIn(409), member: 200 },
+    request: () => send('POST', '/api/verification/email/code'),
+  },
+  'POST /api/verification/email/verify': {
+    expect: { ...signedIn(409), member: 400 },
+    request: () => send('POST', '/api/verification/email/verify', { code: '123456' }),
+  },
+  'POST /api/verification/phone': {
+    expect: signedIn(400),
+    request: () =>
+      send('POST', '/api/verification/phone', { phoneNumber: '+35799000001', captcha: 'not-solved' }),
+  },
+  'POST /api/verification/phone/verify': {
+    expect: signedIn(400),
+    request: () => send('POST', '/api/verification/phone/verify', { code: '123456' }),
+  },
+  'GET /api/events': { expect: signedIn(200), request: () => get('/api/events'), stream: true },
+  'GET /api/me/billing-addresses': { expect: signedIn(200), request: () => get('/api/me/billing-addresses') },
+  'POST /api/me/billing-addresses': {
+    expect: signedIn(201),
+    request: () => send('POST', '/api/me/billing-addresses', billingValues),
+  },
+  // Another user's address is not found: no user id in the path, every query is the caller's own.
+  'PUT /api/me/billing-addresses/{id}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async (_, f) =>
+      send(
+        'PUT',
+        `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}`,
+        billingValues,
+      ),
+  },
+  'DELETE /api/me/billing-addresses/{id}': {
+    expect: { ...signedIn(404), owner: 204 },
+    request: async (_, f) =>
+      send('DELETE', `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}`),
+  },
+  'POST /api/me/billing-addresses/{id}/default': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async (_, f) =>
+      send('POST', `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}/default`),
+  },
+  // A new user of each kind, so that saving a profile leaves the shared callers as they are.
+  'PUT /api/me/profile': {
+    expect: signedIn(200),
+    request: async (who) => ({
+      ...send('PUT', '/api/me/profile', profileValues()),
+      headers: await freshCookie(who),
+    }),
+  },
+  'GET /api/me/dashboard': { expect: signedIn(200), request: () => get('/api/me/dashboard') },
+  'GET /api/me/referrals': { expect: signedIn(200), request: () => get('/api/me/referrals') },
+  'GET /api/me/edit_suggestions': { expect: signedIn(200), request: () => get('/api/me/edit_suggestions') },
+  'GET /api/me/profile-images': { expect: signedIn(200), request: () => get('/api/me/profile-images') },
+  'PUT /api/me/avatar': { expect: signedIn(200), request: () => image('PUT', '/api/me/avatar') },
+  'DELETE /api/me/avatar': { expect: signedIn(200), request: () => send('DELETE', '/api/me/avatar') },
+  // The cover belongs to a public profile: verified members only.
+  'PUT /api/me/cover': {
+    expect: { ...signedIn(200), member: 403 },
+    request: () => image('PUT', '/api/me/cover'),
+  },
+  'DELETE /api/me/cover': { expect: signedIn(200), request: () => send('DELETE', '/api/me/cover') },
+  'GET /api/videos': { expect: all(200), request: () => get('/api/videos') },
+  'POST /api/videos': {
+    expect: { ...signedIn(201), member: 403 },
+    request: () => send('POST', '/api/videos', submission()),
+  },
+  // A video staff have not reviewed is the owner's and staff's: to anyone else it does not exist.
+  'GET /api/videos/{videoId}': {
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
+    request: (_, f) => get(`/api/videos/${f.hiddenVideo}`),
+  },
+  'GET /api/videos/{videoId}/playback': {
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
+    request: (_, f) => get(`/api/videos/${f.hiddenVideo}/playback`),
+  },
+  'GET /api/videos/{videoId}/editable': {
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
+    request: (_, f) => get(`/api/videos/${f.hiddenVideo}/editable`),
+  },
+  // Withdrawing is the owner's alone, for a video whose file never came; anyone else finds nothing.
+  'DELETE /api/videos/{videoId}': {
+    expect: { ...signedIn(404), owner: 204 },
+    request: async () => send('DELETE', `/api/videos/${await waitingVideo()}`),
+  },
+  'PUT /api/videos/{videoId}': {
+    expect: { ...signedIn(403), owner: 200, staff: 200, admin: 200 },
+    request: async () => send('PUT', `/api/videos/${await createVideo(t.db, f.users.owner.id)}`, editValues),
+  },
+  'POST /api/videos/{videoId}/edit_suggestions': {
+    expect: { ...signedIn(201), member: 403, owner: 403 },
+    request: (_, f) => send('POST', `/api/videos/${f.publicVideo}/edit_suggestions`, editValues),
+  },
+  'POST /api/videos/{videoId}/status': {
+    expect: staffOnly(200),
+    request: async () =>
+      send('POST', `/api/videos/${await reviewableVideo()}/status`, { to: 'approved', reason: '' }),
+  },
+  'GET /api/videos/{videoId}/history': {
+    expect: staffOnly(200),
+    request: (_, f) => get(`/api/videos/${f.hiddenVideo}/history`),
+  },
+  'GET /api/review/videos': { expect: staffOnly(200), request: () => get('/api/review/videos') },
+  'GET /api/video_edits': { expect: staffOnly(200), request: () => get('/api/video_edits') },
+  'POST /api/video_edits/{suggestionId}/apply': {
+    expect: staffOnly(200),
+    request: async () => send('POST', `/api/video_edits/${await pendingSuggestion()}/apply`),
+  },
+  'POST /api/video_edits/{suggestionId}/reject': {
+    expect: staffOnly(200),
+    request: async () =>
+      send('POST', `/api/video_edits/${await pendingSuggestion()}/reject`, {
+        reason: 'Not what the video shows',
+      }),
+  },
+  // Uploads: only verified users create one, only for a video of their own; an upload is its creator's.
+  'POST /api/uploads': {
+    expect: { ...signedIn(403), owner: 201 },
+    request: async () => tusCreation(await waitingVideo()),
+  },
+  'HEAD /api/uploads/{id}': {
+    expect: { ...signedIn(403), owner: 200 },
+    request: async () => tus('HEAD', await ownersUpload()),
+  },
+  'PATCH /api/uploads/{id}': {
+    expect: { ...signedIn(403), owner: 204 },
+    request: async () => ({
+      ...tus('PATCH', await ownersUpload(), {
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      }),
+      payload: Buffer.from('ab'),
+    }),
+  },
+  'DELETE /api/uploads/{id}': {
+    expect: { ...signedIn(403), owner: 204 },
+    request: async () => tus('DELETE', await ownersUpload()),
+  },
+  // Files of private paths open only with a valid signature, whoever asks.
+  'GET /api/files/{*}': {
+    expect: all(403),
+    request: (_, f) => get(`/api/files/videos/${f.hiddenVideo}.mp4`),
+  },
+  // The TV page's API answers on TV hostnames only.
+  'GET /api/tv/config': { expect: TV_OFF_HOST, request: () => get('/api/tv/config') },
+  'POST /api/tv/submissions': {
+    expect: TV_OFF_HOST,
+    request: () => send('POST', '/api/tv/submissions', { captcha: 'x' }),
+  },
+  'PUT /api/tv/submissions/{id}/thumbnail': {
+    expect: TV_OFF_HOST,
+    request: (_, f) => send('PUT', `/api/tv/submissions/${f.hiddenVideo}/thumbnail`, { dataUrl: 'x' }),
+  },
+  'PUT /api/tv/submissions/{id}/signature': {
+    expect: TV_OFF_HOST,
+    request: (_, f) => send('PUT', `/api/tv/submissions/${f.hiddenVideo}/signature`, { dataUrl: 'x' }),
+  },
+  'POST /api/tv/submissions/{id}/video': {
+    expect: TV_OFF_HOST,
+    request: (_, f) => send('POST', `/api/tv/submissions/${f.hiddenVideo}/video`, {}),
+  },
+  'DELETE /api/tv/submissions/{id}': {
+    expect: TV_OFF_HOST,
+    request: (_, f) => send('DELETE', `/api/tv/submissions/${f.hiddenVideo}`),
+  },
+  'POST /api/tv/uploads': {
+    expect: TV_OFF_HOST,
+    request: () => ({ ...tusCreation('x'), url: '/api/tv/uploads' }),
+  },
+  'HEAD /api/tv/uploads/{id}': {
+    expect: TV_OFF_HOST,
+    request: () => ({ ...tus('HEAD', 'x'), url: '/api/tv/uploads/x' }),
+  },
+  'PATCH /api/tv/uploads/{id}': {
+    expect: TV_OFF_HOST,
+    request: () => ({ ...tus('PATCH', 'x'), url: '/api/tv/uploads/x' }),
+  },
+  'DELETE /api/tv/uploads/{id}': {
+    expect: TV_OFF_HOST,
+    request: () => ({ ...tus('DELETE', 'x'), url: '/api/tv/uploads/x' }),
+  },
+};
+
+let jpeg: Buffer;
+const image = (method: InjectOptions['method'], url: string): InjectOptions => ({
+  method,
+  url,
+  headers: { 'content-type': 'image/jpeg' },
+  payload: jpeg,
+});
+
+let addresses = 0;
+/** One request as `who`, from our own origin and a fresh client address (clear of the rate limits). */
+function inject(who: Who, options: InjectOptions, stream = false) {
+  const n = ++addresses;
+  return t.app.inject({
+    ...options,
+    headers: {
+      origin: t.config.publicUrl,
+      ...(who !== 'anonymous' && { cookie: f.users[who].cookie }),
+      ...options.headers,
+    },
+    remoteAddress: `10.90.${Math.floor(n / 250) % 250}.${n % 250}`,
+    ...(stream && { payloadAsStream: true }),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } })
+    .jpeg()
+    .toBuffer();
+  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
+    .png()
+    .toBuffer();
+  const users = {
+    member: await createUser(t, KINDS.member),
+    verified: await createUser(t, KINDS.verified),
+    owner: await createUser(t, KINDS.owner),
+    staff: await createUser(t, KINDS.staff),
+    admin: await createUser(t, KINDS.admin),
+  };
+  const hiddenVideo = await createVideo(t.db, users.owner.id, { status: 'not_verified' });
+  const path = `videos/${hiddenVideo}.mp4`;
+  await t.storage.put(path, Buffer.from('not really a video'), 'video/mp4');
+  await t.db.updateTable('videos').set({ path }).where('id', '=', hiddenVideo).execute();
+  f = {
+    users,
+    hiddenVideo,
+    publicVideo: await createVideo(t.db, users.owner.id),
+    signature: `data:image/png;base64,${png.toString('base64')}`,
+  };
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the endpoint-by-caller matrix', () => {
+  it('declares every operation the API publishes, and nothing it does not', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const published = Object.entries(document.paths)
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      // The web app's own underscore redirects are pages, not API operations.
+      .filter((operation) => !/ \/_(\/|$)/.test(operation))
+      .sort();
+    const declared = Object.keys(MATRIX).sort();
+    expect({
+      undeclared: published.filter((operation) => !declared.includes(operation)),
+      unpublished: declared.filter((operation) => !published.includes(operation)),
+    }).toEqual({ undeclared: [], unpublished: [] });
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as declared', async (operation) => {
+    const row = MATRIX[operation] as Row;
+    const answers: Partial<Expected> = {};
+    const bodies: string[] = [];
+    for (const who of CALLERS) {
+      const response = await inject(who, await row.request(who, f), row.stream);
+      answers[who] = response.statusCode;
+      if (row.stream) response.stream().destroy();
+      else bodies.push(`${who}: ${response.body.slice(0, 200)}`);
+    }
+    // On a difference, the answers' bodies say why each caller got what they got.
+    expect(answers, bodies.join('\n')).toEqual(row.expect);
+  });
+});
