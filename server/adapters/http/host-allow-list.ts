@@ -11,3 +11,12 @@ export function isAllowedHost(hostname: string, allowList: readonly string[]): b
     return host === pattern;
   });
 }
+
+/** Whether a URL is https on an allowed host: the only kind of picture URL the server will ever fetch. */
+export function isAllowedHttpsUrl(raw: string, allowList: readonly string[]): boolean {
+  if (!URL.canParse(raw)) return false;
+  const url = new URL(raw);
+  return (
+    url.protocol === 'https:' && !url.username && !url.password && isAllowedHost(url.hostname, allowList)
+  );
+}
