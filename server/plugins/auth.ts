@@ -3,7 +3,8 @@ import { getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_NAME, LIMITS } from '../../common/constants';
+import { z } from 'zod';
+import { APP_NAME, LANGUAGES, LIMITS } from '../../common/constants';
 import { isFullyVerified } from '../../common/contracts/verification';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
@@ -46,6 +47,9 @@ export function createAuth(options: AuthOptions) {
       ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),
       ...(facebook && { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } }),
     },
+    // Every signed-in user could otherwise set their name (the username rules skipped), picture (any
+    // URL), language and referrer here: those change only through our own validated endpoints.
+    disabledPaths: ['/update-user'],
     plugins: options.social.oidc
       ? [
           genericOAuth({
@@ -111,7 +115,13 @@ export function createAuth(options: AuthOptions) {
       fields: { emailVerified: 'email_verified', ...timestamps },
       // Rights and the referrer live in our own columns; auth never writes them (see usersRepository).
       additionalFields: {
-        language: { type: 'string', input: true, required: false, defaultValue: 'en' },
+        language: {
+          type: 'string',
+          input: true,
+          required: false,
+          defaultValue: 'en',
+          validator: { input: z.enum(LANGUAGES) },
+        },
         // Who invited the new user (SPEC 2.4 sign-up); checked below, since a bad id must not block sign-up.
         referrer_id: { type: 'string', input: true, required: false },
       },
