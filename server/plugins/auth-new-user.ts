@@ -3,11 +3,13 @@ import { pictureHostsOf, type SocialConfig } from '../config';
 
 /** The parts of better-auth's endpoint context that tell which endpoint is creating a user. */
 export interface CreatingEndpoint {
+  /** The endpoint's route: '/sign-up/email', '/callback/:id', '/oauth2/callback/:providerId' ... */
   path?: string;
+  params?: unknown;
   body?: unknown;
 }
 
-const OAUTH_CALLBACK = /^\/(?:oauth2\/)?callback\/([^/]+)$/;
+const OAUTH_CALLBACK = /^\/(?:oauth2\/)?callback\/:(?:id|providerId)$/;
 
 /**
  * The social provider through which a user is being created: an OAuth callback (/callback/<provider>,
@@ -16,13 +18,14 @@ const OAUTH_CALLBACK = /^\/(?:oauth2\/)?callback\/([^/]+)$/;
  */
 export function creatingProvider(endpoint: CreatingEndpoint | null | undefined): string | null {
   const path = endpoint?.path ?? '';
-  const callback = OAUTH_CALLBACK.exec(path);
-  if (callback) return callback[1] ?? null;
-  if (path === '/sign-in/social') {
-    const provider = (endpoint?.body as { provider?: unknown } | undefined)?.provider;
-    return typeof provider === 'string' ? provider : null;
+  let provider: unknown = null;
+  if (OAUTH_CALLBACK.test(path)) {
+    const params = endpoint?.params as { id?: unknown; providerId?: unknown } | undefined;
+    provider = params?.id ?? params?.providerId;
+  } else if (path === '/sign-in/social') {
+    provider = (endpoint?.body as { provider?: unknown } | undefined)?.provider;
   }
-  return null;
+  return typeof provider === 'string' && provider !== '' ? provider : null;
 }
 
 /**
