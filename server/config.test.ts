@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, ENV_VARIABLES, loadConfig } from './config';
+import { ConfigError, ENV_VARIABLES, loadConfig, pictureHostsOf } from './config';
 
 describe('loadConfig', () => {
   it('runs on embedded defaults with no environment at all', () => {
@@ -40,6 +40,32 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
+  });
+});
+
+describe('social picture hosts', () => {
+  const oidc = {
+    OIDC_ISSUER_URL: 'https://Login.Example.com/realm',
+    OIDC_CLIENT_ID: 'c',
+    OIDC_CLIENT_SECRET: 's',
+  };
+  const google = { GOOGLE_CLIENT_ID: 'c', GOOGLE_CLIENT_SECRET: 's' };
+
+  it("default to the providers' own picture hosts, and the issuer's host for OpenID Connect", () => {
+    const config = loadConfig({ ...oidc, ...google });
+    expect(pictureHostsOf(config.social, 'google')).toEqual([
+      'lh3.googleusercontent.com',
+      '*.googleusercontent.com',
+    ]);
+    expect(pictureHostsOf(config.social, 'oidc')).toEqual(['login.example.com']);
+    expect(pictureHostsOf(config.social, 'facebook')).toEqual([]); // not configured
+    expect(pictureHostsOf(config.social, 'credential')).toEqual([]);
+  });
+
+  it('can be configured, and refuse a bare wildcard', () => {
+    const config = loadConfig({ ...oidc, OIDC_PICTURE_HOSTS: 'img.example.com, *.cdn.example.com' });
+    expect(pictureHostsOf(config.social, 'oidc')).toEqual(['img.example.com', '*.cdn.example.com']);
+    expect(() => loadConfig({ ...oidc, OIDC_PICTURE_HOSTS: '*' })).toThrow(/OIDC_PICTURE_HOSTS/);
   });
 });
 

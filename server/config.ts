@@ -26,6 +26,21 @@ const list = z
       .filter(Boolean),
   );
 
+/** A list of hostnames and "*.domain" wildcards (a bare "*" would allow every host, so it is refused). */
+const pictureHosts = (defaults: string) =>
+  z
+    .string()
+    .default(defaults)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((host) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(host)), {
+      error: 'expected hostnames or *.domain wildcards, comma-separated',
+    });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -72,6 +87,11 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_CLIENT_SECRET: z.string().optional(),
     OIDC_PROVIDER_NAME: z.string().default('OpenID'),
+    // Where each provider's profile pictures may be fetched from (the avatar import): exact hosts and
+    // "*.domain" wildcards, https only. The OpenID Connect provider's defaults to the issuer's host.
+    GOOGLE_PICTURE_HOSTS: pictureHosts('lh3.googleusercontent.com,*.googleusercontent.com'),
+    FACEBOOK_PICTURE_HOSTS: pictureHosts('platform-lookaside.fbsbx.com,*.fbcdn.net'),
+    OIDC_PICTURE_HOSTS: pictureHosts(''),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -179,6 +199,8 @@ export interface AppConfig {
 interface OAuthClient {
   clientId: string;
   clientSecret: string;
+  /** The hosts its profile pictures may be imported from (https only). */
+  pictureHosts: string[];
 }
 /** The social logins that are configured; an absent one has no button and no endpoint. */
 export interface SocialConfig {
@@ -192,6 +214,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+/** The picture hosts of a configured social provider by its id ('google', 'facebook', 'oidc'); none otherwise. */
+export function pictureHostsOf(social: SocialConfig, provider: string): readonly string[] {
+  if (provider === 'google' || provider === 'facebook' || provider === 'oidc')
+    return social[provider]?.pictureHosts ?? [];
+  return [];
 }
 
 /** Environment variables -> typed, validated configuration. Throws ConfigError listing every problem. */
@@ -256,10 +285,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     social: {
       google: env.GOOGLE_CLIENT_ID
-        ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET! }
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET!,
+            pictureHosts: env.GOOGLE_PICTURE_HOSTS,
+          }
         : undefined,
       facebook: env.FACEBOOK_CLIENT_ID
-        ? { clientId: env.FACEBOOK_CLIENT_ID, clientSecret: env.FACEBOOK_CLIENT_SECRET! }
+        ? {
+            clientId: env.FACEBOOK_CLIENT_ID,
+            clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+            pictureHosts: env.FACEBOOK_PICTURE_HOSTS,
+          }
         : undefined,
       oidc: env.OIDC_ISSUER_URL
         ? {
@@ -267,6 +304,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
             clientId: env.OIDC_CLIENT_ID!,
             clientSecret: env.OIDC_CLIENT_SECRET!,
             name: env.OIDC_PROVIDER_NAME,
+            pictureHosts:
+              env.OIDC_PICTURE_HOSTS.length > 0
+                ? env.OIDC_PICTURE_HOSTS
+                : [new URL(env.OIDC_ISSUER_URL).hostname.toLowerCase()],
           }
         : undefined,
     },

@@ -11,7 +11,7 @@ import { createStorage } from './adapters/storage/storage-factory';
 import { cleanUpExpiredUploads } from './adapters/uploads/upload-store-factory';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, pictureHostsOf } from './config';
 import { openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
@@ -52,7 +52,9 @@ async function main() {
   await queue.start();
   await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE]);
   await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
-    if (job) await importAvatar(job.data, { db: database.db, storage });
+    if (!job) return;
+    const pictureHosts = (provider: string) => pictureHostsOf(config.social, provider);
+    await importAvatar(job.data, { db: database.db, storage, pictureHosts });
   });
 
   const mailer = createMailer(config.mail, logger);
@@ -68,8 +70,9 @@ async function main() {
     publicUrl: config.publicUrl,
     mailer,
     social: config.social,
-    onSocialPicture: async (userId, url) => {
-      await queue.send(AVATAR_IMPORT_QUEUE, { userId, url } satisfies AvatarImportJob, { retryLimit: 2 });
+    onSocialPicture: async (userId, url, provider) => {
+      const job = { userId, url, provider } satisfies AvatarImportJob;
+      await queue.send(AVATAR_IMPORT_QUEUE, job, { retryLimit: 2 });
     },
   });
   // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).

@@ -2,29 +2,39 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_HOST, startPictureHost } from '../../tests/support/picture-host';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
-import { importAvatar } from './avatar-import.job';
+import { type AvatarImportJob, importAvatar } from './avatar-import.job';
 
-/** A picture host on loopback: /photo.png is a real 800x600 image, /page.html is not an image. */
+/**
+ * The provider's picture host is an https server on loopback (tests/support/picture-host): its name is
+ * the one thing the test resolver and address rule let through. An internal service is a plain http
+ * server on loopback, as the security probe found one.
+ */
 let t: TestApp;
-let server: http.Server;
-let base: string;
+let host: Awaited<ReturnType<typeof startPictureHost>>;
+let internal: http.Server;
+let internalUrl: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#0b7285' } })
-    .png()
-    .toBuffer();
-  server = http.createServer((request, response) => {
-    if (request.url === '/photo.png') response.writeHead(200, { 'content-type': 'image/png' }).end(png);
-    else response.writeHead(200, { 'content-type': 'text/html' }).end('<html>not an image</html>');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  host = await startPictureHost();
+  internal = http.createServer((_request, response) => response.end('internal secret'));
+  await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve));
+  internalUrl = `http://127.0.0.1:${(internal.address() as AddressInfo).port}/internal`;
 });
 afterAll(async () => {
-  server.close();
+  internal.close();
+  await host.close();
   await t.close();
 });
+
+const deps = () => ({
+  db: t.db,
+  storage: t.storage,
+  pictureHosts: (provider: string) => (provider === 'oidc' ? [PICTURE_HOST] : []),
+  fetchOverrides: host.fetchOptions,
+});
+const run = (job: AvatarImportJob) => importAvatar(job, deps());
 
 async function socialUser(email: string, picture: string) {
   const user = await signUp(t, { email });
@@ -36,8 +46,8 @@ const imageOf = async (id: string) =>
 
 describe('importAvatar', () => {
   it('stores the social picture as a 500x500 JPEG avatar and points the user at it', async () => {
-    const id = await socialUser('pic@example.com', `${base}/photo.png`);
-    expect(await importAvatar({ userId: id, url: `${base}/photo.png` }, t)).toBe(true);
+    const id = await socialUser('pic@example.com', `${host.origin}/photo.png`);
+    expect(await run({ userId: id, url: `${host.origin}/photo.png`, provider: 'oidc' })).toBe(true);
     expect(await imageOf(id)).toBe(`/files/avatars/${id}.jpg`);
     const stored = await new Promise<Buffer>((resolve, reject) => {
       const chunks: Buffer[] = [];
@@ -53,20 +63,42 @@ describe('importAvatar', () => {
   });
 
   it('fails on something that is not an image, and leaves the user as they were', async () => {
-    const id = await socialUser('nopic@example.com', `${base}/page.html`);
-    await expect(importAvatar({ userId: id, url: `${base}/page.html` }, t)).rejects.toThrow();
-    expect(await imageOf(id)).toBe(`${base}/page.html`);
+    const id = await socialUser('nopic@example.com', `${host.origin}/page.html`);
+    await expect(run({ userId: id, url: `${host.origin}/page.html`, provider: 'oidc' })).rejects.toThrow();
+    expect(await imageOf(id)).toBe(`${host.origin}/page.html`);
     expect(await t.storage.exists(`avatars/${id}.jpg`)).toBe(false);
   });
 
   it('keeps an avatar the user set meanwhile', async () => {
-    const id = await socialUser('own@example.com', `${base}/photo.png`);
+    const id = await socialUser('own@example.com', `${host.origin}/photo.png`);
     await t.db
       .updateTable('users')
       .set({ image: '/files/avatars/chosen.jpg' })
       .where('id', '=', id)
       .execute();
-    expect(await importAvatar({ userId: id, url: `${base}/photo.png` }, t)).toBe(false);
+    expect(await run({ userId: id, url: `${host.origin}/photo.png`, provider: 'oidc' })).toBe(false);
     expect(await imageOf(id)).toBe('/files/avatars/chosen.jpg');
+  });
+
+  it('never fetches an internal address, directly or through a redirect, and stores nothing', async () => {
+    for (const [n, url] of [
+      internalUrl,
+      `${host.origin}/redirect?to=${encodeURIComponent(internalUrl)}`,
+    ].entries()) {
+      const id = await socialUser(`ssrf${n}@example.com`, url);
+      await expect(run({ userId: id, url, provider: 'oidc' })).rejects.toThrow(
+        /not https|not a public address/,
+      );
+      expect(await imageOf(id)).toBe(url);
+      expect(await t.storage.exists(`avatars/${id}.jpg`)).toBe(false);
+    }
+  });
+
+  it("fetches only from the picture's own provider's hosts", async () => {
+    const url = `${host.origin}/photo.png`;
+    const id = await socialUser('wrong-provider@example.com', url);
+    await expect(run({ userId: id, url, provider: 'google' })).rejects.toThrow(/not an allowed host/);
+    expect(await run({ userId: id, url })).toBe(false); // a job without its provider
+    expect(await t.storage.exists(`avatars/${id}.jpg`)).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import { getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_NAME, LIMITS } from '../../common/constants';
+import { z } from 'zod';
+import { APP_NAME, LANGUAGES, LIMITS } from '../../common/constants';
 import { isFullyVerified } from '../../common/contracts/verification';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
@@ -11,6 +12,7 @@ import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
+import { creatingProvider, newUserFields } from './auth-new-user';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -24,12 +26,16 @@ export interface AuthOptions {
   publicUrl: string;
   mailer: Mailer;
   social: SocialConfig;
-  /** Called when a social login creates a user with the provider's picture (to import it as the avatar). */
-  onSocialPicture?: (userId: string, pictureUrl: string) => Promise<void>;
+  /**
+   * Called when a social login creates a user with a picture on the provider's picture hosts (to import it
+   * as the avatar); never for a password sign-up.
+   */
+  onSocialPicture?: (userId: string, pictureUrl: string, provider: string) => Promise<void>;
 }
 
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
 export function createAuth(options: AuthOptions) {
+  const { google, facebook } = options.social;
   return betterAuth({
     appName: APP_NAME,
     baseURL: options.publicUrl,
@@ -38,9 +44,12 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [options.publicUrl],
     database: { db: options.db, type: 'postgres' },
     socialProviders: {
-      ...(options.social.google && { google: options.social.google }),
-      ...(options.social.facebook && { facebook: options.social.facebook }),
+      ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),
+      ...(facebook && { facebook: { clientId: facebook.clientId, clientSecret: facebook.clientSecret } }),
     },
+    // Every signed-in user could otherwise set their name (the username rules skipped), picture (any
+    // URL), language and referrer here: those change only through our own validated endpoints.
+    disabledPaths: ['/update-user'],
     plugins: options.social.oidc
       ? [
           genericOAuth({
@@ -73,17 +82,19 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          async before(user) {
+          async before(user, context) {
             // From the sign-up form, or carried through a social login's OAuth state.
             const oauthState = (await getOAuthState().catch(() => null)) as { referrerId?: unknown } | null;
             const candidate = user.referrer_id ?? oauthState?.referrerId;
             const referrer = typeof candidate === 'string' ? candidate : null;
             const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
-            return { data: { ...user, referrer_id: known ? known.id : null } };
+            const fields = newUserFields(user, context, options.social);
+            return { data: { ...user, ...fields, referrer_id: known ? known.id : null } };
           },
-          async after(user) {
-            if (user.image && /^https?:\/\//.test(user.image))
-              await options.onSocialPicture?.(user.id, user.image);
+          async after(user, context) {
+            // `before` kept a picture only for a social sign-up, and only from the provider's own hosts.
+            const provider = creatingProvider(context);
+            if (provider && user.image) await options.onSocialPicture?.(user.id, user.image, provider);
           },
         },
       },
@@ -104,7 +115,13 @@ export function createAuth(options: AuthOptions) {
       fields: { emailVerified: 'email_verified', ...timestamps },
       // Rights and the referrer live in our own columns; auth never writes them (see usersRepository).
       additionalFields: {
-        language: { type: 'string', input: true, required: false, defaultValue: 'en' },
+        language: {
+          type: 'string',
+          input: true,
+          required: false,
+          defaultValue: 'en',
+          validator: { input: z.enum(LANGUAGES) },
+        },
         // Who invited the new user (SPEC 2.4 sign-up); checked below, since a bad id must not block sign-up.
         referrer_id: { type: 'string', input: true, required: false },
       },
