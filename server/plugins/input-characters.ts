@@ -31,12 +31,14 @@ export function pathsWithNul(value: unknown): string[] {
 
 /**
  * PostgreSQL cannot store U+0000 in text and refuses the statement, which would surface as a 500. No
- * form ever needs it, so every route (better-auth's `/api/auth/*` included, which zod does not guard)
+ * form ever needs it, so every API route (better-auth's `/api/auth/*` included, which zod does not guard)
  * refuses it in the path, the query and the body before validation: 400 `INVALID_CHARACTERS`, with the
  * fields that hold it.
  */
 export function registerInputCharacterGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // Only the API takes text that may reach the database; pages and public files take none.
+    if (!request.url.startsWith('/api/')) return;
     const paths = [
       ...pathsWithNul(request.params),
       ...pathsWithNul(request.query),
