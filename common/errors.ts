@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   'STATUS_CHANGE_NOT_ALLOWED',
   'SUGGESTION_ALREADY_DECIDED',
   'OWN_VIDEO',
+  'INVALID_CHARACTERS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

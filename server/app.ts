@@ -27,6 +27,8 @@ import { type Auth, registerAuth } from './plugins/auth';
 import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerInputCharacterGuard } from './plugins/input-characters';
+import { registerJsonDepthLimit } from './plugins/json-depth';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDependencies) {
     }),
   );
   registerErrorHandling(app);
+  registerJsonDepthLimit(app);
+  registerInputCharacterGuard(app);
   registerTvHostSwitch(app, deps.config.tv.hostnames);
 
   await app.register(fastifyHelmet, {

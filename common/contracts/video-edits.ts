@@ -80,10 +80,14 @@ const suggestionValues = z.object({
 });
 export type SuggestionValues = z.infer<typeof suggestionValues>;
 
+/**
+ * The video's title, thumbnail and current values are null when the caller may no longer see the video
+ * (its owner made it private, say): the suggester keeps what they proposed, what they saw, and the outcome.
+ */
 export const editSuggestion = z.object({
   id: z.string(),
   videoId: z.string(),
-  videoTitle: z.string(),
+  videoTitle: z.string().nullable(),
   thumbnailUrl: z.string().nullable(),
   suggestedBy: videoPerson,
   createdAt: z.string(),
@@ -91,8 +95,8 @@ export const editSuggestion = z.object({
   proposed: suggestionValues,
   /** The video's values when the suggestion was made. */
   original: suggestionValues,
-  /** The video's values now (they may have changed since). */
-  current: suggestionValues,
+  /** The video's values now (they may have changed since); null when the video is hidden from the caller. */
+  current: suggestionValues.nullable(),
   decidedBy: videoPerson.nullable(),
   decidedAt: z.string().nullable(),
   reason: z.string().nullable(),

@@ -11,6 +11,7 @@ import type { SocialConfig } from '../config';
 import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
+import { verificationsRepository } from '../repositories/verifications.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
 import { creatingProvider, newUserFields } from './auth-new-user';
 
@@ -78,8 +79,25 @@ export function createAuth(options: AuthOptions) {
         const url = actionLink(options.publicUrl, 'resetPassword', token, language);
         await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
       },
+      // Using a code voids any other the user still holds (issuing one already voids the older ones, below).
+      async onPasswordReset({ user }) {
+        await verificationsRepository(options.db).voidPasswordResets(user.id);
+      },
     },
     databaseHooks: {
+      verification: {
+        create: {
+          // Only the newest reset code works: a new one voids the user's older ones (a leaked or
+          // forwarded old mail must not outlive the next request). Runs after the code is stored.
+          async after(verification) {
+            if (!verification.identifier.startsWith('reset-password:')) return;
+            await verificationsRepository(options.db).voidPasswordResets(
+              verification.value,
+              verification.identifier,
+            );
+          },
+        },
+      },
       user: {
         create: {
           async before(user, context) {

@@ -33,7 +33,13 @@ export function noticesRepository(db: Executor) {
           's.reason',
           'videos.id as video_id',
           'videos.title',
+          's.original_title',
+          // The suggester hears the video's title now only if they may still see the video.
+          'videos.user_id as video_user_id',
+          'videos.status as video_status',
+          'videos.privacy as video_privacy',
           'users.id as user_id',
+          'users.rights',
           'users.email',
           'users.language',
         ])

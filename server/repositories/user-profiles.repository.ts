@@ -30,6 +30,14 @@ export function userProfilesRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Locks the user's row until `trx` ends, so two saves of one user's profile take turns: without it,
+     * both replace the user's alias at once and the second insert breaks the one-alias-per-user key.
+     */
+    async lockUser(trx: Transaction<DB>, userId: string): Promise<void> {
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
+    /**
      * Claims the alias for the user inside `trx`. The alias is the primary key, so of two simultaneous
      * claims one waits for the other and then finds it taken. Returns false when another user owns it.
      */

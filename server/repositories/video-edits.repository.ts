@@ -153,6 +153,10 @@ export function videoEditsRepository(db: Kysely<DB> | Transaction<DB>) {
           'videos.keywords as video_keywords',
           'videos.external_url as video_external_url',
           'videos.thumbnail as video_thumbnail',
+          // What the visibility policy needs: the video's current values are shown only to who may see it.
+          'videos.user_id as video_user_id',
+          'videos.status as video_status',
+          'videos.privacy as video_privacy',
           'suggesters.name as suggester_name',
           'deciders.name as decider_name',
         ])

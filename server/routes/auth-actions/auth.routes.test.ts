@@ -326,6 +326,64 @@ describe('password reset by e-mail', () => {
     ).toBe(400);
   });
 
+  /** The code of the newest reset mail to an address. */
+  const mailedCode = async (email: string) => {
+    const mails = await Promise.all(
+      smtp.received.filter((m) => m.to.includes(email)).map((m) => parseMail(m)),
+    );
+    return new URL(/https?:\/\/\S+oobCode=\S+/.exec(mails.at(-1)?.text ?? '')![0]).searchParams.get(
+      'oobCode',
+    )!;
+  };
+  const resetWith = (code: string, newPassword: string) =>
+    post('/api/auth/reset-password', { token: code, newPassword });
+
+  it('voids the older code when a newer one is issued; the newer one works', async () => {
+    await signUp(t, { email: 'twice@example.com', password: 'old-password' });
+    await requestReset('twice@example.com');
+    const older = await mailedCode('twice@example.com');
+    await requestReset('twice@example.com');
+    const newer = await mailedCode('twice@example.com');
+    expect(newer).not.toBe(older);
+
+    const olderInfo = await t.app.inject(`/api/auth-actions/reset-password/${older}`);
+    expect(olderInfo.json().code).toBe('INVALID_ACTION_CODE');
+    expect((await resetWith(older, 'older-password')).statusCode).toBe(400);
+    expect((await resetWith(newer, 'newer-password')).statusCode).toBe(200);
+    expect((await resetWith(older, 'older-password')).statusCode).toBe(400);
+    const signIn = (password: string) =>
+      post('/api/auth/sign-in/email', { email: 'twice@example.com', password });
+    expect((await signIn('newer-password')).statusCode).toBe(200);
+  });
+
+  it('voids every other code of the user once one is used', async () => {
+    const user = await signUp(t, { email: 'stale@example.com', password: 'old-password' });
+    await requestReset('stale@example.com');
+    // A second code held beside the mailed one (issued before codes voided one another, or at the same moment).
+    const stale = 'stale-code-0123456789abcd';
+    const now = new Date();
+    await t.db
+      .insertInto('verifications')
+      .values({
+        id: crypto.randomUUID(),
+        identifier: `reset-password:${stale}`,
+        value: user.id,
+        expires_at: new Date(now.getTime() + 3_600_000),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await resetWith(await mailedCode('stale@example.com'), 'new-password')).statusCode).toBe(200);
+    expect((await resetWith(stale, 'stale-password')).statusCode).toBe(400);
+    const left = await t.db
+      .selectFrom('verifications')
+      .select('identifier')
+      .where('value', '=', user.id)
+      .where('identifier', 'like', 'reset-password:%')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
   it('refuses a made-up code', async () => {
     const response = await t.app.inject('/api/auth-actions/reset-password/made-up');
     expect(response.statusCode).toBe(400);

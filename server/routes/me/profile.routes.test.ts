@@ -133,6 +133,24 @@ describe('saving the profile', () => {
     expect(profiles).toEqual([{ user_id: owners[0]?.user_id }]);
   });
 
+  it("takes one user's simultaneous saves in turn: each renames, none fails, and all three records agree", async () => {
+    const user = await newUser();
+    const names = ['Quick One', 'Quick Two', 'Quick Three', 'Quick Four'].map(unique);
+    const responses = await Promise.all(names.map((username) => save(user.cookie, { username })));
+    // Renaming is allowed, so a later save is a rename of the earlier one, not a conflict.
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const aliases = await t.db
+      .selectFrom('user_aliases')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(aliases).toHaveLength(1);
+    const me = await session(user.cookie);
+    expect(names).toContain(me.name);
+    expect(me.profile.name).toBe(me.name);
+    expect(aliases[0]?.alias).toBe(me.name.toLowerCase().replace(/[\s_-]/g, ''));
+  });
+
   it.each([
     [{ username: '' }, 'username', 'profile.errors.usernameRequired'],
     [{ username: 'ab' }, 'username', 'profile.errors.usernameTooShort'],

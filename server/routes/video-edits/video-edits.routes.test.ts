@@ -373,4 +373,46 @@ describe('edit suggestions', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it("hides the video's values now from a suggester once the owner makes it private", async () => {
+    const id = await createVideo(t.db, owner.id, {
+      status: 'ready',
+      thumbnail: 'video_thumbnails/secret.jpg',
+    });
+    const created = await send('POST', `/api/videos/${id}/edit_suggestions`, stranger, suggestion());
+    const suggestionId = created.json().id as string;
+    const renamed = edit({
+      title: 'Secret new title',
+      description: 'Secret new description.',
+      keywords: 'secretword',
+      privacy: 'private',
+    });
+    expect((await send('PUT', `/api/videos/${id}`, owner, renamed)).statusCode).toBe(200);
+
+    const listed = await send('GET', '/api/me/edit_suggestions', stranger);
+    expect(listed.statusCode).toBe(200);
+    for (const secret of ['Secret new', 'secretword', 'secret.jpg'])
+      expect(listed.body).not.toContain(secret);
+    // What they proposed, what they saw when suggesting, and the outcome stay theirs.
+    expect((listed.json() as EditSuggestionList).items.find((s) => s.id === suggestionId)).toMatchObject({
+      videoId: id,
+      videoTitle: null,
+      thumbnailUrl: null,
+      current: null,
+      status: 'pending',
+      proposed: { title: 'Harbour at dawn in Limassol' },
+      original: { title: 'Harbour at dawn' },
+    });
+    // Staff still see the video as it is, and telling the suggester of the outcome names it as they knew it.
+    const rejected = await send('POST', `/api/video_edits/${suggestionId}/reject`, moderator, {
+      reason: 'Private now.',
+    });
+    expect(rejected.json()).toMatchObject({
+      videoTitle: 'Secret new title',
+      current: { keywords: ['secretword'] },
+    });
+    const mail = (await mailsTo(t, stranger.email)).at(-1);
+    expect(`${mail?.subject} ${mail?.text}`).not.toContain('Secret new');
+    expect(mail?.subject).toContain('Harbour at dawn');
+  });
 });

@@ -150,7 +150,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertVideoStaff(request.user);
       const { status, limit, cursor } = request.query;
       const rows = await edits.listSuggestions({ status, limit, afterId: cursorAfter(cursor) });
-      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
+      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage, request.user));
     },
   );
 
@@ -172,14 +172,14 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
         limit,
         afterId: cursorAfter(cursor),
       });
-      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage));
+      return pageOf(rows, limit, (row) => presentSuggestion(row, app.storage, request.user));
     },
   );
 
-  const decided = async (suggestionId: string) => {
+  const decided = async (suggestionId: string, staff: Caller) => {
     const [row] = await edits.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
     if (!row) throw notFound();
-    return presentSuggestion(row, app.storage);
+    return presentSuggestion(row, app.storage, staff);
   };
   const tellSuggester = (suggestionId: string, log: { error: (o: object, m: string) => void }) =>
     notifier
@@ -200,7 +200,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertVideoStaff(request.user);
       await edits.apply(request.params.suggestionId, request.user.id);
       await tellSuggester(request.params.suggestionId, request.log);
-      return decided(request.params.suggestionId);
+      return decided(request.params.suggestionId, request.user);
     },
   );
 
@@ -219,7 +219,7 @@ export const videoEditsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertVideoStaff(request.user);
       await edits.reject(request.params.suggestionId, request.user.id, request.body.reason);
       await tellSuggester(request.params.suggestionId, request.log);
-      return decided(request.params.suggestionId);
+      return decided(request.params.suggestionId, request.user);
     },
   );
 };

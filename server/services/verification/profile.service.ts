@@ -5,7 +5,8 @@ import { userProfilesRepository } from '../../repositories/user-profiles.reposit
 
 /**
  * Step 3 (SPEC 2.5, 4.5, 5): "Save profile info" writes the account, the profile and the username alias
- * in one transaction, all verified. The alias is claimed first, so a taken name changes nothing.
+ * in one transaction, all verified. The alias is claimed first, so a taken name changes nothing; saves
+ * of the same user are serialised on the user's row, so the last one wins whole and none fails.
  */
 export function profileService(deps: { db: Executor; now: () => Date }) {
   const profiles = userProfilesRepository(deps.db);
@@ -14,6 +15,8 @@ export function profileService(deps: { db: Executor; now: () => Date }) {
     async save(userId: string, input: ProfileInput): Promise<void> {
       const alias = usernameAlias(input.username);
       await inTransaction(deps.db, async (trx) => {
+        // Saves of one user take turns (a double click, two tabs): each is a rename of the last one.
+        await profiles.lockUser(trx, userId);
         if (!(await profiles.claimAlias(trx, userId, alias))) {
           throw new AppError('USERNAME_TAKEN', 409, undefined, [
             { field: 'username', message: 'profile.errors.usernameTaken' },

@@ -1,6 +1,7 @@
 import { buildPath, ROUTES } from '../../../common/routes';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
+import { canViewVideo } from '../../policies/video.policy';
 import type { Executor } from '../../repositories/executor';
 import { noticesRepository } from '../../repositories/notices.repository';
 import { actionMail, languageOf } from '../mail/mail-templates';
@@ -16,11 +17,17 @@ export function editSuggestionNotifier(deps: {
     async notify(suggestionId: string): Promise<void> {
       const row = await noticesRepository(deps.db).findSuggestionDecision(suggestionId);
       if (!row || row.status === 'pending') return;
+      // A video hidden from the suggester since (made private, say) is named as they knew it, not as it is now.
+      const seesVideo = canViewVideo(
+        { id: row.user_id, rights: row.rights, verified: false },
+        { userId: row.video_user_id, status: row.video_status, privacy: row.video_privacy },
+      );
+      const title = seesVideo ? row.title : row.original_title;
       await deps.events.publish(row.user_id, {
         type: 'edit-suggestion',
         suggestionId: row.id,
         videoId: row.video_id,
-        title: row.title,
+        title,
         status: row.status,
       });
       if (!row.email) return;
@@ -29,7 +36,7 @@ export function editSuggestionNotifier(deps: {
           to: row.email,
           language: languageOf(row.language),
           url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: row.video_id })}`,
-          params: { title: row.title, reason: row.reason ?? '' },
+          params: { title, reason: row.reason ?? '' },
         }),
       );
     },

@@ -49,9 +49,10 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const changed = FIELDS.filter(
     (field) => text(suggestion.proposed, field) !== text(suggestion.original, field),
   );
-  const movedOn = FIELDS.some(
-    (field) => text(suggestion.current, field) !== text(suggestion.original, field),
-  );
+  // Staff always see the video; a caller it is hidden from gets no current values (the contract's null).
+  const current = suggestion.current ?? suggestion.original;
+  const title = suggestion.videoTitle ?? suggestion.original.title;
+  const movedOn = FIELDS.some((field) => text(current, field) !== text(suggestion.original, field));
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
     new Date(suggestion.createdAt),
   );
@@ -62,7 +63,10 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
       {
         // The video's title as it is now, the suggested one if it changed.
         onSuccess: (applied) =>
-          showToast('success', t('moderation.suggestions.applied', { title: applied.videoTitle })),
+          showToast(
+            'success',
+            t('moderation.suggestions.applied', { title: applied.videoTitle ?? applied.proposed.title }),
+          ),
       },
     );
   const reject = () => {
@@ -80,12 +84,12 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   };
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="article" aria-label={suggestion.videoTitle}>
+    <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
             <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: suggestion.videoId })} inherit>
-              {suggestion.videoTitle}
+              {title}
             </Anchor>
           </Title>
           <Text size="sm" c="dimmed">
@@ -119,11 +123,7 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
                   gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))',
                 }}
               >
-                <Side
-                  label={t('moderation.suggestions.current')}
-                  value={text(suggestion.current, field)}
-                  tone="old"
-                />
+                <Side label={t('moderation.suggestions.current')} value={text(current, field)} tone="old" />
                 <Side
                   label={t('moderation.suggestions.proposed')}
                   value={text(suggestion.proposed, field)}
@@ -157,7 +157,7 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
       <Modal
         opened={rejecting}
         onClose={() => setRejecting(false)}
-        title={t('moderation.suggestions.rejectTitle', { title: suggestion.videoTitle })}
+        title={t('moderation.suggestions.rejectTitle', { title })}
         centered
       >
         <form
