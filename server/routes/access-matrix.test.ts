@@ -9,7 +9,8 @@ import { uploadMetadata } from '../../tests/support/uploads';
  * The endpoint-by-caller matrix: every operation of the published OpenAPI document, called by each kind
  * of caller with a valid request, must answer exactly the status declared here. An operation without a
  * row fails the test, so a new endpoint cannot ship without saying who may call it. Requests that change
- * something get a fresh target per call, so no caller's answer depends on another's.
+ * something get a fresh target per call, so no caller's answer depends on another's. No answer to a
+ * visitor or another member may carry the owner's private data.
  */
 
 const CALLERS = ['anonymous', 'member', 'verified', 'owner', 'staff', 'admin'] as const;
@@ -30,7 +31,16 @@ interface Fixtures {
   /** The owner's public, approved video. */
   publicVideo: string;
   signature: string;
+  /** The owner's e-mail, phone, legal name, billing street, hidden video's title, and private paths. */
+  ownerSecrets: string[];
 }
+
+/** What only the owner (and staff) may ever read of the owner's account, videos and files. */
+const OWNER_STREET = '7 Private Lane';
+const HIDDEN_TITLE = 'Unreviewed harbour footage';
+const ownersAddress = () => createBillingAddress(t.db, f.users.owner.id, { address: OWNER_STREET });
+/** Callers who must never see the owner's private data in any answer. */
+const OUTSIDERS: readonly Who[] = ['anonymous', 'member', 'verified'];
 
 interface Row {
   expect: Expected;
@@ -233,22 +243,15 @@ const MATRIX: Record<string, Row> = {
   // Another user's address is not found: no user id in the path, every query is the caller's own.
   'PUT /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 200 },
-    request: async (_, f) =>
-      send(
-        'PUT',
-        `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}`,
-        billingValues,
-      ),
+    request: async (_, f) => send('PUT', `/api/me/billing-addresses/${await ownersAddress()}`, billingValues),
   },
   'DELETE /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 204 },
-    request: async (_, f) =>
-      send('DELETE', `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}`),
+    request: async (_, f) => send('DELETE', `/api/me/billing-addresses/${await ownersAddress()}`),
   },
   'POST /api/me/billing-addresses/{id}/default': {
     expect: { ...signedIn(404), owner: 200 },
-    request: async (_, f) =>
-      send('POST', `/api/me/billing-addresses/${await createBillingAddress(t.db, f.users.owner.id)}/default`),
+    request: async (_, f) => send('POST', `/api/me/billing-addresses/${await ownersAddress()}/default`),
   },
   // A new user of each kind, so that saving a profile leaves the shared callers as they are.
   'PUT /api/me/profile': {
@@ -430,7 +433,10 @@ beforeAll(async () => {
     staff: await createUser(t, KINDS.staff),
     admin: await createUser(t, KINDS.admin),
   };
-  const hiddenVideo = await createVideo(t.db, users.owner.id, { status: 'not_verified' });
+  const hiddenVideo = await createVideo(t.db, users.owner.id, {
+    status: 'not_verified',
+    title: HIDDEN_TITLE,
+  });
   const path = `videos/${hiddenVideo}.mp4`;
   await t.storage.put(path, Buffer.from('not really a video'), 'video/mp4');
   await t.db.updateTable('videos').set({ path }).where('id', '=', hiddenVideo).execute();
@@ -439,7 +445,24 @@ beforeAll(async () => {
     hiddenVideo,
     publicVideo: await createVideo(t.db, users.owner.id),
     signature: `data:image/png;base64,${png.toString('base64')}`,
+    ownerSecrets: [],
   };
+  const owner = await t.db
+    .selectFrom('users')
+    .innerJoin('user_accounts', 'user_accounts.user_id', 'users.id')
+    .select(['users.email', 'users.phone_number', 'user_accounts.name'])
+    .where('users.id', '=', users.owner.id)
+    .executeTakeFirstOrThrow();
+  await ownersAddress();
+  f.ownerSecrets = [
+    owner.email,
+    owner.phone_number ?? 'no phone',
+    owner.name,
+    OWNER_STREET,
+    HIDDEN_TITLE,
+    'signatures/',
+    `videos/${hiddenVideo}`,
+  ];
 }, 120_000);
 afterAll(() => t.close());
 
@@ -471,6 +494,10 @@ describe('the endpoint-by-caller matrix', () => {
       answers[who] = response.statusCode;
       if (row.stream) response.stream().destroy();
       else bodies.push(`${who}: ${response.body.slice(0, 200)}`);
+      if (OUTSIDERS.includes(who) && !row.stream) {
+        const leaked = f.ownerSecrets.filter((secret) => response.body.includes(secret));
+        expect(leaked, `${who} was shown the owner's private data`).toEqual([]);
+      }
     }
     // On a difference, the answers' bodies say why each caller got what they got.
     expect(answers, bodies.join('\n')).toEqual(row.expect);
