@@ -243,15 +243,15 @@ const MATRIX: Record<string, Row> = {
   // Another user's address is not found: no user id in the path, every query is the caller's own.
   'PUT /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 200 },
-    request: async (_, f) => send('PUT', `/api/me/billing-addresses/${await ownersAddress()}`, billingValues),
+    request: async () => send('PUT', `/api/me/billing-addresses/${await ownersAddress()}`, billingValues),
   },
   'DELETE /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 204 },
-    request: async (_, f) => send('DELETE', `/api/me/billing-addresses/${await ownersAddress()}`),
+    request: async () => send('DELETE', `/api/me/billing-addresses/${await ownersAddress()}`),
   },
   'POST /api/me/billing-addresses/{id}/default': {
     expect: { ...signedIn(404), owner: 200 },
-    request: async (_, f) => send('POST', `/api/me/billing-addresses/${await ownersAddress()}/default`),
+    request: async () => send('POST', `/api/me/billing-addresses/${await ownersAddress()}/default`),
   },
   // A new user of each kind, so that saving a profile leaves the shared callers as they are.
   'PUT /api/me/profile': {
