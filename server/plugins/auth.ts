@@ -11,6 +11,7 @@ import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
+import { isUnder } from './request-paths';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -161,7 +162,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executo
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // Only our API needs the caller: static files and app pages would pay a session lookup for nothing.
-    const isOwnApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+    const isOwnApi = isUnder(request, ['/api/']) && !isUnder(request, ['/api/auth/']);
     if (!isOwnApi || !request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
