@@ -15,7 +15,7 @@ import { createAuth } from '../../server/plugins/auth';
 import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
 import { createTestDatabase } from './test-database';
 
-const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
 /** The country database is read-only: one copy serves every app in a test file. */
 let countryLookup: Promise<CountryLookup> | undefined;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parseRangeHeader } from '../../adapters/storage/byte-range';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
 import { contentTypeOf } from '../../adapters/storage/content-types';
-import { SIGNED_FILES_PREFIX, signedFileUrls } from '../../adapters/storage/signed-file-url';
+import { SIGNED_FILES_PREFIX, secondsLeft, signedFileUrls } from '../../adapters/storage/signed-file-url';
 import { FileNotFoundError, isSafePath } from '../../adapters/storage/storage';
 import { AppError, notAuthorized, notFound } from '../../errors';
 import { errorBody } from '../responses';
@@ -42,8 +42,8 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (!signatures.verify(path, request.query)) throw notAuthorized();
-      const secondsLeft = Number(request.query.expires) - Math.floor(app.clock().getTime() / 1000);
-      if (!(secondsLeft >= 0)) throw notAuthorized();
+      const left = secondsLeft(request.query.expires, Math.floor(app.clock().getTime() / 1000));
+      if (left === null) throw notAuthorized();
       if (!isSafePath(path)) throw notFound(); // only safe paths are ever signed; a second guard
       const size = await app.storage.size(path);
       if (size === null) throw notFound();
@@ -55,7 +55,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
       }
       reply
         .header('accept-ranges', 'bytes')
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', `private, max-age=${left}`)
         // The URL is the permission, not the cookies: players on other sites may load it, as from S3.
         .header('cross-origin-resource-policy', 'cross-origin')
         .type(contentTypeOf(path));
