@@ -138,6 +138,9 @@ export async function buildApp(deps: AppDependencies) {
     contentSecurityPolicy: {
       directives: cspDirectives(deps.config, fileOriginOf(deps.storage.publicUrl('public/x'))),
     },
+    // Browsers ignore HSTS over plain http, and a site reached over http has no https to pin: send it
+    // only when the public address is https (helmet's default: a year, subdomains included).
+    ...(!deps.config.publicUrl.startsWith('https:') && { strictTransportSecurity: false }),
   });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
