@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -27,6 +26,7 @@ import { type Auth, registerAuth } from './plugins/auth';
 import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
@@ -95,12 +95,22 @@ export interface AppDependencies {
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a plain number as
+ * "trust nobody". The last `hops` addresses (the socket's peer first) are proxies; the address before
+ * them is the client, whatever the client wrote further left in X-Forwarded-For.
+ */
+function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -142,7 +152,7 @@ export async function buildApp(deps: AppDependencies) {
     // only when the public address is https (helmet's default: a year, subdomains included).
     ...(!deps.config.publicUrl.startsWith('https:') && { strictTransportSecurity: false }),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, deps.database.kind === 'postgres' ? { db: deps.database.db } : null);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${APP_NAME} API`, version: '1' } },
     transform: jsonSchemaTransform,
