@@ -17,6 +17,7 @@ import type { EventBus } from './adapters/events/event-bus';
 import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
+import { servedContentType } from './adapters/storage/content-types';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { UploadStore } from './adapters/uploads/upload-store';
 import { createUploadStore } from './adapters/uploads/upload-store-factory';
@@ -189,7 +190,11 @@ export async function buildApp(deps: AppDependencies) {
       root: deps.config.storage.localDir,
       prefix: '/files/',
       decorateReply: false,
-      allowedPath: (pathName) => isPublicPath(pathName.replace(/^\//, '')),
+      // Public files are ours (JPEGs, PNGs ...); even so, nothing that could run as a page is served here.
+      allowedPath: (pathName) => {
+        const relative = pathName.replace(/^\//, '');
+        return isPublicPath(relative) && !servedContentType(relative).download;
+      },
       maxAge: '1h',
     });
   }

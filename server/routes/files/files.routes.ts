@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseRangeHeader } from '../../adapters/storage/byte-range';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
-import { contentTypeOf } from '../../adapters/storage/content-types';
+import { servedContentType } from '../../adapters/storage/content-types';
 import { SIGNED_FILES_PREFIX, secondsLeft, signedFileUrls } from '../../adapters/storage/signed-file-url';
 import { FileNotFoundError, isSafePath } from '../../adapters/storage/storage';
 import { AppError, notAuthorized, notFound } from '../../errors';
@@ -48,6 +48,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
       const size = await app.storage.size(path);
       if (size === null) throw notFound();
 
+      const served = servedContentType(path);
       const range = parseRangeHeader(request.headers.range, size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
@@ -58,8 +59,12 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
         .header('cache-control', `private, max-age=${left}`)
         // The URL is the permission, not the cookies: players on other sites may load it, as from S3.
         .header('cross-origin-resource-policy', 'cross-origin')
-        .type(contentTypeOf(path));
-      if (request.query.name) reply.header('content-disposition', attachmentDisposition(request.query.name));
+        // Helmet sends it too; here it is part of the promise that no stored file runs as a page.
+        .header('x-content-type-options', 'nosniff')
+        .type(served.type);
+      if (request.query.name || served.download) {
+        reply.header('content-disposition', attachmentDisposition(request.query.name ?? 'file'));
+      }
       if (!range) {
         reply.header('content-length', size);
         return reply.send(await readOrNotFound(path));
