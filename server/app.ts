@@ -4,7 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -28,6 +28,7 @@ import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
+import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-guard';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDependencies) {
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {
+    registerThumbnailGuard(app, { auth: deps.auth, db: deps.database.db });
     await app.register(fastifyStatic, {
       root: deps.config.storage.localDir,
       prefix: '/files/',
@@ -196,6 +198,10 @@ export async function buildApp(deps: AppDependencies) {
         return isPublicPath(relative) && !servedContentType(relative).download;
       },
       maxAge: '1h',
+      // A hidden video's thumbnail, shown to its owner or staff, never goes into a shared cache.
+      setHeaders: (reply: FastifyReply) => {
+        if (isPrivateThumbnail(reply.request)) reply.header('cache-control', 'private, no-cache');
+      },
     });
   }
 
