@@ -9,6 +9,7 @@ import * as moderation from './0007-moderation';
 import * as tv from './0008-tv';
 import * as publicKeywordSummary from './0009-public-keyword-summary';
 import * as rateLimitHits from './0010-rate-limit-hits';
+import * as releaseRefusedFiles from './0011-release-refused-files';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-tv': tv,
   '0009-public-keyword-summary': publicKeywordSummary,
   '0010-rate-limit-hits': rateLimitHits,
+  '0011-release-refused-files': releaseRefusedFiles,
 };
