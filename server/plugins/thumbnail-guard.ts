@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
-import { canViewVideo, isPublicStatus } from '../policies/video.policy';
+import { canViewVideo } from '../policies/video.policy';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { videoThumbnailsRepository } from '../repositories/video-thumbnails.repository';
@@ -34,7 +34,7 @@ export function registerThumbnailGuard(app: FastifyInstance, deps: { auth: Auth;
     const video = match && (await thumbnails.findByThumbnail(match[2]!, match[1]!));
     if (!video) throw notFound();
     const subject = { userId: video.user_id, status: video.status, privacy: video.privacy };
-    if (isPublicStatus(video.status) && video.privacy !== 'private') return;
+    if (canViewVideo(null, subject)) return; // anyone may: no session needed
     if (canViewVideo(await viewerOf(request), subject)) {
       privateThumbnails.add(request);
       return;
@@ -47,6 +47,7 @@ export function registerThumbnailGuard(app: FastifyInstance, deps: { auth: Auth;
     if (!request.headers.cookie) return null;
     const session = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     const standing = session && (await users.findStanding(session.user.id));
+    // Seeing a video does not depend on being verified.
     return standing ? { id: standing.id, rights: standing.rights, verified: false } : null;
   }
 }
