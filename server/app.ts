@@ -1,11 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,6 +17,7 @@ import type { EventBus } from './adapters/events/event-bus';
 import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { SmsSender } from './adapters/sms/sms';
+import { servedContentType } from './adapters/storage/content-types';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
 import type { UploadStore } from './adapters/uploads/upload-store';
 import { createUploadStore } from './adapters/uploads/upload-store-factory';
@@ -29,6 +29,8 @@ import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandling } from './plugins/errors';
 import { registerInputCharacterGuard } from './plugins/input-characters';
 import { registerJsonDepthLimit } from './plugins/json-depth';
+import { registerRateLimit } from './plugins/rate-limit';
+import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-guard';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
@@ -97,12 +99,22 @@ export interface AppDependencies {
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a plain number as
+ * "trust nobody". The last `hops` addresses (the socket's peer first) are proxies; the address before
+ * them is the client, whatever the client wrote further left in X-Forwarded-For.
+ */
+function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}
+
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -142,8 +154,11 @@ export async function buildApp(deps: AppDependencies) {
     contentSecurityPolicy: {
       directives: cspDirectives(deps.config, fileOriginOf(deps.storage.publicUrl('public/x'))),
     },
+    // Browsers ignore HSTS over plain http, and a site reached over http has no https to pin: send it
+    // only when the public address is https (helmet's default: a year, subdomains included).
+    ...(!deps.config.publicUrl.startsWith('https:') && { strictTransportSecurity: false }),
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimit(app, deps.database.kind === 'postgres' ? { db: deps.database.db } : null);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${APP_NAME} API`, version: '1' } },
     transform: jsonSchemaTransform,
@@ -176,12 +191,21 @@ export async function buildApp(deps: AppDependencies) {
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {
+    registerThumbnailGuard(app, { auth: deps.auth, db: deps.database.db });
     await app.register(fastifyStatic, {
       root: deps.config.storage.localDir,
       prefix: '/files/',
       decorateReply: false,
-      allowedPath: (pathName) => isPublicPath(pathName.replace(/^\//, '')),
+      // Public files are ours (JPEGs, PNGs ...); even so, nothing that could run as a page is served here.
+      allowedPath: (pathName) => {
+        const relative = pathName.replace(/^\//, '');
+        return isPublicPath(relative) && !servedContentType(relative).download;
+      },
       maxAge: '1h',
+      // A hidden video's thumbnail, shown to its owner or staff, never goes into a shared cache.
+      setHeaders: (reply: FastifyReply) => {
+        if (isPrivateThumbnail(reply.request)) reply.header('cache-control', 'private, no-cache');
+      },
     });
   }
 

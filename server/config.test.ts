@@ -34,6 +34,26 @@ describe('loadConfig', () => {
     }
   });
 
+  it('trusts no proxy by default, a number of hops, or a list of proxy addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1); // one reverse proxy, never "anyone"
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const wrong of ['everyone', '10.0.0.0/33', '11', '10.0.0.1/8/1', 'proxy.example.com']) {
+      expect(() => loadConfig({ TRUST_PROXY: wrong }), wrong).toThrow(
+        /TRUST_PROXY: expected false, a number/,
+      );
+    }
+  });
+
   it('requires the settings a chosen driver needs', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
       /S3_BUCKET: is required when STORAGE_DRIVER=s3/,

@@ -1,10 +1,6 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-
-/** Reads "true"/"false"/"1"/"0"; anything else is an error rather than a silent false. */
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expected true or false' })
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -15,6 +11,43 @@ const optionalUrl = (protocols: RegExp, hint: string) =>
     .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), {
       error: hint,
     });
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list like addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (item: string) => {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may tell us the client's address in X-Forwarded-For: none (`false`), the last N hops
+ * (a number; `true` is one hop, a single reverse proxy), or the proxies' own addresses and CIDR ranges.
+ * Never "anyone": the left-most X-Forwarded-For is whatever the client wrote, and believing it would
+ * give every request a fresh rate-limit budget.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(lower) && Number(lower) <= 10) return Number(lower);
+    const items = lower
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (items.length > 0 && items.every(isProxyAddress)) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected false, a number of proxy hops (1 to 10), or a comma list of proxy addresses or CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const list = z
   .string()
@@ -47,7 +80,7 @@ const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl(/^https?:/, 'expected an http(s) URL such as https://example.com'),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:/, 'expected a postgres:// connection URL'),
@@ -157,7 +190,8 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs (see TRUST_PROXY). */
+  trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };

@@ -183,6 +183,12 @@ export interface CaptchaUsesTable {
   expires_at: Timestamp;
 }
 
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Timestamp;
+}
+
 export interface BillingAddressesTable {
   id: Generated<string>;
   user_id: string;
@@ -249,6 +255,7 @@ export interface DB {
   email_updates: EmailUpdatesTable;
   sms_sends: SmsSendsTable;
   captcha_uses: CaptchaUsesTable;
+  rate_limit_hits: RateLimitHitsTable;
   billing_addresses: BillingAddressesTable;
   keyword_summary: KeywordSummaryTable;
   tv_submissions: TvSubmissionsTable;

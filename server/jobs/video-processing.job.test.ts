@@ -153,7 +153,7 @@ describe('processVideo', () => {
     },
   );
 
-  it('refuses a text file named .mp4: NOT_A_VIDEO, still not uploaded, no thumbnail, the file kept', async () => {
+  it('refuses a text file named .mp4: NOT_A_VIDEO, still not uploaded, no thumbnail, the file removed', async () => {
     const file = path.join(fixtures, 'notes.mp4');
     await fsp.writeFile(file, 'These are my holiday notes, not a video.\n'.repeat(100));
     const id = await uploaded(file);
@@ -171,8 +171,36 @@ describe('processVideo', () => {
       null,
     ]);
     expect(await storage.exists(`video_thumbnails/${id}.jpg`)).toBe(false);
-    expect(await storage.exists(`videos/${id}.mp4`)).toBe(true);
+    // The video lets go of the file, so its owner can upload a real one or withdraw it.
+    expect(await storage.exists(`videos/${id}.mp4`)).toBe(false);
+    const { path: stillNamed } = await database.db
+      .selectFrom('videos')
+      .select('path')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stillNamed).toBeNull();
     expect(await leftInWorkDir()).toEqual([]);
+  });
+
+  it('finishes a refusal that stopped after marking the video: the file goes, the video waits again', async () => {
+    const file = path.join(fixtures, 'half-refused.mp4');
+    await fsp.writeFile(file, 'not a video either\n');
+    const id = await uploaded(file);
+    await database.db
+      .updateTable('videos')
+      .set({ processing_error: NOT_A_VIDEO })
+      .where('id', '=', id)
+      .execute();
+
+    expect(await processVideo({ videoId: id }, deps)).toEqual({
+      status: 'not_uploaded',
+      processingError: NOT_A_VIDEO,
+    });
+    expect(await storage.exists(`videos/${id}.mp4`)).toBe(false);
+    expect(await processVideo({ videoId: id }, deps)).toEqual({
+      status: 'not_uploaded',
+      processingError: NOT_A_VIDEO,
+    });
   });
 
   it('refuses an audio-only file and a picture, whatever they are named', async () => {

@@ -78,11 +78,26 @@ async function thumbnailOf(file: string, durationSeconds: number | null): Promis
 }
 
 /**
+ * A refused file is not kept (nobody should download a non-video from our origin), and the video lets
+ * go of it, so the owner can upload a real one or withdraw. The file goes first: while the row still
+ * names it no new upload can claim the video, so the delete never hits a new file at the same path.
+ */
+async function discardNonVideo(
+  videoId: string,
+  path: string,
+  deps: VideoProcessingDeps,
+): Promise<VideoProcessingResult> {
+  await deps.storage.delete(path);
+  await videoProcessingRepository(deps.db).forgetRefusedFile(videoId, path);
+  return { status: 'not_uploaded', processingError: NOT_A_VIDEO };
+}
+
+/**
  * Processes a finished upload (DESIGN: media work runs as a job): hash, size, duration, thumbnail, then
  * `not_verified`, or `duplicate` when another video has the same content. A file that is not a video
- * gets `processing_error = NOT_A_VIDEO` and no exception, since retrying cannot help. Only a video at
- * `not_uploaded` is processed, so a retried job changes nothing once one run got through. The upload is
- * copied to a temporary file first because ffprobe needs to seek (an MP4 may keep its index at the end).
+ * gets `processing_error = NOT_A_VIDEO` and no exception, since retrying cannot help; it is deleted and
+ * the video waits for a file again. Only a video at `not_uploaded` is processed, so a retried job
+ * changes nothing once one run got through. The upload is copied to a temporary file first because ffprobe needs to seek (an MP4 may keep its index at the end).
  */
 export async function processVideo(
   job: VideoProcessingJob,
@@ -93,6 +108,8 @@ export async function processVideo(
   if (!video) return null;
   const current = { status: normalizeVideoStatus(video.status), processingError: video.processing_error };
   if (current.status !== 'not_uploaded' || !video.path) return current;
+  // A retry after the refusal below stopped half-way: the file may be gone already.
+  if (current.processingError === NOT_A_VIDEO) return discardNonVideo(job.videoId, video.path, deps);
 
   const workDir = deps.workDir ?? os.tmpdir();
   await fsp.mkdir(workDir, { recursive: true }); // a new data directory has none yet
@@ -104,7 +121,7 @@ export async function processVideo(
     const probe = await probeMedia(file);
     if (!probe?.hasVideo) {
       await videos.refuse(job.videoId, NOT_A_VIDEO);
-      return { status: 'not_uploaded', processingError: NOT_A_VIDEO };
+      return discardNonVideo(job.videoId, video.path, deps);
     }
     const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
     const jpeg = await thumbnailOf(file, probe.durationSeconds);

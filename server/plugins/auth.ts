@@ -14,6 +14,7 @@ import { usersRepository } from '../repositories/users.repository';
 import { verificationsRepository } from '../repositories/verifications.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
 import { creatingProvider, newUserFields } from './auth-new-user';
+import { isUnder } from './request-paths';
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -196,7 +197,7 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executo
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // Only our API needs the caller: static files and app pages would pay a session lookup for nothing.
-    const isOwnApi = request.url.startsWith('/api/') && !request.url.startsWith('/api/auth/');
+    const isOwnApi = isUnder(request, ['/api/']) && !isUnder(request, ['/api/auth/']);
     if (!isOwnApi || !request.headers.cookie) return;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;

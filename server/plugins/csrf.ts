@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
+import { isUnder } from './request-paths';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -11,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function registerCsrfGuard(app: FastifyInstance, publicUrl: string): void {
   const ownOrigin = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method) || !isUnder(request, ['/api/'])) return;
     if (!request.headers.cookie) return; // nothing ambient to abuse
     const source = request.headers.origin ?? request.headers.referer;
     const origin = source && URL.canParse(source) ? new URL(source).origin : null;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../errors';
+import { requestPaths } from './request-paths';
 
 /** What the TV page may reach on a TV hostname; every other API route answers 404 there. */
 const TV_HOST_API = ['/api/tv/', '/api/captcha', '/healthz'];
@@ -23,14 +24,20 @@ export function isTvHost(request: FastifyRequest, tvHostnames: readonly string[]
  */
 export function registerTvHostSwitch(app: FastifyInstance, tvHostnames: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    // The decoded path and the matched route, not the raw URL: `/api/%74v/` is routed to `/api/tv/`.
+    const paths = requestPaths(request);
     if (isTvHost(request, tvHostnames)) {
-      if (TV_HOST_API.some((prefix) => pathname === prefix || pathname.startsWith(prefix))) return;
-      if (pathname.startsWith('/api/') || pathname.startsWith('/files/') || pathname === '/index.html') {
+      if (paths.every(isTvHostApi)) return;
+      if (
+        paths.some((path) => path.startsWith('/api/') || path.startsWith('/files/') || path === '/index.html')
+      ) {
         throw notFound();
       }
       return;
     }
-    if (pathname.startsWith('/api/tv/') || pathname === '/tv.html') throw notFound();
+    if (paths.some((path) => path.startsWith('/api/tv/') || path === '/tv.html')) throw notFound();
   });
 }
+
+const isTvHostApi = (path: string) =>
+  TV_HOST_API.some((prefix) => path === prefix || path.startsWith(prefix));

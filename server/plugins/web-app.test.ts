@@ -51,11 +51,16 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/_')).headers.location).toBe('/');
   });
 
-  it('serves public files but never private ones', async () => {
-    await t.storage.put('video_thumbnails/v1.jpg', Buffer.from('jpeg'), 'image/jpeg');
+  it('serves public files but never private ones, nor any that could run as a page', async () => {
+    // Thumbnails follow their video's visibility: plugins/thumbnail-guard.test.ts.
+    await t.storage.put('avatars/v1.jpg', Buffer.from('jpeg'), 'image/jpeg');
     await t.storage.put('videos/v1.mp4', Buffer.from('mp4'), 'video/mp4');
     await t.storage.put('signatures/v1.png', Buffer.from('png'), 'image/png');
-    expect((await t.app.inject('/files/video_thumbnails/v1.jpg')).statusCode).toBe(200);
+    await t.storage.put('public/v1.svg', Buffer.from('<svg/>'), 'image/svg+xml');
+    await t.storage.put('public/v1.html', Buffer.from('<p>'), 'text/html');
+    expect((await t.app.inject('/files/avatars/v1.jpg')).statusCode).toBe(200);
+    expect((await t.app.inject('/files/public/v1.svg')).statusCode).toBe(404);
+    expect((await t.app.inject('/files/public/v1.html')).statusCode).toBe(404);
     expect((await t.app.inject('/files/videos/v1.mp4')).statusCode).toBe(404);
     expect((await t.app.inject('/files/signatures/v1.png')).statusCode).toBe(404);
     expect((await t.app.inject('/files/video_thumbnails/../videos/v1.mp4')).statusCode).toBe(404);

@@ -26,7 +26,13 @@ export function uploadsRepository(db: Kysely<DB>) {
     }) {
       const claimed = await db
         .updateTable('videos')
-        .set({ path: file.path, file_name: file.fileName, size_bytes: file.sizeBytes })
+        // A new file has not been judged yet: the reason an earlier one was refused no longer applies.
+        .set({
+          path: file.path,
+          file_name: file.fileName,
+          size_bytes: file.sizeBytes,
+          processing_error: null,
+        })
         .where('id', '=', file.videoId)
         .where('user_id', '=', file.userId)
         .where('status', '=', 'not_uploaded')

@@ -50,6 +50,20 @@ export function videoProcessingRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Forgets a refused file (already removed from storage), so the owner may upload again or withdraw
+     * the video; the reason stays until a new file is claimed. Only while the video still has that file.
+     */
+    async forgetRefusedFile(videoId: string, path: string) {
+      await db
+        .updateTable('videos')
+        .set({ path: null, size_bytes: null })
+        .where('id', '=', videoId)
+        .where('status', '=', 'not_uploaded')
+        .where('path', '=', path)
+        .execute();
+    },
+
+    /**
      * Stores what processing learnt and sets the status: `duplicate` when another video has the same
      * content, else `not_verified`. Check and update hold a transaction-scoped advisory lock on the hash,
      * so of two videos with the same content finishing together the second waits for the first to

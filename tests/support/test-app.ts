@@ -11,11 +11,12 @@ import { smsOutboxDirIn } from '../../server/adapters/sms/sms-factory';
 import { createStorage } from '../../server/adapters/storage/storage-factory';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
+import type { Database } from '../../server/db/connection';
 import { createAuth } from '../../server/plugins/auth';
 import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
 import { createTestDatabase } from './test-database';
 
-const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
+export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
 /** The country database is read-only: one copy serves every app in a test file. */
 let countryLookup: Promise<CountryLookup> | undefined;
@@ -36,10 +37,14 @@ function testClock() {
  * The whole server on a database of its own, driven with `app.inject` (real routing, validation,
  * auth and SQL; no listening socket). Close it in afterAll.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string; database?: Database } = {},
+) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const database = await createTestDatabase();
+  // A database handed in is shared with another app (several instances); its owner closes it.
+  const database = options.database ?? (await createTestDatabase());
   const storage = createStorage(config, { secret: TEST_SECRET });
   const mailer = createMailer(config.mail);
   // The avatar imports auth asked for (production queues a job): tests check who may cause one.
@@ -114,7 +119,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     async close() {
       await app.close();
       await events.close();
-      await database.close();
+      if (!options.database) await database.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };

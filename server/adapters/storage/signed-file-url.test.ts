@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forPage } from './signed-file-url';
+import { forPage, secondsLeft } from './signed-file-url';
+import { MAX_SIGNED_URL_SECONDS } from './storage';
 
 describe('forPage', () => {
   it('turns a URL of our own site into a path, and leaves a bucket URL alone', () => {
@@ -15,5 +16,27 @@ describe('forPage', () => {
     expect(forPage('https://clips.example.org.evil.test/a', 'https://clips.example.org')).toBe(
       'https://clips.example.org.evil.test/a',
     );
+  });
+});
+
+describe('secondsLeft', () => {
+  it('counts down plain unix seconds up to the longest lifetime, and refuses anything else', () => {
+    expect(secondsLeft('1060', 1000)).toBe(60);
+    expect(secondsLeft('1000', 1000)).toBe(0);
+    expect(secondsLeft(String(1000 + MAX_SIGNED_URL_SECONDS), 1000)).toBe(MAX_SIGNED_URL_SECONDS);
+    for (const expires of [
+      undefined,
+      '',
+      '999',
+      'Infinity',
+      '1e20',
+      '100000000000000000000',
+      String(1001 + MAX_SIGNED_URL_SECONDS),
+      '1060.5',
+      ' 1060',
+      '0x500',
+    ]) {
+      expect(secondsLeft(expires, 1000), String(expires)).toBeNull();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { MAX_SIGNED_URL_SECONDS } from './storage';
 
 /** Where the local driver's signed URLs point; `server/routes/files/files.routes.ts` serves them. */
 export const SIGNED_FILES_PREFIX = '/api/files/';
@@ -42,6 +43,17 @@ export function signedFileUrls(secret: string) {
   };
 }
 export type SignedFileUrls = ReturnType<typeof signedFileUrls>;
+
+/**
+ * The seconds a signed URL has left at `nowSeconds`, or null when it is no good: expired, or an expiry
+ * that is not plain unix seconds within the longest lifetime we sign (`Infinity`, `1e20`). The signature
+ * already binds the expiry; this holds even if a key leaked or a signer was called wrongly.
+ */
+export function secondsLeft(expires: string | undefined, nowSeconds: number): number | null {
+  if (!expires || !/^\d{1,12}$/.test(expires)) return null;
+  const left = Number(expires) - nowSeconds;
+  return left >= 0 && left <= MAX_SIGNED_URL_SECONDS ? left : null;
+}
 
 /**
  * A URL on our own site (`PUBLIC_URL`) as a path, anything else (a bucket's) unchanged: pages load it from

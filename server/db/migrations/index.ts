@@ -8,6 +8,8 @@ import * as search from './0006-search';
 import * as moderation from './0007-moderation';
 import * as tv from './0008-tv';
 import * as publicKeywordSummary from './0009-public-keyword-summary';
+import * as rateLimitHits from './0010-rate-limit-hits';
+import * as releaseRefusedFiles from './0011-release-refused-files';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -24,4 +26,6 @@ export const migrations: Record<string, Migration> = {
   '0007-moderation': moderation,
   '0008-tv': tv,
   '0009-public-keyword-summary': publicKeywordSummary,
+  '0010-rate-limit-hits': rateLimitHits,
+  '0011-release-refused-files': releaseRefusedFiles,
 };

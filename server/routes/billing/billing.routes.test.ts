@@ -310,6 +310,22 @@ describe('refused callers', () => {
     expect((await list(stranger.cookie)).map((row) => row.id)).toEqual([own.id]);
   });
 
+  it('guards an escaped path like the plain one: /%61pi/ is /api/ to the origin check and to sign-in', async () => {
+    const user = await newUser();
+    const escaped = '/%61pi/me/billing-addresses';
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: escaped,
+      payload: valid,
+      headers: { origin: 'https://evil.example', cookie: user.cookie },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await rows(user.id)).toEqual([]);
+    const own = await call('POST', escaped, user.cookie, valid);
+    expect(own.statusCode).toBe(201);
+    expect(await rows(user.id)).toHaveLength(1);
+  });
+
   it('answers 404 for an id that does not exist', async () => {
     const user = await newUser();
     for (const [method, url, payload] of [

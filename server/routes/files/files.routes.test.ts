@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/support/test-app';
+import { signedFileUrls } from '../../adapters/storage/signed-file-url';
+import { MAX_SIGNED_URL_SECONDS } from '../../adapters/storage/storage';
 
 let t: TestApp;
 const VIDEO = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
@@ -114,6 +116,16 @@ describe('GET /api/files/* (signed URLs)', () => {
     } finally {
       t.clock.advance(-61_000);
     }
+  });
+
+  it('refuses a well-signed expiry that is not plain seconds within the longest lifetime', async () => {
+    const signer = signedFileUrls(TEST_SECRET);
+    const now = Math.floor(t.clock.now().getTime() / 1000);
+    for (const expiresAt of [Number.POSITIVE_INFINITY, 1e20, now + MAX_SIGNED_URL_SECONDS + 60, now + 0.5]) {
+      const response = await get(signer.sign('videos/v1.mp4', expiresAt));
+      expect(response.statusCode, String(expiresAt)).toBe(403);
+    }
+    expect((await get(signer.sign('videos/v1.mp4', now + MAX_SIGNED_URL_SECONDS))).statusCode).toBe(200);
   });
 
   it('answers 404 for a signed file that is not there (any more)', async () => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseRangeHeader } from '../../adapters/storage/byte-range';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
-import { contentTypeOf } from '../../adapters/storage/content-types';
-import { SIGNED_FILES_PREFIX, signedFileUrls } from '../../adapters/storage/signed-file-url';
+import { servedContentType } from '../../adapters/storage/content-types';
+import { SIGNED_FILES_PREFIX, secondsLeft, signedFileUrls } from '../../adapters/storage/signed-file-url';
 import { FileNotFoundError, isSafePath } from '../../adapters/storage/storage';
 import { AppError, notAuthorized, notFound } from '../../errors';
 import { errorBody } from '../responses';
@@ -42,12 +42,13 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
     async (request, reply) => {
       const path = (request.params as { '*': string })['*'];
       if (!signatures.verify(path, request.query)) throw notAuthorized();
-      const secondsLeft = Number(request.query.expires) - Math.floor(app.clock().getTime() / 1000);
-      if (!(secondsLeft >= 0)) throw notAuthorized();
+      const left = secondsLeft(request.query.expires, Math.floor(app.clock().getTime() / 1000));
+      if (left === null) throw notAuthorized();
       if (!isSafePath(path)) throw notFound(); // only safe paths are ever signed; a second guard
       const size = await app.storage.size(path);
       if (size === null) throw notFound();
 
+      const served = servedContentType(path);
       const range = parseRangeHeader(request.headers.range, size);
       if (range === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
@@ -55,11 +56,15 @@ export const filesRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app
       }
       reply
         .header('accept-ranges', 'bytes')
-        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('cache-control', `private, max-age=${left}`)
         // The URL is the permission, not the cookies: players on other sites may load it, as from S3.
         .header('cross-origin-resource-policy', 'cross-origin')
-        .type(contentTypeOf(path));
-      if (request.query.name) reply.header('content-disposition', attachmentDisposition(request.query.name));
+        // Helmet sends it too; here it is part of the promise that no stored file runs as a page.
+        .header('x-content-type-options', 'nosniff')
+        .type(served.type);
+      if (request.query.name || served.download) {
+        reply.header('content-disposition', attachmentDisposition(request.query.name ?? 'file'));
+      }
       if (!range) {
         reply.header('content-length', size);
         return reply.send(await readOrNotFound(path));

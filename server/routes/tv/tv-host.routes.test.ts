@@ -103,6 +103,19 @@ describe('on the main hostname', () => {
     expect((await get('/api/session', 'localhost')).statusCode).toBe(200);
   });
 
+  it('judges the decoded path, not the raw URL: an escaped /api/%74v/ is the TV API too', async () => {
+    const escaped = await t.app.inject({
+      method: 'POST',
+      url: '/api/%74v/submissions',
+      headers: { host: 'localhost' },
+      payload: { captcha: await t.solveCaptcha() },
+    });
+    expect(escaped.statusCode).toBe(404);
+    expect(await t.db.selectFrom('tv_submissions').select('id').execute()).toEqual([]);
+    expect((await get('/%61pi/%74v/config', 'localhost')).statusCode).toBe(404);
+    expect((await get('/api/%76ideos', TV_HOST)).statusCode).toBe(404);
+  });
+
   it('has no TV page at all when no TV hostname is configured', async () => {
     const plain = await createTestApp();
     try {

@@ -11,6 +11,7 @@ import {
   tusHeaders,
   uploadMetadata,
 } from '../../../tests/support/uploads';
+import { NOT_A_VIDEO, processVideo } from '../../jobs/video-processing.job';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -240,5 +241,66 @@ describe('finishing an upload', () => {
     expect(video).toMatchObject({ path: `videos/${videoId}.mov`, size_bytes: 10 });
     expect(await t.storage.exists(`videos/${videoId}.mp4`)).toBe(false);
     expect(await filesInUploadDirectory(t)).toEqual([]);
+  });
+});
+
+describe('a file that is not a video', () => {
+  const SVG = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>',
+  );
+
+  /** Uploads the SVG for a new video of the owner and runs the processing job on it, as main.ts would. */
+  async function uploadSvgAndProcess() {
+    const videoId = await createWaitingVideo(t, owner.id);
+    const { location } = await createUpload(t, owner, {
+      length: SVG.length,
+      metadata: { videoId, filename: 'evil.svg', filetype: 'image/svg+xml' },
+    });
+    expect((await patchUpload(t, owner, location, 0, SVG)).statusCode).toBe(204);
+    const path = `videos/${videoId}.mp4`; // never `.svg`: local disk serves a file by its extension
+    const { path: stored } = await t.db
+      .selectFrom('videos')
+      .select('path')
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toBe(path);
+    const signed = new URL(await t.storage.signedUrl(path, { expiresInSeconds: 60 }));
+    const served = await t.app.inject({ method: 'GET', url: signed.pathname + signed.search });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).not.toMatch(/svg|html/);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+
+    const result = await processVideo(
+      { videoId },
+      { db: t.db, storage: t.storage, workDir: t.config.dataDir },
+    );
+    expect(result).toEqual({ status: 'not_uploaded', processingError: NOT_A_VIDEO });
+    expect(await t.storage.exists(path)).toBe(false);
+    return videoId;
+  }
+
+  it('is removed by processing, and the owner can then upload a real video', async () => {
+    const videoId = await uploadSvgAndProcess();
+    const video = Buffer.from('a real video this time');
+    const again = await createUpload(t, owner, { length: video.length, metadata: fileMetadata(videoId) });
+    expect(again.response.statusCode).toBe(201);
+    expect((await patchUpload(t, owner, again.location, 0, video)).statusCode).toBe(204);
+    const row = await t.db
+      .selectFrom('videos')
+      .select(['path', 'processing_error', 'status'])
+      .where('id', '=', videoId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ path: `videos/${videoId}.mov`, processing_error: null, status: 'not_uploaded' });
+  });
+
+  it('is removed by processing, and the owner can then withdraw the video', async () => {
+    const videoId = await uploadSvgAndProcess();
+    const withdrawn = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/videos/${videoId}`,
+      headers: { origin: t.config.publicUrl, cookie: owner.cookie },
+    });
+    expect(withdrawn.statusCode).toBe(204);
+    expect(await t.db.selectFrom('videos').select('id').where('id', '=', videoId).execute()).toEqual([]);
   });
 });

@@ -9,6 +9,10 @@ describe('videoStoragePath', () => {
     expect(videoStoragePath(videoId, 'clip')).toBe(`videos/${videoId}.mp4`);
     expect(videoStoragePath(videoId, 'odd.name.with spaces')).toBe(`videos/${videoId}.mp4`);
     expect(videoStoragePath(videoId, 'x./../../etc')).toBe(`videos/${videoId}.mp4`);
+    // Only a video extension is kept: local disk serves a file by its extension.
+    for (const name of ['evil.svg', 'page.html', 'notes.TXT', 'doc.pdf']) {
+      expect(videoStoragePath(videoId, name), name).toBe(`videos/${videoId}.mp4`);
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isVideoExtension } from '../../adapters/storage/content-types';
 
 /** What the client says about a new upload (tus Upload-Metadata): the video it is for and the file. */
 export const uploadCreationMetadata = z.object({
@@ -28,10 +29,13 @@ export function readStoredMetadata(
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The file's place in storage (SPEC 7): `videos/{videoId}.{extension}`, mp4 when the name has none. */
+/**
+ * The file's place in storage (SPEC 7): `videos/{videoId}.{extension}`, mp4 when the name has no video
+ * extension. Local disk serves a file by its extension, so `clip.svg` must never be stored as `.svg`.
+ */
 export function videoStoragePath(videoId: string, filename: string): string {
-  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1]?.toLowerCase() ?? 'mp4';
-  return `videos/${videoId}.${extension}`;
+  const named = /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1]?.toLowerCase();
+  return `videos/${videoId}.${named && isVideoExtension(named) ? named : 'mp4'}`;
 }
 
 /**
