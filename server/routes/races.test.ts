@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ROUNDS = 4;
+const ROUNDS = 6;
 const statusCodes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();
 const changesOf = (videoId: string) =>
   t.db
