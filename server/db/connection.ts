@@ -51,6 +51,10 @@ export async function openDatabase(
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize });
     pool.on('error', () => {}); // an idle client's broken connection is dropped and replaced by the pool
+    // A client in use has no pool listener: its connection ending (a restart, a failover, an ended
+    // backend) would be an uncaught 'error' that stops the whole server. The query in flight fails on
+    // its own, and the pool drops the broken client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return wrap('postgres', pool, async () => {});
   }
   if (target.kind === 'embedded-memory') {

@@ -36,6 +36,9 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
           from_status: change.from,
           to_status: change.to,
           reason: change.reason,
+          // The time of this statement, not of the transaction's start (now()): a change that waited for
+          // the row lock may have begun before the one it waited for, and the history would list it first.
+          changed_at: sql<Date>`clock_timestamp()`,
         })
         .returning(['id', 'changed_at'])
         .executeTakeFirstOrThrow();

@@ -13,13 +13,22 @@ export function parseMail(mail: ReceivedMail): Promise<Email> {
   return PostalMime.parse(mail.raw);
 }
 
-/** A real SMTP server on loopback that keeps what it receives, for tests of mail delivery. */
+/**
+ * A real SMTP server on loopback that keeps what it receives, for tests of mail delivery. `down(true)`
+ * makes it refuse every new connection, as a mail server that is out of service does.
+ */
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onConnect(_session, callback) {
+      callback(
+        refusing ? Object.assign(new Error('Service not available'), { responseCode: 421 }) : undefined,
+      );
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -38,6 +47,9 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    down(value: boolean) {
+      refusing = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

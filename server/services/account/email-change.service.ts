@@ -64,13 +64,14 @@ export function emailChangeService(deps: {
       const user = await users.findById(payload.userId);
       if (!user) throw new AppError('INVALID_ACTION_CODE', 400);
       if (await users.emailTaken(payload.newEmail, user.id)) throw new AppError('EMAIL_IS_IN_USE', 409);
-      await users.replaceEmail(user.id, payload.newEmail);
       const language = languageOf(user.language);
       const recover = await codes.issue(
         'recover-email',
         { userId: user.id, oldEmail: user.email } satisfies RecoverPayload,
         RECOVER_TTL_SECONDS,
       );
+      // The old address hears first, with its way back: when the mail server is down the address stays
+      // as it was (the link is spent; the user asks again), never changed without the old one knowing.
       await deps.mailer.send(
         actionMail('emailChanged', {
           to: user.email,
@@ -79,6 +80,7 @@ export function emailChangeService(deps: {
           params: { newEmail: payload.newEmail },
         }),
       );
+      await users.replaceEmail(user.id, payload.newEmail);
       return { email: payload.newEmail };
     },
 

@@ -1,0 +1,112 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createVideo, type TestUser } from '../../tests/support/factories';
+import { requestAs } from '../../tests/support/requests';
+import { parseMail, startSmtpServer } from '../../tests/support/smtp';
+import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
+
+/**
+ * The mail server out of service while users act. A notice about something already done (a status
+ * change, a decided suggestion) must not turn the done thing into an error. The verification code's
+ * own outage (an error, and no code kept) is tested in email-verification.routes.test.ts.
+ */
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let t: TestApp;
+let send: ReturnType<typeof requestAs>;
+let owner: TestUser;
+let suggester: TestUser;
+let moderator: TestUser;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+  send = requestAs(t);
+  owner = await createUser(t, { verified: true });
+  suggester = await createUser(t, { verified: true });
+  moderator = await createUser(t, { rights: ['manage_videos'] });
+});
+afterEach(() => smtp.down(false));
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+let address = 0;
+const post = (url: string, payload: object, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
+    remoteAddress: `10.71.0.${++address % 250}`,
+  });
+
+describe('with the mail server down', () => {
+  it('a status change still succeeds and is recorded', async () => {
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
+    smtp.down(true);
+    const response = await send('POST', `/api/videos/${id}/status`, moderator, {
+      to: 'approved',
+      reason: '',
+    });
+    expect(response.statusCode).toBe(200);
+    const changes = await t.db
+      .selectFrom('video_status_changes')
+      .selectAll()
+      .where('video_id', '=', id)
+      .execute();
+    expect(changes).toMatchObject([{ from_status: 'not_verified', to_status: 'approved' }]);
+    expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toEqual([]);
+  });
+
+  it('applying an edit suggestion still succeeds', async () => {
+    const id = await createVideo(t.db, owner.id);
+    const created = await send('POST', `/api/videos/${id}/edit_suggestions`, suggester, {
+      title: 'Harbour at dawn, in Limassol',
+      description: 'Boats leaving at first light.',
+      keywords: '',
+      externalUrl: '',
+    });
+    expect(created.statusCode).toBe(201);
+    smtp.down(true);
+    const applied = await send('POST', `/api/video_edits/${created.json().id}/apply`, moderator, {});
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json()).toMatchObject({ status: 'applied' });
+  });
+
+  it('a password-reset request answers as for any address (the lost mail is only logged)', async () => {
+    await signUp(t, { email: 'reset-outage@example.com' });
+    smtp.down(true);
+    const response = await post('/api/auth/request-password-reset', { email: 'reset-outage@example.com' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('confirming a new e-mail changes nothing when the old address cannot be told; a new link works later', async () => {
+    const user = await signUp(t, { email: 'move-outage@example.com', password: 'move-password' });
+    const confirmationCode = async () => {
+      const asked = await post(
+        '/api/account/email',
+        { newEmail: 'moved-outage@example.com', password: 'move-password' },
+        user.cookie,
+      );
+      expect(asked.statusCode).toBe(202);
+      const mail = smtp.received.filter((m) => m.to.includes('moved-outage@example.com')).at(-1);
+      const text = (await parseMail(mail!)).text ?? '';
+      return new URL(/https?:\/\/\S+oobCode=\S+/.exec(text)![0]).searchParams.get('oobCode')!;
+    };
+    const emailOf = async () =>
+      (await t.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow())
+        .email;
+
+    const first = await confirmationCode();
+    smtp.down(true);
+    const refused = await post('/api/auth-actions/verify-email', { code: first });
+    expect(refused.statusCode).toBe(500);
+    expect(await emailOf()).toBe('move-outage@example.com');
+
+    smtp.down(false);
+    const second = await confirmationCode();
+    const confirmed = await post('/api/auth-actions/verify-email', { code: second });
+    expect(confirmed.json()).toEqual({ email: 'moved-outage@example.com' });
+    expect(await emailOf()).toBe('moved-outage@example.com');
+    expect(smtp.received.some((m) => m.to.includes('move-outage@example.com'))).toBe(true);
+  });
+});
