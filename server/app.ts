@@ -26,7 +26,7 @@ import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
 import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerErrorHandling } from './plugins/errors';
+import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerInputCharacterGuard } from './plugins/input-characters';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -116,6 +116,7 @@ export async function buildApp(deps: AppDependencies) {
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

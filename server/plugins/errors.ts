@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../common/errors';
 import en from '../../common/i18n/en.json' with { type: 'json' };
@@ -20,6 +20,17 @@ const englishOf = (code: ErrorBody['code']) =>
 
 function body(code: ErrorBody['code'], extra: Partial<ErrorBody> = {}): ErrorBody {
   return { code, message: englishOf(code), ...extra };
+}
+
+/**
+ * Fastify's router refuses some addresses before any hook or error handler runs: a broken percent escape
+ * (`/api/videos/%zz`, 400) or a path parameter longer than the router allows (414). Passed to Fastify as
+ * `frameworkErrors`, they answer in our error shape too instead of Fastify's own `FST_ERR_*` body.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) return reply.status(500).send(body('INTERNAL_ERROR'));
+  return reply.status(status).send(body('VALIDATION_FAILED', { message: error.message }));
 }
 
 /**
