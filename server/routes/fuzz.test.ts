@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -9,6 +11,7 @@ import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
+import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
 import { type Operation, publishedOperations } from '../../tests/support/openapi';
 import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-counts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
@@ -70,8 +73,15 @@ async function readAll(stream: Readable): Promise<string> {
   return Buffer.concat(chunks).toString();
 }
 
+interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+type Transport = (operation: Operation, who: Who, request: FuzzRequest) => Promise<Answer>;
+
 /** Sends one request as `who`, from our own origin and an address of its own (clear of the rate limits). */
-async function send(operation: Operation, who: Who, request: FuzzRequest) {
+async function send(operation: Operation, who: Who, request: FuzzRequest): Promise<Answer> {
   sent++;
   const stream = STREAMS.has(operation.key);
   const response = await t.app.inject({
@@ -95,7 +105,7 @@ async function send(operation: Operation, who: Who, request: FuzzRequest) {
 }
 
 /** What is wrong with an answer, if anything. */
-function problemOf(operation: Operation, answer: Awaited<ReturnType<typeof send>>): Finding['kind'] | null {
+function problemOf(operation: Operation, answer: Answer): Finding['kind'] | null {
   if (answer.status >= 500) return '5xx';
   if (answer.status < 400 || operation.method === 'HEAD') return null; // a HEAD answer has no body
   if (!answer.contentType.startsWith('application/json')) {
@@ -110,11 +120,16 @@ function problemOf(operation: Operation, answer: Awaited<ReturnType<typeof send>
 }
 
 /** Every caller sends the request; then the row counts must be as they were unless a write succeeded. */
-async function fuzzOnce(operation: Operation, request: FuzzRequest, before: Record<string, number>) {
+async function fuzzOnce(
+  operation: Operation,
+  request: FuzzRequest,
+  before: Record<string, number>,
+  transport: Transport = send,
+) {
   let wrote = false;
   const answers: string[] = [];
   for (const who of CALLERS) {
-    const answer = await send(operation, who, request);
+    const answer = await transport(operation, who, request);
     const statuses = byOperation[operation.key] ?? {};
     byOperation[operation.key] = statuses;
     statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
@@ -142,6 +157,45 @@ async function fuzzOnce(operation: Operation, request: FuzzRequest, before: Reco
   return after;
 }
 
+/**
+ * The same over a real socket, to 127.0.0.1: inject resolves `..` and `%2e%2e` segments as a browser
+ * would (WHATWG URL), but a hand-made client sends the path as written, so traversal reaches the router.
+ */
+const overSocket =
+  (port: number): Transport =>
+  (_operation, who, request) =>
+    new Promise((resolve, reject) => {
+      sent++;
+      const outgoing = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          // Every 127.x.y.z is this machine: a fresh source address, clear of the rate limits.
+          localAddress: `127.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255 || 1}`,
+          method: request.method,
+          path: request.url,
+          headers: {
+            origin: t.config.publicUrl,
+            ...(who !== 'visitor' && { cookie: users[who].cookie }),
+            ...request.headers,
+          },
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 0,
+              contentType: String(incoming.headers['content-type'] ?? ''),
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(request.payload);
+    });
+
 beforeAll(async () => {
   console.log(`fuzz: seed ${SEED} (FUZZ_SEED to replay), ${REQUESTS} requests (FUZZ_RUNS)`);
   // A stand-in for the built web app, so page addresses answer as in production (not 503 "not built").
@@ -155,6 +209,7 @@ beforeAll(async () => {
   };
   operations = await publishedOperations(t.app);
   tables = await publicTables(t.database);
+  console.log(`fuzz: row counts of ${tables.length} tables checked after every request`);
 }, 120_000);
 
 afterAll(async () => {
@@ -180,6 +235,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       owner,
       users.staff.id,
     ];
+    expect(tables.length, 'the tables of the public schema').toBeGreaterThan(10);
     const runs = Math.max(1, Math.ceil(REQUESTS / CALLERS.length / operations.length));
     let counts = await rowCounts(t.database, tables);
     for (const [index, operation] of operations.entries()) {
@@ -191,6 +247,23 @@ describe('schema-driven fuzzing of every published operation', () => {
     }
     expect(sent).toBeGreaterThanOrEqual(Math.min(REQUESTS, 2_000));
   }, 600_000);
+
+  it('refuses traversal in every path parameter when it arrives unresolved, over a socket', async () => {
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const transport = overSocket((t.app.server.address() as AddressInfo).port);
+    let counts = await rowCounts(t.database, tables);
+    for (const operation of operations.filter((o) => o.path.includes('{') && o.key !== 'GET /_/{*}')) {
+      for (const attack of [...PATH_ATTACKS, '..%2f..%2f..%2fpackage.json', '../../../package.json']) {
+        const request: FuzzRequest = {
+          method: operation.method,
+          url: operation.path.replaceAll(/\{[^}]+\}/g, attack),
+          headers: operation.path.startsWith('/api/tv/') ? { host: TV_HOST } : {},
+          bodyKind: 'none',
+        };
+        counts = await fuzzOnce(operation, request, counts, transport);
+      }
+    }
+  });
 
   const report = (kind: Finding['kind']) =>
     findings
