@@ -5,6 +5,13 @@ import { createBillingAddress, createUser, createVideo, type TestUser } from '..
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
+import {
+  abuseReportValues,
+  billingValues,
+  editValues,
+  profileValues,
+  submissionValues,
+} from '../../tests/support/valid-bodies';
 
 /**
  * The endpoint-by-caller matrix: every operation of the published OpenAPI document, called by each kind
@@ -63,57 +70,7 @@ const send = (method: InjectOptions['method'], url: string, payload?: object): I
 const waitingVideo = () => createVideo(t.db, f.users.owner.id, { title: 'A clip', status: 'not_uploaded' });
 const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not_verified' });
 
-const editValues = {
-  title: 'Harbour at dawn, edited',
-  description: 'Boats leave Limassol at first light.',
-  keywords: 'sea, boats',
-  date: '2026-06-01',
-  time: '06:15',
-  location: null,
-  categoryId: 19,
-  privacy: 'public',
-  externalUrl: '',
-};
-const billingValues = {
-  name: 'Maria Konstantinou',
-  address: '12 Anexartisias Street',
-  city: 'Limassol',
-  state: '',
-  postalCode: '3036',
-  country: 'CY',
-  contactEmail: 'billing@example.com',
-  contactPhone: '+35799123456',
-  vatNumber: '',
-};
-let usernames = 0;
-const profileValues = () => ({
-  username: `Matrix ${++usernames}`,
-  name: 'Maria Konstantinou',
-  role: 'creator',
-  bio: 'I film storms over Limassol.',
-  instagram: '',
-  country: 'CY',
-  isBusinessAccount: false,
-  companyName: '',
-  isPolicyAgreed: true,
-  isAgeRestrictionAgreed: true,
-});
-const submission = () => ({
-  title: 'Storm over the marina',
-  description: 'Lightning over Limassol marina, filmed from the pier.',
-  keywords: 'storm, lightning',
-  externalUrl: '',
-  ownerName: 'Andreas Christou',
-  ownerEmail: 'andreas@example.com',
-  ownerPhone: '+35799123456',
-  ownerCountry: 'CY',
-  ownerInstagram: '',
-  ownerDob: '1990-05-01',
-  signature: f.signature,
-  isPolicyAgreed: true,
-  fileName: 'storm.mp4',
-  fileSize: 10_000,
-});
+const submission = () => submissionValues(f.signature);
 
 const KINDS: Record<Exclude<Who, 'anonymous'>, { verified?: boolean; rights?: string[] }> = {
   member: {},
@@ -178,13 +135,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/{userId}': { expect: all(200), request: (_, f) => get(`/api/users/${f.users.owner.id}`) },
   'POST /api/abuse-reports': {
     expect: all(201),
-    request: () =>
-      send('POST', '/api/abuse-reports', {
-        email: 'someone@example.com',
-        subject: 'A broken page',
-        message: 'The player does not start on my phone.',
-        url: 'http://localhost/videos',
-      }),
+    request: () => send('POST', '/api/abuse-reports', abuseReportValues),
   },
   'GET /api/auth-actions/reset-password/{code}': {
     expect: all(400),

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fc from 'fast-check';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../common/errors';
 import el from '../../common/i18n/el.json' with { type: 'json' };
@@ -16,6 +17,13 @@ import { type Operation, publishedOperations } from '../../tests/support/openapi
 import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-counts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { TV_HOST } from '../../tests/support/tv';
+import {
+  abuseReportValues,
+  billingValues,
+  editValues,
+  profileValues,
+  submissionValues,
+} from '../../tests/support/valid-bodies';
 
 /**
  * Schema-driven fuzzing: every operation of the published OpenAPI document gets generated malformed
@@ -235,11 +243,27 @@ describe('schema-driven fuzzing of every published operation', () => {
       owner,
       users.staff.id,
     ];
+    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
+      .png()
+      .toBuffer();
+    const validBodies: Record<string, () => Record<string, unknown>> = {
+      'POST /api/abuse-reports': () => abuseReportValues,
+      'POST /api/account/email': () => ({ newEmail: 'new@example.com', password: 'secret-password' }),
+      'POST /api/verification/email': () => ({ email: 'someone@example.com' }),
+      'POST /api/me/billing-addresses': () => billingValues,
+      'PUT /api/me/billing-addresses/{id}': () => billingValues,
+      'PUT /api/me/profile': profileValues,
+      'POST /api/videos': () => submissionValues(`data:image/png;base64,${png.toString('base64')}`),
+      'PUT /api/videos/{videoId}': () => editValues,
+      'POST /api/videos/{videoId}/edit_suggestions': () => editValues,
+      'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),
+      'POST /api/video_edits/{suggestionId}/reject': () => ({ reason: 'Not what the video shows' }),
+    };
     expect(tables.length, 'the tables of the public schema').toBeGreaterThan(10);
     const runs = Math.max(1, Math.ceil(REQUESTS / CALLERS.length / operations.length));
     let counts = await rowCounts(t.database, tables);
     for (const [index, operation] of operations.entries()) {
-      const requests = fc.sample(malformedRequests(operation, { ids, tvHost: TV_HOST }), {
+      const requests = fc.sample(malformedRequests(operation, { ids, tvHost: TV_HOST, validBodies }), {
         seed: SEED + index,
         numRuns: runs,
       });

@@ -24,6 +24,8 @@ export interface FuzzTargets {
   ids: string[];
   /** The TV hostname: the TV API exists only there. */
   tvHost: string;
+  /** A body each operation accepts, by operation key: one field at a time is made hostile. */
+  validBodies: Record<string, () => Record<string, unknown>>;
 }
 
 /** Fastify's body limit: most bodies stay under it, a few go above. */
@@ -182,10 +184,33 @@ const commonBodies = (): fc.Arbitrary<Body> =>
     },
   );
 
-function bodyFor(operation: Operation): fc.Arbitrary<Body> {
+/** A body the operation accepts with one field replaced (or removed): the rest passes validation. */
+function oneFieldOff(valid: () => Record<string, unknown>): fc.Arbitrary<Body> {
+  const example = valid();
+  const fields = Object.keys(example);
+  // Text fields mostly, with text: where hostile characters get past the contract into the database.
+  const texts = fields.filter((field) => typeof example[field] === 'string');
+  return fc
+    .tuple(
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...texts) },
+        { weight: 1, arbitrary: fc.constantFrom(...fields) },
+      ),
+      fc.oneof(
+        { weight: 4, arbitrary: hostileString() },
+        { weight: 1, arbitrary: anyJson() },
+        { weight: 1, arbitrary: fc.constant(undefined) },
+      ),
+    )
+    .map(([field, value]) => json({ ...valid(), [field]: value }, 'one-field'));
+}
+
+function bodyFor(operation: Operation, targets: FuzzTargets): fc.Arbitrary<Body> {
   const none = fc.constant<Body>({ bodyKind: 'none' });
+  const valid = targets.validBodies[operation.key];
   if (operation.body) {
     return fc.oneof(
+      { weight: valid ? 6 : 0, arbitrary: valid ? oneFieldOff(valid) : none },
       { weight: 5, arbitrary: objectOf(operation.body, 0).map((value) => json(value, 'fields')) },
       { weight: 3, arbitrary: commonBodies() },
       { weight: 1, arbitrary: none },
@@ -330,7 +355,7 @@ export function malformedRequests(operation: Operation, targets: FuzzTargets): f
     .tuple(
       fc.tuple(...names.map((name) => pathValue(name, targets))),
       queryFor(operation),
-      bodyFor(operation),
+      bodyFor(operation, targets),
       headersFor(operation, targets),
     )
     .map(([values, query, body, headers]) => {
@@ -340,7 +365,8 @@ export function malformedRequests(operation: Operation, targets: FuzzTargets): f
       });
       return {
         method: operation.method,
-        url: query ? `${path}?${query}` : path,
+        // One hostile field in a good body must reach the handler: no query to refuse it first.
+        url: query && body.bodyKind !== 'one-field' ? `${path}?${query}` : path,
         headers: { ...headers, ...(body.contentType && { 'content-type': body.contentType }) },
         ...(body.payload !== undefined && { payload: body.payload }),
         bodyKind: body.bodyKind,

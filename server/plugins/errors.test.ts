@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("the router's own refusals", () => {
+  it('answers a broken percent escape in the path in our error shape', async () => {
+    const response = await t.app.inject({ url: '/api/videos/%zz/history' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('answers a path parameter longer than the router allows in our error shape', async () => {
+    const response = await t.app.inject({ url: `/api/users/${'a'.repeat(500)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+});

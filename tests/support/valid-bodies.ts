@@ -1,0 +1,68 @@
+/**
+ * Bodies each operation accepts, as the web app's forms send them: the access matrix sends them as they
+ * are, the fuzz suite changes one field at a time so the hostile value reaches past validation.
+ */
+
+export const editValues = {
+  title: 'Harbour at dawn, edited',
+  description: 'Boats leave Limassol at first light.',
+  keywords: 'sea, boats',
+  date: '2026-06-01',
+  time: '06:15',
+  location: null,
+  categoryId: 19,
+  privacy: 'public',
+  externalUrl: '',
+};
+
+export const billingValues = {
+  name: 'Maria Konstantinou',
+  address: '12 Anexartisias Street',
+  city: 'Limassol',
+  state: '',
+  postalCode: '3036',
+  country: 'CY',
+  contactEmail: 'billing@example.com',
+  contactPhone: '+35799123456',
+  vatNumber: '',
+};
+
+export const abuseReportValues = {
+  email: 'someone@example.com',
+  subject: 'A broken page',
+  message: 'The player does not start on my phone.',
+  url: 'http://localhost/videos',
+};
+
+let usernames = 0;
+/** A profile with a username of its own (usernames are unique). */
+export const profileValues = () => ({
+  username: `Profile ${++usernames}`,
+  name: 'Maria Konstantinou',
+  role: 'creator',
+  bio: 'I film storms over Limassol.',
+  instagram: '',
+  country: 'CY',
+  isBusinessAccount: false,
+  companyName: '',
+  isPolicyAgreed: true,
+  isAgeRestrictionAgreed: true,
+});
+
+/** A video submission; `signature` is a PNG data URL. */
+export const submissionValues = (signature: string) => ({
+  title: 'Storm over the marina',
+  description: 'Lightning over Limassol marina, filmed from the pier.',
+  keywords: 'storm, lightning',
+  externalUrl: '',
+  ownerName: 'Andreas Christou',
+  ownerEmail: 'andreas@example.com',
+  ownerPhone: '+35799123456',
+  ownerCountry: 'CY',
+  ownerInstagram: '',
+  ownerDob: '1990-05-01',
+  signature,
+  isPolicyAgreed: true,
+  fileName: 'storm.mp4',
+  fileSize: 10_000,
+});
