@@ -46,6 +46,16 @@ type Who = (typeof CALLERS)[number];
  */
 const NOT_JSON_REFUSALS: Record<string, string> = {};
 
+/**
+ * Tables that count requests rather than hold what they asked for, left out of the row counts with the
+ * reason: their rows change on refused requests by design.
+ */
+const COUNTER_TABLES: Record<string, string> = {
+  // On PostgreSQL every limited route counts each client's hits, refused or not, in one row per route and
+  // client address; the fuzz suite's fresh address per request adds a row each time.
+  rate_limit_hits: 'rate-limit counters',
+};
+
 /** An SSE stream stays open: only its status line is read unless it is a refusal. */
 const STREAMS = new Set(['GET /api/events']);
 
@@ -216,7 +226,7 @@ beforeAll(async () => {
     staff: await createUser(t, { verified: true, rights: ['manage_videos'] }),
   };
   operations = await publishedOperations(t.app);
-  tables = await publicTables(t.database);
+  tables = (await publicTables(t.database)).filter((table) => !(table in COUNTER_TABLES));
   console.log(`fuzz: row counts of ${tables.length} tables checked after every request`);
 }, 120_000);
 
