@@ -9,6 +9,7 @@ import {
   filesInUploadDirectory,
   patchUpload,
 } from '../../tests/support/uploads';
+import { billingValues } from '../../tests/support/valid-bodies';
 
 /**
  * Parallel duplicate actions where exactly one may win, or the result must stay consistent. On PostgreSQL
@@ -135,17 +136,7 @@ describe('applying and rejecting one edit suggestion at once', () => {
 
 describe('billing addresses of one user, many requests at once', () => {
   const URL = '/api/me/billing-addresses';
-  const valid = {
-    name: 'Maria Konstantinou',
-    address: '12 Anexartisias Street',
-    city: 'Limassol',
-    state: '',
-    postalCode: '3036',
-    country: 'CY',
-    contactEmail: 'billing@example.com',
-    contactPhone: '+35799123456',
-    vatNumber: '',
-  };
+  const valid = billingValues;
   let address = 0;
   /** Each request from its own client address, clear of the write rate limit. */
   const call = (method: 'POST', url: string, who: TestUser, payload?: object) =>

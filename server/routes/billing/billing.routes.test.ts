@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_ADDRESSES_MAX, type BillingAddressInput } from '../../../common/contracts/billing';
 import { createBillingAddress } from '../../../tests/support/factories';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { billingValues } from '../../../tests/support/valid-bodies';
 
 /** The caller's billing addresses (SPEC 3): the CRUD, the one default, the cap, and refused callers. */
 let t: TestApp;
@@ -24,17 +25,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: s
     remoteAddress: `10.60.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
-const valid: BillingAddressInput = {
-  name: 'Maria Konstantinou',
-  address: '12 Anexartisias Street',
-  city: 'Limassol',
-  state: '',
-  postalCode: '3036',
-  country: 'CY',
-  contactEmail: 'billing@example.com',
-  contactPhone: '+35799123456',
-  vatNumber: '',
-};
+const valid: BillingAddressInput = billingValues;
 
 let users = 0;
 const newUser = () => signUp(t, { email: `billing${++users}@example.com` });
