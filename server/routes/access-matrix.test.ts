@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
+import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
@@ -372,12 +372,7 @@ function inject(who: Who, options: InjectOptions, stream = false) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  jpeg = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-  const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
-    .png()
-    .toBuffer();
+  jpeg = await jpegBytes(400, 400);
   const users = {
     member: await createUser(t, KINDS.member),
     verified: await createUser(t, KINDS.verified),
@@ -396,7 +391,7 @@ beforeAll(async () => {
     users,
     hiddenVideo,
     publicVideo: await createVideo(t.db, users.owner.id),
-    signature: `data:image/png;base64,${png.toString('base64')}`,
+    signature: await pngDataUrl(),
     ownerSecrets: [],
   };
   const owner = await t.db

@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fc from 'fast-check';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../common/errors';
 import el from '../../common/i18n/el.json' with { type: 'json' };
@@ -13,6 +12,7 @@ import en from '../../common/i18n/en.json' with { type: 'json' };
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
 import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
+import { pngDataUrl } from '../../tests/support/images';
 import { type Operation, publishedOperations } from '../../tests/support/openapi';
 import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-counts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
@@ -253,9 +253,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       owner,
       users.staff.id,
     ];
-    const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
-      .png()
-      .toBuffer();
+    const signature = await pngDataUrl();
     const validBodies: Record<string, () => Record<string, unknown>> = {
       'POST /api/abuse-reports': () => abuseReportValues,
       'POST /api/account/email': () => ({ newEmail: 'new@example.com', password: 'secret-password' }),
@@ -263,7 +261,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/me/billing-addresses': () => billingValues,
       'PUT /api/me/billing-addresses/{id}': () => billingValues,
       'PUT /api/me/profile': profileValues,
-      'POST /api/videos': () => submissionValues(`data:image/png;base64,${png.toString('base64')}`),
+      'POST /api/videos': () => submissionValues(signature),
       'PUT /api/videos/{videoId}': () => editValues,
       'POST /api/videos/{videoId}/edit_suggestions': () => editValues,
       'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),

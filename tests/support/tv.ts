@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { TV_TOKEN_HEADER, type TvFreeVideo } from '../../common/contracts/tv';
 import { tvThumbnailPath } from '../../server/services/tv/tv-submission.service';
 import type { TestApp } from './test-app';
@@ -69,21 +68,6 @@ export async function uploadTvFile(t: TestApp, pending: Pending, bytes: Buffer) 
   if (response.statusCode !== 201)
     throw new Error(`creation failed: ${response.statusCode} ${response.body}`);
   return patchTvUpload(t, pending.token, location, 0, bytes);
-}
-
-export async function jpegDataUrl(width = 640, height = 360) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-  return `data:image/jpeg;base64,${bytes.toString('base64')}`;
-}
-export async function pngBytes(width = 300, height = 100) {
-  return sharp({ create: { width, height, channels: 4, background: '#ffffff00' } })
-    .png()
-    .toBuffer();
-}
-export async function pngDataUrl() {
-  return `data:image/png;base64,${(await pngBytes()).toString('base64')}`;
 }
 
 export function putPart(t: TestApp, pending: Pending, part: 'thumbnail' | 'signature', dataUrl: string) {

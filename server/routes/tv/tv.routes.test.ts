@@ -1,17 +1,16 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegDataUrl, pngDataUrl } from '../../../tests/support/images';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import {
   createFreeVideo,
   createTvUpload,
   freeVideo,
   freshAddress,
-  jpegDataUrl,
   NOTHING,
   openSubmission,
   type Pending,
   patchTvUpload,
-  pngDataUrl,
   putPart,
   TV_HOST,
   tracesOf,
