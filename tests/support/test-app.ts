@@ -15,6 +15,7 @@ import type { Database } from '../../server/db/connection';
 import { createAuth } from '../../server/plugins/auth';
 import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
 import { createTestDatabase } from './test-database';
+import { profileValues } from './valid-bodies';
 
 export const TEST_SECRET = 'test-secret-that-is-long-enough-for-signing-0123456789';
 
@@ -177,18 +178,7 @@ export async function makeVerified(testApp: TestApp, user: { id: string; cookie:
     url: '/api/me/profile',
     headers: { origin: testApp.config.publicUrl, cookie: user.cookie },
     remoteAddress: `10.202.${Math.floor(phones / 250) % 250}.${phones % 250}`,
-    payload: {
-      username,
-      name: `${username} Full`,
-      role: 'creator',
-      bio: `${username} films things.`,
-      instagram: '',
-      country: 'CY',
-      isBusinessAccount: false,
-      companyName: '',
-      isPolicyAgreed: true,
-      isAgeRestrictionAgreed: true,
-    },
+    payload: { ...profileValues(), username, name: `${username} Full`, bio: `${username} films things.` },
   });
   if (response.statusCode !== 200) throw new Error(`profile save failed: ${response.body}`);
 }
