@@ -89,10 +89,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertVideoStaff(request.user);
       const { limit, cursor } = request.query;
-      const queue = await moderation.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) });
-      const { rows } = queue;
+      const queue = { statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(cursor) };
+      const { rows, originals: duplicated } = await moderation.queue(queue);
       const page = rows.slice(0, limit);
-      const originals = new Map(queue.originals.map((o) => [o.sha256, o]));
+      const originals = new Map(duplicated.map((o) => [o.sha256, o]));
       const signed = (path: string | null) =>
         path
           ? app.storage
