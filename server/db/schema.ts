@@ -3,6 +3,8 @@ import type { VideoLocation } from '../../common/contracts/location';
 
 /** Table types for Kysely. Keep them in step with migrations/. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb: read back parsed, written as JSON text (JSON.stringify). */
+type Json = ColumnType<unknown, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -241,6 +243,87 @@ export interface VideoEditSuggestionsTable {
   reason: string | null;
 }
 
+export interface AppSettingsTable {
+  key: string;
+  value: Json;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface LicenseTypesTable {
+  id: Generated<string>;
+  name_en: string;
+  name_el: string;
+  description_en: string;
+  description_el: string;
+  scope: string;
+  /** null: price by request */
+  price_cents: number | null;
+  active: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LicenseRequestsTable {
+  id: Generated<string>;
+  video_id: string;
+  buyer_id: string;
+  license_type_id: string;
+  license_type_snapshot: Json;
+  usage: string;
+  billing_address: Json;
+  status: string;
+  price_cents: number | null;
+  currency: string;
+  creator_share_percent: number;
+  referral_bonus_percent: number;
+  quoted_by: string | null;
+  quoted_at: Timestamp | null;
+  payment_provider: string | null;
+  checkout_session_id: string | null;
+  completed_at: Timestamp | null;
+  cancelled_by: string | null;
+  cancelled_at: Timestamp | null;
+  cancel_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface LicenseMessagesTable {
+  id: Generated<string>;
+  license_request_id: string;
+  author_id: string | null;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The ledger: amount_cents is always positive, the type says which way the money goes. */
+export interface TransactionsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  status: string;
+  /** bigint, read back as a number by both drivers (server/db/type-parsers.ts) */
+  amount_cents: number;
+  currency: string;
+  license_request_id: string | null;
+  withdrawal_request_id: string | null;
+  referred_user_id: string | null;
+  available_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  license_request_id: string | null;
+  outcome: string;
+  received_at: Timestamp;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -261,6 +344,12 @@ export interface DB {
   tv_submissions: TvSubmissionsTable;
   video_status_changes: VideoStatusChangesTable;
   video_edit_suggestions: VideoEditSuggestionsTable;
+  app_settings: AppSettingsTable;
+  license_types: LicenseTypesTable;
+  license_requests: LicenseRequestsTable;
+  license_messages: LicenseMessagesTable;
+  transactions: TransactionsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,6 +10,7 @@ import * as tv from './0008-tv';
 import * as publicKeywordSummary from './0009-public-keyword-summary';
 import * as rateLimitHits from './0010-rate-limit-hits';
 import * as releaseRefusedFiles from './0011-release-refused-files';
+import * as licensing from './0012-licensing';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0009-public-keyword-summary': publicKeywordSummary,
   '0010-rate-limit-hits': rateLimitHits,
   '0011-release-refused-files': releaseRefusedFiles,
+  '0012-licensing': licensing,
 };
