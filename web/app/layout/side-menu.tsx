@@ -18,6 +18,7 @@ import { Link, useLocation } from 'react-router';
 import type { Right } from '../../../common/permissions';
 import { ROUTES } from '../../../common/routes';
 import { useSession } from '../../lib/session';
+import { activeAddress } from './active-entry';
 
 interface Entry {
   label: string;
@@ -49,16 +50,18 @@ const ADMIN: Entry[] = [
   { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings },
 ];
 
-function isActive(pathname: string, to: string): boolean {
-  return to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`);
-}
-
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { can } = useSession();
 
-  const render = (entry: Entry) => (
+  const main = MAIN.filter((entry) => !entry.right || can(entry.right));
+  const admin = can('admin') ? ADMIN : [];
+  // Exactly one entry is lit: the most specific one. The drawer's shortcuts repeat main addresses,
+  // so they are never lit themselves.
+  const active = activeAddress(pathname, [...main, ...admin].map((entry) => entry.to));
+
+  const render = (entry: Entry, lit = entry.to === active) => (
     <NavLink
       key={`${entry.label}-${entry.to}`}
       component={Link}
@@ -66,7 +69,7 @@ export function SideMenu() {
       label={t(entry.label)}
       description={entry.description ? t(entry.description) : undefined}
       leftSection={<entry.icon size={20} stroke={1.6} />}
-      active={isActive(pathname, entry.to)}
+      active={lit}
       variant="light"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
     />
@@ -75,20 +78,20 @@ export function SideMenu() {
   return (
     <ScrollArea p="sm" h="100%">
       <Stack gap={2}>
-        {MAIN.filter((entry) => !entry.right || can(entry.right)).map(render)}
-        {can('admin') && (
+        {main.map((entry) => render(entry))}
+        {admin.length > 0 && (
           <>
             <Divider my="sm" />
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
               {t('nav.adminSection')}
             </Text>
-            {ADMIN.map(render)}
+            {admin.map((entry) => render(entry))}
           </>
         )}
         {/* Below 850 px the header has no room for Sell and Buy; they live here instead. */}
         <Box hiddenFrom="md">
           <Divider my="sm" />
-          {SHORTCUTS.map(render)}
+          {SHORTCUTS.map((entry) => render(entry, false))}
         </Box>
       </Stack>
     </ScrollArea>
