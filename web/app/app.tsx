@@ -1,9 +1,7 @@
-import { em, MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { BREAKPOINTS } from '../../common/constants';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
@@ -19,8 +17,10 @@ export function App() {
   );
 }
 
-/** Toasts top right; on a phone at the bottom, where they do not cover a full-screen dialog's title. */
+/**
+ * Toasts at the bottom centre, lifted above the floating report and upload buttons of the corners: there
+ * they cover neither the header's controls nor an open dialog's title. At most three at once.
+ */
 function Toasts() {
-  const isPhone = useMediaQuery(`(max-width: ${em(BREAKPOINTS.sm)})`);
-  return <Notifications position={isPhone ? 'bottom-center' : 'top-right'} limit={5} zIndex={4000} />;
+  return <Notifications className="app-toasts" position="bottom-center" limit={3} zIndex={4000} />;
 }

@@ -2,10 +2,13 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
+import { usePageName } from '../lib/route-title';
 
 /** Any unknown address (SPEC 2.1). */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  // Also when a page finds nothing to show (an unknown video): the tab says so, not "Video | Videos".
+  usePageName(t('routes.notFound'), { alone: true });
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">

@@ -20,32 +20,43 @@ export function useRouteNames(): string[] {
     .map((title) => t(`routes.${title}`));
 }
 
-/** The name a page gives itself once its data is loaded (a user's name, a video's title). */
-let pageName: string | null = null;
+/**
+ * The name a page gives itself once its data is loaded (a user's name, a video's title). `alone`: the
+ * name replaces the route's whole chain (a "Page not found" shown inside /videos/:id is not a video).
+ */
+interface PageName {
+  name: string;
+  alone: boolean;
+}
+let pageName: PageName | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-function setPageName(name: string | null) {
+function setPageName(name: PageName | null) {
   pageName = name;
   for (const listener of listeners) listener();
 }
 
 /** Titles the page with a name of its own (SPEC 2.1: "title is the user name") instead of the route's. */
-export function usePageName(name: string | null | undefined): void {
+export function usePageName(name: string | null | undefined, { alone = false } = {}): void {
   useEffect(() => {
     if (!name) return;
-    setPageName(name);
+    setPageName({ name, alone });
     return () => setPageName(null);
-  }, [name]);
+  }, [name, alone]);
 }
 
 /** Keeps document.title in step with the route, the page's own name and the language (SPEC 2.1). */
 export function useDocumentTitle(): void {
   const routeNames = useRouteNames();
   const ownName = useSyncExternalStore(subscribe, () => pageName);
-  const names = ownName ? [ownName, ...routeNames.slice(1)] : routeNames;
+  const names = !ownName
+    ? routeNames
+    : ownName.alone
+      ? [ownName.name]
+      : [ownName.name, ...routeNames.slice(1)];
   const title = buildTitle(names, APP_NAME);
   useEffect(() => {
     document.title = title;

@@ -1,4 +1,4 @@
-import { AppShell, Box, em } from '@mantine/core';
+import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,12 +53,11 @@ export function AppLayout() {
       >
         <SideMenu />
       </AppShell.Navbar>
-      <AppShell.Main>
-        <Box id="main" component="main" mih="calc(100dvh - 64px - 120px)">
-          <Outlet />
-        </Box>
-        <Footer />
+      {/* One main landmark, and the footer beside it rather than inside, so it stays the page's contentinfo. */}
+      <AppShell.Main id="main" tabIndex={-1} mih="calc(100dvh - 120px)">
+        <Outlet />
       </AppShell.Main>
+      <Footer />
       <AbuseReport />
       <UploadRing />
       <AuthOverlay />

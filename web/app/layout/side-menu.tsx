@@ -59,7 +59,10 @@ export function SideMenu() {
   const admin = can('admin') ? ADMIN : [];
   // Exactly one entry is lit: the most specific one. The drawer's shortcuts repeat main addresses,
   // so they are never lit themselves.
-  const active = activeAddress(pathname, [...main, ...admin].map((entry) => entry.to));
+  const active = activeAddress(
+    pathname,
+    [...main, ...admin].map((entry) => entry.to),
+  );
 
   const render = (entry: Entry, lit = entry.to === active) => (
     <NavLink

@@ -55,8 +55,9 @@ function PopularKeywords() {
           size="lg"
           tt="none"
           style={{ cursor: 'pointer' }}
+          aria-label={t('home.keywordLink', { keyword: entry.label, count: entry.count })}
           rightSection={
-            <Text span size="xs" c="dimmed" aria-label={t('home.keywordCount', { count: entry.count })}>
+            <Text span size="xs" c="dimmed">
               {entry.count}
             </Text>
           }

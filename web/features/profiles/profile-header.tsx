@@ -13,7 +13,8 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
   const { t, i18n } = useTranslation();
   const userPath = useUserPath();
   const name = displayName(profile.name, t);
-  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: 'long', year: 'numeric' }).format(
+  // A full date: Greek needs the genitive month ("25 Νοεμβρίου 2026"), which a month-year format lacks.
+  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
     new Date(profile.joinedAt),
   );
 

@@ -23,7 +23,12 @@ export function PopularKeywords({ exclude = [], max = 24 }: { exclude?: string[]
     <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {keywords.map((entry) => (
         <li key={entry.keyword}>
-          <Anchor component={Link} to={searchResultsPath([entry.label])} underline="never">
+          <Anchor
+            component={Link}
+            to={searchResultsPath([entry.label])}
+            underline="never"
+            aria-label={t('home.keywordLink', { keyword: entry.label, count: entry.count })}
+          >
             <Badge variant="light" size="lg" radius="xl" style={{ cursor: 'pointer', textTransform: 'none' }}>
               {entry.label}
               <Text span size="xs" c="dimmed" ml={6}>
