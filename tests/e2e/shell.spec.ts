@@ -117,10 +117,12 @@ test('every route of the product answers with its title', async ({ page }) => {
         HEADINGS[url] ?? title.split(' | ')[0]!,
       );
   }
-  // An address that is no video keeps the route's title and says it is not found.
+  // An address that is no video says it is not found, in the tab too; one main landmark, the footer beside it.
   await open(page, '/videos/v1');
-  await expect(page).toHaveTitle('Video | Videos | Clipmarket');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page).toHaveTitle('Page not found | Clipmarket');
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
 });
 
 test('an unknown user is not found', async ({ page }) => {
@@ -143,6 +145,29 @@ test('on a phone the search box hides and the side menu opens from the burger', 
   await expect(page.getByRole('link', { name: 'Upload', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: 'Upload', exact: true })).toBeHidden();
+});
+
+test('a phone finds videos from the header icon and from /videos; the menu lights one entry', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await open(page, '/');
+  await expect(page.getByRole('banner').getByRole('textbox')).toBeHidden();
+  await page.getByRole('banner').getByRole('link', { name: 'Search videos' }).click();
+  const picker = page.getByRole('main').getByRole('combobox', { name: 'Keywords' });
+  await expect(picker).toBeFocused();
+  await picker.fill('abstract');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/videos\/search\/abstract$/);
+
+  await open(page, '/videos');
+  await page.getByRole('main').getByRole('combobox', { name: 'Keywords' }).fill('abstract');
+  await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/videos\/search\/abstract$/);
+
+  await page.setViewportSize({ width: 1300, height: 800 });
+  await open(page, '/videos/upload');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu.locator('a[data-active]')).toHaveCount(1);
+  await expect(menu.locator('a[data-active]')).toHaveText('Upload');
 });
 
 test('a problem report is validated, sent, and stored with the page it came from', async ({ page }) => {

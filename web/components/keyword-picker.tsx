@@ -93,7 +93,8 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
       <form onSubmit={handleSubmit}>
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TagsInput
-            style={{ flex: 1 }}
+            // minWidth 0: a chosen keyword must not push the button off a phone screen (or move it mid-click)
+            style={{ flex: 1, minWidth: 0 }}
             size={size}
             radius="md"
             aria-label={t('search.pickerLabel')}

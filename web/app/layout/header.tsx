@@ -1,4 +1,4 @@
-import { Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,6 +62,18 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </Box>
 
       <Group gap="xs" wrap="nowrap">
+        {/* Phones have no room for the box: the icon opens the search page, its picker full width. */}
+        <ActionIcon
+          component={Link}
+          to={ROUTES.search}
+          hiddenFrom="sm"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.searchLabel')}
+        >
+          <IconSearch size={20} aria-hidden />
+        </ActionIcon>
         <Button
           component={Link}
           to={ROUTES.upload}

@@ -1,6 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { KeywordPicker, searchResultsPath } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useSession } from '../../lib/session';
@@ -15,6 +17,8 @@ export function VideosPage() {
   const { t } = useTranslation();
   const { can } = useSession();
   const isStaff = can('manage_videos');
+  const navigate = useNavigate();
+  const [keywords, setKeywords] = useState<string[]>([]);
   const [params, setParams] = useSearchParams();
   const status = isStaff ? parseStatusParam(params.get('status')) : null;
   const handleStatus = (next: string | null) =>
@@ -39,6 +43,13 @@ export function VideosPage() {
           </div>
           {isStaff && <VideoStatusFilter value={status} onChange={handleStatus} />}
         </Group>
+        <Box maw={640}>
+          <KeywordPicker
+            value={keywords}
+            onChange={setKeywords}
+            onSubmit={(chosen) => navigate(searchResultsPath(chosen))}
+          />
+        </Box>
         <VideoGrid
           queryKey={['videos', 'list', status ?? 'public']}
           url={() => `/api/videos?limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`}
