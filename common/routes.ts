@@ -10,6 +10,7 @@ export const ROUTES = {
   me: '/me',
   myVideos: '/me/videos',
   myReferrals: '/me/referrals',
+  mySuggestions: '/me/suggestions',
   myLicenses: '/me/licenses',
   myLicense: '/me/licenses/:licenseRequestId',
   myLicensePay: '/me/licenses/:licenseRequestId/pay',

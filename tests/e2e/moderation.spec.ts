@@ -111,6 +111,12 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await helper.getByLabel('Title').fill(`${title}, Nicosia`);
   await helper.getByRole('button', { name: 'Send suggestion' }).click();
   await expect(helper.getByText('Thank you! Our team will review your suggestion.')).toBeVisible();
+  // Their own suggestions screen lists it as waiting, and follows the decision live.
+  await helper.getByRole('button', { name: 'Account menu' }).click();
+  await helper.getByRole('menuitem', { name: 'My edit suggestions' }).click();
+  const mine = helper.getByRole('article', { name: title });
+  await expect(mine.getByText('Waiting for review')).toBeVisible();
+  await expect(mine.getByText(`${title}, Nicosia`)).toBeVisible();
 
   // Staff see it side by side and apply it.
   await staff.goto(`${app.url}/video_edits?tab=suggestions`);
@@ -119,10 +125,13 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await suggestion.getByRole('button', { name: 'Apply' }).click();
   await expect(staff.getByText(`The edit was applied to “${title}, Nicosia”.`)).toBeVisible();
 
-  // The suggester hears it; the video shows the new title and who edited it.
+  // The suggester hears it; their list shows the outcome; the video shows the new title and who edited it.
   await expect(helper.getByText(`Your edit of “${title}, Nicosia” was applied. Thank you!`)).toBeVisible({
     timeout: 30_000,
   });
+  await expect(
+    helper.getByRole('article', { name: `${title}, Nicosia` }).getByText('Applied', { exact: true }),
+  ).toBeVisible();
   await helper.goto(videoUrl);
   await expect(helper.getByRole('heading', { name: `${title}, Nicosia` })).toBeVisible();
   await expect(helper.getByText('Edited by')).toBeVisible();

@@ -64,6 +64,7 @@ const TITLES: [string, string][] = [
   ['/me', 'My profile | Clipmarket'],
   ['/me/videos', 'My videos | Clipmarket'],
   ['/me/referrals', 'My referrals | Clipmarket'],
+  ['/me/suggestions', 'My edit suggestions | Clipmarket'],
   ['/me/licenses', 'License requests | Clipmarket'],
   ['/me/licenses/r1', 'License request details | License requests | Clipmarket'],
   ['/me/licenses/r1/pay', 'Pay for video license | License request details | License requests | Clipmarket'],
@@ -147,7 +148,9 @@ test('on a phone the search box hides and the side menu opens from the burger', 
   await expect(page.getByRole('link', { name: 'Upload', exact: true })).toBeHidden();
 });
 
-test('a phone finds videos from the header icon and from /videos; the menu lights one entry', async ({ page }) => {
+test('a phone finds videos from the header icon and from /videos; the menu lights one entry', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await open(page, '/');
   await expect(page.getByRole('banner').getByRole('textbox')).toBeHidden();

@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'myReferrals' } satisfies RouteHandle,
         lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
       },
+      {
+        path: 'me/suggestions',
+        handle: { title: 'mySuggestions' } satisfies RouteHandle,
+        lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
+      },
       screen('me/licenses', 'myLicenses', [
         screen(':licenseRequestId', 'myLicense', [screen('pay', 'myLicensePay')]),
       ]),

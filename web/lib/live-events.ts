@@ -45,6 +45,7 @@ export function useLiveEvents(): void {
     source.addEventListener('edit-suggestion', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
       void client.invalidateQueries({ queryKey: ['videos'] });
+      void client.invalidateQueries({ queryKey: ['video_edits', 'mine'] });
       const applied = event.status === 'applied';
       showToast(
         applied ? 'success' : 'info',

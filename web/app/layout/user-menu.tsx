@@ -1,5 +1,5 @@
 import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import { IconEdit, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
@@ -44,6 +44,9 @@ export function UserMenu() {
         )}
         <Menu.Item component={Link} to={ROUTES.me} leftSection={<IconUser size={16} />}>
           {t('header.myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.mySuggestions} leftSection={<IconEdit size={16} />}>
+          {t('header.mySuggestions')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.settings} leftSection={<IconSettings size={16} />}>
           {t('header.settings')}
