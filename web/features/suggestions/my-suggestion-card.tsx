@@ -30,8 +30,9 @@ export function MySuggestionCard({ suggestion }: { suggestion: EditSuggestion })
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div style={{ minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" gap="xs">
+          {/* The title takes the line; on a phone the badge goes below it rather than squeezing it. */}
+          <div style={{ minWidth: 0, flex: '1 1 14rem' }}>
             <Title order={2} fz="h4" style={{ overflowWrap: 'anywhere' }}>
               {suggestion.videoTitle ? (
                 <Anchor
