@@ -9,5 +9,7 @@ export const publicConfig = z.object({
   /** The map: a Nominatim-compatible geocoder for address search and the tile URL template. */
   geocoderUrl: z.string(),
   mapTileUrl: z.string(),
+  /** The largest video the server accepts, so the browser refuses a bigger one before sending a byte. */
+  uploadMaxBytes: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

@@ -23,7 +23,11 @@ let tvUrl: string;
 let video: string;
 test.beforeAll(async () => {
   app = await startApp({
-    env: { TV_HOSTNAMES: TV_HOST, TV_CHANNEL_URL: 'https://channel.example.com/daily' },
+    env: {
+      TV_HOSTNAMES: TV_HOST,
+      TV_CHANNEL_URL: 'https://channel.example.com/daily',
+      UPLOAD_MAX_BYTES: String(50 * 1024 * 1024),
+    },
   });
   tvUrl = app.url.replace('127.0.0.1', TV_HOST);
   // The captcha's proof of work needs WebCrypto, which needs a secure context: production serves TV
@@ -81,9 +85,19 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   await expect(page.getByText('Επιλέξτε ένα αρχείο βίντεο')).toBeVisible();
   await expect(page.getByText('Υπογράψτε στο παραπάνω πλαίσιο')).toBeVisible();
 
+  // A file over the server's limit is refused at once, before a byte is sent.
+  const oversize = path.join(app.dataDir, 'camcorder-night.mp4');
+  await fs.writeFile(oversize, '');
+  await fs.truncate(oversize, 51 * 1024 * 1024);
+  const refused = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: /Αρχείο βίντεο/ }).click();
+  await (await refused).setFiles(oversize);
+  await expect(page.getByText(/το μεγαλύτερο βίντεο που δεχόμαστε είναι 52 MB/)).toBeVisible();
+
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Αρχείο βίντεο/ }).click();
   await (await chooser).setFiles(video);
+  await expect(page.getByText(/το μεγαλύτερο βίντεο που δεχόμαστε/)).toHaveCount(0);
   await page.getByLabel('Τίτλος').fill('Κύματα στη Λεμεσό');
   await page.getByLabel('Περιγραφή').fill('Φουρτούνα στην παραλία της Λεμεσού.');
   await page.getByLabel('Λέξεις-κλειδιά').fill('θάλασσα, Λεμεσός');

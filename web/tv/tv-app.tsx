@@ -11,10 +11,12 @@ import { TvPage } from './tv-page';
 interface TvConfig {
   advertisingUrl: string | null;
   channelUrl: string | null;
+  /** The upload limit, so an oversize file is refused before it is sent. */
+  maxBytes: number | null;
 }
 
 function useTvConfig(): TvConfig {
-  const [config, setConfig] = useState<TvConfig>({ advertisingUrl: null, channelUrl: null });
+  const [config, setConfig] = useState<TvConfig>({ advertisingUrl: null, channelUrl: null, maxBytes: null });
   useEffect(() => {
     fetch('/api/tv/config')
       .then((response) => (response.ok ? response.json() : null))
@@ -93,7 +95,7 @@ function TvShell() {
           </div>
           <TvLinks config={config} />
         </Group>
-        <TvPage />
+        <TvPage maxBytes={config.maxBytes} />
       </Container>
     </Box>
   );

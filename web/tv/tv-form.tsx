@@ -39,6 +39,7 @@ export interface TvFormProps {
   onCaptcha: (payload: string | null) => void;
   /** The form's checks failed: SPEC 5's global message joins the ones under the fields. */
   onInvalid: () => void;
+  maxBytes: number | null;
 }
 
 /** The TV upload form (SPEC 3, 5): the video, its owner, the agreement, the signature and the captcha. */
@@ -51,6 +52,7 @@ export function TvForm({
   captchaError,
   onCaptcha,
   onInvalid,
+  maxBytes,
 }: TvFormProps) {
   const { t } = useTranslation();
 
@@ -63,7 +65,7 @@ export function TvForm({
             <Title order={2} fz="lg">
               {t('tv.form.videoSection')}
             </Title>
-            <VideoFileInput form={form} />
+            <VideoFileInput form={form} maxBytes={maxBytes} />
             <VideoTextFields form={form} paths={VIDEO_PATHS} />
 
             <Title order={2} fz="lg">

@@ -19,7 +19,7 @@ function failureKey(error: unknown): string {
 }
 
 /** The TV form's stages (SPEC 4.6): editing, submitting (then the upload's progress), thank you. */
-export function TvPage() {
+export function TvPage({ maxBytes }: { maxBytes: number | null }) {
   const { t } = useTranslation();
   const form = useForm<TvValues>({ initialValues: emptyTvValues(), validate: validateTv });
   const [stage, setStage] = useState<Stage>({ name: 'form' });
@@ -105,6 +105,7 @@ export function TvPage() {
   return (
     <TvForm
       form={form}
+      maxBytes={maxBytes}
       onSubmit={handleSubmit}
       submitting={submitting}
       status={status}

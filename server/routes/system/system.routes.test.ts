@@ -4,7 +4,11 @@ import { testDatabaseKind } from '../../../tests/support/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_EMAIL: 'help@example.org', MESSENGER_URL: 'https://m.example.org/us' });
+  t = await createTestApp({
+    CONTACT_EMAIL: 'help@example.org',
+    MESSENGER_URL: 'https://m.example.org/us',
+    UPLOAD_MAX_BYTES: '5000000',
+  });
 });
 afterAll(() => t.close());
 
@@ -23,6 +27,7 @@ describe('system routes', () => {
       socialProviders: [],
       geocoderUrl: 'https://nominatim.openstreetmap.org',
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      uploadMaxBytes: 5_000_000,
     });
   });
 

@@ -34,6 +34,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       ],
       geocoderUrl: app.config.maps.geocoderUrl,
       mapTileUrl: app.config.maps.tileUrl,
+      uploadMaxBytes: app.config.uploadMaxBytes,
     }),
   );
 };

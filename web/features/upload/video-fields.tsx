@@ -5,6 +5,7 @@ import { LocationField } from '../../components/location-field';
 import { ShootingTimeFields } from '../../components/shooting-time-fields';
 import { VideoFileInput } from '../../components/video-file-input';
 import { VideoTextFields } from '../../components/video-text-fields';
+import { usePublicConfig } from '../../lib/public-config';
 import type { UploadValues } from './upload-values';
 
 /**
@@ -13,11 +14,12 @@ import type { UploadValues } from './upload-values';
  */
 export function VideoFields({ form }: { form: UseFormReturnType<UploadValues> }) {
   const { t } = useTranslation();
+  const config = usePublicConfig();
   const locationError = form.errors['location.address'] ?? form.errors.location;
 
   return (
     <Stack gap="md">
-      <VideoFileInput form={form} />
+      <VideoFileInput form={form} maxBytes={config?.uploadMaxBytes} />
       <VideoTextFields form={form} />
       <ShootingTimeFields form={form} />
       <LocationField
