@@ -5,7 +5,18 @@ import type { Database } from '../../db/connection';
 export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
-  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string };
+  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
+  /** A licence request of the user (as buyer) changed status: paid, or back to awaiting payment. */
+  | { type: 'license-request'; licenseRequestId: string; videoId: string; title: string; status: string }
+  /** Someone licensed the user's video: their share is in the ledger. */
+  | {
+      type: 'license-sale';
+      licenseRequestId: string;
+      videoId: string;
+      title: string;
+      amountCents: number;
+      currency: string;
+    };
 
 type Handler = (event: UserEvent) => void;
 

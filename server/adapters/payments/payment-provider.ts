@@ -72,7 +72,10 @@ export class PaymentProviderError extends Error {
 }
 
 /** One header's value, whatever form Node gave it in. */
-export function headerOf(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
+export function headerOf(
+  headers: Record<string, string | string[] | undefined>,
+  name: string,
+): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

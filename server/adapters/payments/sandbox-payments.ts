@@ -72,7 +72,11 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
       const given = Buffer.from(parts.v1 ?? '', 'hex');
       const body = rawBody.toString('utf8');
       const expected = Buffer.from(hmac(timestamp, body), 'hex');
-      if (!/^\d{1,12}$/.test(timestamp) || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+      if (
+        !/^\d{1,12}$/.test(timestamp) ||
+        given.length !== expected.length ||
+        !crypto.timingSafeEqual(given, expected)
+      ) {
         throw new PaymentSignatureError('bad signature');
       }
       if (Math.abs(now().getTime() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS) {

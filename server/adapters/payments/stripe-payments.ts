@@ -53,26 +53,24 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
     name: 'stripe',
     async createCheckout(input) {
       try {
-        const session = await stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: [
-              {
-                quantity: 1,
-                price_data: {
-                  currency: input.currency.toLowerCase(),
-                  unit_amount: input.amountCents,
-                  product_data: { name: input.description },
-                },
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
               },
-            ],
-            metadata: { license_request_id: input.requestId },
-            client_reference_id: input.requestId,
-            success_url: input.successUrl,
-            cancel_url: input.cancelUrl,
-            ...(input.customerEmail && { customer_email: input.customerEmail }),
-          },
-        );
+            },
+          ],
+          metadata: { license_request_id: input.requestId },
+          client_reference_id: input.requestId,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          ...(input.customerEmail && { customer_email: input.customerEmail }),
+        });
         if (!session.url) throw new Error('Stripe answered a session without a URL');
         return { sessionId: session.id, url: session.url };
       } catch (error) {
