@@ -42,8 +42,14 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
   const hmac = (timestamp: string, body: string) =>
     crypto.createHmac('sha256', key).update(`${timestamp}.${body}`).digest('hex');
 
+  const signPayload = (payload: string) => {
+    const timestamp = String(Math.floor(now().getTime() / 1000));
+    return { payload, signature: `t=${timestamp},v1=${hmac(timestamp, payload)}` };
+  };
+
   const provider: PaymentProvider & {
     sign(event: Omit<SandboxEvent, 'id'>): { payload: string; signature: string };
+    signPayload: typeof signPayload;
   } = {
     name: 'sandbox',
     async createCheckout(_input: CheckoutInput): Promise<CheckoutSession> {
@@ -54,11 +60,12 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
     async closeCheckout() {
       return 'closed';
     },
+    /** A new event (its own id), signed now. */
     sign(event) {
-      const payload = JSON.stringify({ id: randomId('evt_sbx_'), ...event });
-      const timestamp = String(Math.floor(now().getTime() / 1000));
-      return { payload, signature: `t=${timestamp},v1=${hmac(timestamp, payload)}` };
+      return signPayload(JSON.stringify({ id: randomId('evt_sbx_'), ...event }));
     },
+    /** Any body, signed now: the same event again (a provider's retry) is its same body re-signed. */
+    signPayload,
     parseWebhook(rawBody, headers): PaymentEvent {
       const header = headerOf(headers, SANDBOX_SIGNATURE_HEADER);
       if (!header) throw new PaymentSignatureError('no signature');

@@ -34,7 +34,7 @@ export function licenseSaleNotifier(deps: {
 
     async sold(requestId: string, creatorCents: number): Promise<void> {
       const request = await requests.find(requestId);
-      if (!request || request.status !== 'completed') return;
+      if (request?.status !== 'completed') return;
       await deps.events.publish(request.creator_id, {
         type: 'license-sale',
         licenseRequestId: request.id,
