@@ -66,4 +66,3 @@ export const statusOf = async (t: TestApp, requestId: string) =>
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow()
   ).status;
-

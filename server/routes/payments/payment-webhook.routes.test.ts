@@ -6,8 +6,8 @@ import {
   requestInCheckout,
   statusOf,
 } from '../../../tests/support/license-payments';
-import { mailsTo } from '../../../tests/support/requests';
 import { deliverSandboxEvent, signedEvent } from '../../../tests/support/payments';
+import { mailsTo } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 
@@ -34,8 +34,12 @@ afterAll(() => t.close());
 
 const paymentEventCount = async () =>
   Number(
-    (await t.db.selectFrom('payment_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow())
-      .n,
+    (
+      await t.db
+        .selectFrom('payment_events')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 
 /** A fresh creator with a referrer, a video, and a request of `buyer` in checkout. */
@@ -82,7 +86,9 @@ describe('a completed payment', () => {
 
     expect(await statusOf(t, requestId)).toBe('completed');
     const rows = await ledgerOf(t, requestId);
-    expect(rows.map((row) => [row.type, row.user_id, Number(row.amount_cents), row.currency, row.status])).toEqual([
+    expect(
+      rows.map((row) => [row.type, row.user_id, Number(row.amount_cents), row.currency, row.status]),
+    ).toEqual([
       ['video_license_purchase', buyer.id, 4900, 'EUR', 'completed'],
       ['video_license_sale', creator.id, 2450, 'EUR', 'completed'],
       ['video_license_sale_referral_bonus', referrer.id, 490, 'EUR', 'completed'],
@@ -92,10 +98,18 @@ describe('a completed payment', () => {
     const days = ((sale?.available_at as Date).getTime() - before.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThan(30.01);
-    expect(rows.find((row) => row.type === 'video_license_sale_referral_bonus')?.referred_user_id).toBe(creator.id);
+    expect(rows.find((row) => row.type === 'video_license_sale_referral_bonus')?.referred_user_id).toBe(
+      creator.id,
+    );
 
     expect(heardByBuyer).toEqual([
-      { type: 'license-request', licenseRequestId: requestId, videoId, title: 'Λιμάνι την αυγή', status: 'completed' },
+      {
+        type: 'license-request',
+        licenseRequestId: requestId,
+        videoId,
+        title: 'Λιμάνι την αυγή',
+        status: 'completed',
+      },
     ]);
     expect(heardByCreator).toEqual([
       {
@@ -177,12 +191,20 @@ describe('events delivered twice, late or out of order', () => {
 
   it('a failed or expired payment returns the request to awaiting payment, and the buyer may pay again', async () => {
     const { requestId, sessionId } = await freshSale();
-    const failed = signedEvent(t, { type: 'failed', sessionId, requestId, amountCents: 4900, currency: 'EUR' });
+    const failed = signedEvent(t, {
+      type: 'failed',
+      sessionId,
+      requestId,
+      amountCents: 4900,
+      currency: 'EUR',
+    });
     expect((await deliverSandboxEvent(t, failed)).json().outcome).toBe('reopened');
     expect(await statusOf(t, requestId)).toBe('awaiting_payment');
     expect(await ledgerOf(t, requestId)).toEqual([]);
     // A late "completed" of the same session after it went back: the session is no longer in checkout.
-    expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe('out_of_order');
+    expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe(
+      'out_of_order',
+    );
     expect(await statusOf(t, requestId)).toBe('awaiting_payment');
   });
 
@@ -190,7 +212,9 @@ describe('events delivered twice, late or out of order', () => {
     const { requestId, sessionId } = await freshSale();
     const { requestId: _same, ...replaced } = await requestInCheckoutAgain(requestId);
     expect(replaced.sessionId).not.toBe(sessionId);
-    expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe('stale_session');
+    expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe(
+      'stale_session',
+    );
     expect(await statusOf(t, requestId)).toBe('processing_payment');
     expect(await ledgerOf(t, requestId)).toEqual([]);
     expect((await deliverSandboxEvent(t, completedEvent(requestId, replaced.sessionId))).json().outcome).toBe(
