@@ -49,30 +49,30 @@ export function licensePaymentEventsService(deps: {
     const found =
       (event.requestId ? await requests.find(event.requestId) : undefined) ??
       (await requests.findBySession(provider.name, event.sessionId));
+    // Events of one request take turns from here: the lock comes before the event's row, whose foreign
+    // key would otherwise share-lock the request and let two events deadlock on upgrading to this lock.
+    const request = found ? await requests.lock(found.id) : undefined;
     const fresh = await events.record({
       provider: provider.name,
       eventId: event.id,
       type: event.type,
-      licenseRequestId: found?.id ?? null,
+      licenseRequestId: request?.id ?? null,
       outcome: 'received',
     });
-    if (!fresh) return { outcome: 'duplicate', requestId: found?.id };
+    if (!fresh) return { outcome: 'duplicate', requestId: request?.id };
     const settle = async (outcome: EventOutcome, extra: Omit<Applied, 'outcome'> = {}): Promise<Applied> => {
       await events.setOutcome(provider.name, event.id, outcome);
-      return { outcome, requestId: found?.id, ...extra };
+      return { outcome, requestId: request?.id, ...extra };
     };
-    if (!found) {
+    if (!request) {
       log.warn({ event }, 'payment event for no known licence request');
       return settle('unknown_request');
     }
-    // Events of one request take turns from here on: the status read below is the one we change.
-    const request = await requests.lock(found.id);
-    if (!request) return settle('unknown_request');
     if (request.payment_provider !== provider.name || request.checkout_session_id !== event.sessionId) {
       // A replaced checkout was closed at the provider before its replacement opened, so it cannot have
       // been paid; if a payment in it ever arrives, someone must look at it (and refund it).
-      const log_ = event.type === 'completed' ? log.error.bind(log) : log.warn.bind(log);
-      log_({ event, current: request.checkout_session_id }, 'payment event of a replaced checkout session');
+      const report = event.type === 'completed' ? log.error.bind(log) : log.warn.bind(log);
+      report({ event, current: request.checkout_session_id }, 'payment event of a replaced checkout session');
       return settle('stale_session');
     }
     if (request.status !== 'processing_payment') return settle('out_of_order');
