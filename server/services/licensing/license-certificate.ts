@@ -48,8 +48,10 @@ export function renderLicenseCertificate(
   doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#555').text(t('certificate.intro'));
   doc.moveDown(1);
 
+  // Greek capitals carry no accents: ΑΡΙΘΜΟΣ, not ΑΡΙΘΜΌΣ, which toUpperCase alone would give.
+  const capitals = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(9).fillColor('#666').text(label.toUpperCase(), { characterSpacing: 0.5 });
+    doc.font('bold').fontSize(9).fillColor('#666').text(capitals(label), { characterSpacing: 0.5 });
     doc
       .font('regular')
       .fontSize(12)
