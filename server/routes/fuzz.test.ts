@@ -13,8 +13,8 @@ import { createBillingAddress, createUser, createVideo, type TestUser } from '..
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
 import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
 import { pngDataUrl } from '../../tests/support/images';
-import { type Operation, publishedOperations } from '../../tests/support/openapi';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
+import { type Operation, publishedOperations } from '../../tests/support/openapi';
 import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-counts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { TV_HOST } from '../../tests/support/tv';
