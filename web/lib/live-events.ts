@@ -53,7 +53,7 @@ export function useLiveEvents(): void {
       );
     });
     // The buyer's licence request was paid, or its payment failed: the licence pages read again.
-    source.addEventListener('license-request', (message) => {
+    source.addEventListener('license-payment', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
       void client.invalidateQueries({ queryKey: ['licenses'] });
       if (event.status === 'completed')

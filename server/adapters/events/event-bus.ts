@@ -6,8 +6,8 @@ export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
   | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
-  /** A licence request of the user (as buyer) changed status: paid, or back to awaiting payment. */
-  | { type: 'license-request'; licenseRequestId: string; videoId: string; title: string; status: string }
+  /** The payment of the user's licence request (as buyer) settled: completed, or back to awaiting payment. */
+  | { type: 'license-payment'; licenseRequestId: string; videoId: string; title: string; status: string }
   /** Someone licensed the user's video: their share is in the ledger. */
   | {
       type: 'license-sale';

@@ -104,7 +104,7 @@ describe('a completed payment', () => {
 
     expect(heardByBuyer).toEqual([
       {
-        type: 'license-request',
+        type: 'license-payment',
         licenseRequestId: requestId,
         videoId,
         title: 'Λιμάνι την αυγή',

@@ -24,7 +24,7 @@ export function licenseSaleNotifier(deps: {
       const request = await requests.find(requestId);
       if (!request) return;
       await deps.events.publish(request.buyer_id, {
-        type: 'license-request',
+        type: 'license-payment',
         licenseRequestId: request.id,
         videoId: request.video_id,
         title: request.video_title,
