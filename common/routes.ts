@@ -14,6 +14,8 @@ export const ROUTES = {
   myLicenses: '/me/licenses',
   myLicense: '/me/licenses/:licenseRequestId',
   myLicensePay: '/me/licenses/:licenseRequestId/pay',
+  /** The sandbox payment provider's checkout page (test mode; PAYMENT_PROVIDER=sandbox). */
+  sandboxCheckout: '/payments/sandbox/:sessionId',
   myTransactions: '/me/transactions',
   settings: '/me/settings',
   settingsAuth: '/me/settings/auth',

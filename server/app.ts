@@ -16,6 +16,8 @@ import type { Captcha } from './adapters/captcha/captcha';
 import type { EventBus } from './adapters/events/event-bus';
 import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/payment-provider';
+import { createPaymentProvider } from './adapters/payments/payment-provider-factory';
 import type { SmsSender } from './adapters/sms/sms';
 import { servedContentType } from './adapters/storage/content-types';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
@@ -41,8 +43,11 @@ import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
+import { licensePaymentsRoutes } from './routes/license-payments/license-payments.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
+import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes';
+import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
@@ -89,6 +94,8 @@ export interface AppDependencies {
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
   /** Live events to users' open pages. */
   events: EventBus;
+  /** The licence checkout's provider; the one PAYMENT_PROVIDER names when not given. */
+  payments?: PaymentProvider;
   /** The app's secret: it keys the hashes of verification codes. */
   secret: string;
   clock?: () => Date;
@@ -140,6 +147,7 @@ export async function buildApp(deps: AppDependencies) {
       db: deps.database.db,
       uploadStore,
       clock,
+      payments: deps.payments ?? createPaymentProvider(deps.config, { secret: deps.secret, now: clock }),
       log: app.log,
       requestPasswordReset: async (email) => {
         await deps.auth.api.requestPasswordReset({ body: { email } });
@@ -188,6 +196,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(usersRoutes);
   await app.register(tvRoutes);
   await app.register(tvUploadsRoutes);
+  await app.register(licensePaymentsRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(sandboxCheckoutRoutes);
   await app.register(filesRoutes, { secret: deps.secret });
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.

@@ -108,6 +108,8 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    // Another address for Stripe's API (a local stand-in in tests); Stripe's own when unset.
+    STRIPE_API_BASE: optionalUrl(/^https?:/, 'expected an http(s) URL such as http://127.0.0.1:12111'),
     PAYOUT_PROVIDER: z.enum(['manual', 'paypal']).default('manual'),
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
@@ -212,7 +214,12 @@ export interface AppConfig {
     };
   };
   uploadMaxBytes: number;
-  payments: { provider: Env['PAYMENT_PROVIDER']; stripeSecretKey?: string; stripeWebhookSecret?: string };
+  payments: {
+    provider: Env['PAYMENT_PROVIDER'];
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    stripeApiBase?: string;
+  };
   payouts: {
     provider: Env['PAYOUT_PROVIDER'];
     paypalClientId?: string;
@@ -310,6 +317,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       provider: env.PAYMENT_PROVIDER,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
     },
     payouts: {
       provider: env.PAYOUT_PROVIDER,

@@ -2,7 +2,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
+import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
+import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
+import { deliverSandboxEvent } from '../../tests/support/payments';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
 import {
@@ -38,6 +41,8 @@ interface Fixtures {
   hiddenVideo: string;
   /** The owner's public, approved video. */
   publicVideo: string;
+  /** Another creator's ready video with its original, which the owner licenses (as the buyer). */
+  licensedVideo: string;
   signature: string;
   /** The owner's e-mail, phone, legal name, billing street, hidden video's title, and private paths. */
   ownerSecrets: string[];
@@ -71,6 +76,27 @@ const waitingVideo = () => createVideo(t.db, f.users.owner.id, { title: 'A clip'
 const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not_verified' });
 
 const submission = () => submissionValues(f.signature);
+
+/**
+ * Licences: the owner is the buyer of the request (of another creator's video). A fresh request each
+ * time, so a checkout or a payment by one caller never changes another's answer.
+ */
+const buyersRequest = () =>
+  createLicenseRequest(t.db, { videoId: f.licensedVideo, buyerId: f.users.owner.id });
+/** The buyer's request in the sandbox checkout: its session id. */
+const buyersCheckout = async () => (await startCheckout(t, f.users.owner, await buyersRequest())).sessionId;
+/** A licence the buyer paid through the sandbox checkout and the webhook. */
+async function paidLicence(): Promise<string> {
+  const id = await buyersRequest();
+  const { sessionId } = await startCheckout(t, f.users.owner, id);
+  const signed = await inject(
+    'owner',
+    send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, { outcome: 'paid' }),
+  );
+  const delivered = await deliverSandboxEvent(t, signed.json());
+  if (delivered.json().outcome !== 'completed') throw new Error(`payment: ${delivered.body}`);
+  return id;
+}
 
 const KINDS: Record<Exclude<Who, 'anonymous'>, { verified?: boolean; rights?: string[] }> = {
   member: {},
@@ -306,6 +332,38 @@ const MATRIX: Record<string, Row> = {
     expect: all(403),
     request: (_, f) => get(`/api/files/videos/${f.hiddenVideo}.mp4`),
   },
+  // Licence payments: the buyer's alone; to anyone else the request does not exist.
+  'GET /api/license-requests/{id}/payment': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => get(`/api/license-requests/${await buyersRequest()}/payment`),
+  },
+  'POST /api/license-requests/{id}/checkout': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('POST', `/api/license-requests/${await buyersRequest()}/checkout`),
+  },
+  // The original and the certificate: the buyer of a completed licence and staff; nobody else finds it.
+  'GET /api/license-requests/{id}/download': {
+    expect: { ...all(404), owner: 302, staff: 302, admin: 302 },
+    request: async () => get(`/api/license-requests/${await paidLicence()}/download`),
+  },
+  'GET /api/license-requests/{id}/certificate': {
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
+    request: async () => get(`/api/license-requests/${await paidLicence()}/certificate`),
+  },
+  // The provider's webhook takes no session: only a valid signature, which none of these carries.
+  'POST /api/payments/{provider}/webhook': {
+    expect: all(400),
+    request: () => ({ ...send('POST', '/api/payments/sandbox/webhook', { id: 'evt_sbx_forged' }) }),
+  },
+  'GET /api/payments/sandbox/sessions/{sessionId}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => get(`/api/payments/sandbox/sessions/${await buyersCheckout()}`),
+  },
+  'POST /api/payments/sandbox/sessions/{sessionId}/events': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () =>
+      send('POST', `/api/payments/sandbox/sessions/${await buyersCheckout()}/events`, { outcome: 'paid' }),
+  },
   // The TV page's API answers on TV hostnames only.
   'GET /api/tv/config': { expect: TV_OFF_HOST, request: () => get('/api/tv/config') },
   'POST /api/tv/submissions': {
@@ -391,6 +449,7 @@ beforeAll(async () => {
     users,
     hiddenVideo,
     publicVideo: await createVideo(t.db, users.owner.id),
+    licensedVideo: await licensableVideo(t, (await createUser(t, { verified: true })).id),
     signature: await pngDataUrl(),
     ownerSecrets: [],
   };

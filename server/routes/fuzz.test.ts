@@ -13,6 +13,7 @@ import { createBillingAddress, createUser, createVideo, type TestUser } from '..
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
 import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
 import { pngDataUrl } from '../../tests/support/images';
+import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { type Operation, publishedOperations } from '../../tests/support/openapi';
 import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-counts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
@@ -245,8 +246,12 @@ afterAll(async () => {
 describe('schema-driven fuzzing of every published operation', () => {
   it('sends malformed requests to every operation as a visitor, a verified member and staff', async () => {
     const owner = users.verified.id;
+    const licensed = await createVideo(t.db, users.staff.id, { status: 'ready' });
     const ids = [
       await createVideo(t.db, owner),
+      // The verified member's licence requests: one to pay for, one paid.
+      await createLicenseRequest(t.db, { videoId: licensed, buyerId: owner }),
+      await createLicenseRequest(t.db, { videoId: licensed, buyerId: owner, status: 'completed' }),
       await createVideo(t.db, owner, { status: 'not_verified' }),
       await createVideo(t.db, owner, { status: 'not_uploaded' }),
       await createBillingAddress(t.db, owner),
@@ -266,6 +271,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/videos/{videoId}/edit_suggestions': () => editValues,
       'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),
       'POST /api/video_edits/{suggestionId}/reject': () => ({ reason: 'Not what the video shows' }),
+      'POST /api/payments/sandbox/sessions/{sessionId}/events': () => ({ outcome: 'paid' }),
     };
     expect(tables.length, 'the tables of the public schema').toBeGreaterThan(10);
     const runs = Math.max(1, Math.ceil(REQUESTS / CALLERS.length / operations.length));

@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVideo, type TestUser } from '../../tests/support/factories';
+import { ledgerOf, licensableVideo, requestInCheckout, statusOf } from '../../tests/support/license-payments';
+import { deliverSandboxEvent, signedEvent } from '../../tests/support/payments';
 import { requestAs } from '../../tests/support/requests';
 import { parseMail, startSmtpServer } from '../../tests/support/smtp';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
@@ -70,6 +72,29 @@ describe('with the mail server down', () => {
     const applied = await send('POST', `/api/video_edits/${created.json().id}/apply`, moderator, {});
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ status: 'applied' });
+  });
+
+  it("a paid licence is still completed with its ledger rows when the creator's e-mail cannot go", async () => {
+    const buyer = await createUser(t, { verified: true });
+    const video = await licensableVideo(t, owner.id);
+    const { requestId, sessionId } = await requestInCheckout(t, buyer, video);
+    smtp.down(true);
+    const event = signedEvent(t, {
+      type: 'completed',
+      sessionId,
+      requestId,
+      amountCents: 4900,
+      currency: 'EUR',
+    });
+    const response = await deliverSandboxEvent(t, event);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().outcome).toBe('completed');
+    expect(await statusOf(t, requestId)).toBe('completed');
+    expect((await ledgerOf(t, requestId)).map((row) => row.type)).toEqual([
+      'video_license_purchase',
+      'video_license_sale',
+    ]);
+    expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toEqual([]);
   });
 
   it('a password-reset request answers as for any address (the lost mail is only logged)', async () => {

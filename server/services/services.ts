@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../adapters/captcha/captcha';
 import type { EventBus } from '../adapters/events/event-bus';
 import type { Mailer } from '../adapters/mail/mailer';
+import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { SmsSender } from '../adapters/sms/sms';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
@@ -14,6 +15,10 @@ import { accountOverviewService } from './account/account-overview.service';
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
+import { licenseCheckoutService } from './licensing/license-checkout.service';
+import { licenseDeliveryService } from './licensing/license-delivery.service';
+import { licensePaymentEventsService } from './licensing/license-payment-events.service';
+import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
@@ -43,6 +48,8 @@ export interface ServiceDeps {
   captcha: Captcha;
   sms: SmsSender;
   events: EventBus;
+  /** The payment provider of licence checkouts (sandbox or Stripe). */
+  payments: PaymentProvider;
   /** Unfinished resumable uploads (main and TV alike). */
   uploadStore: UploadStore;
   /** The app's secret: it keys the hashes of verification codes. */
@@ -72,6 +79,8 @@ export function createServices(deps: ServiceDeps) {
       deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
     });
   };
+
+  const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
 
   return {
     health: healthService({ db }),
@@ -112,6 +121,15 @@ export function createServices(deps: ServiceDeps) {
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
+    licenseCheckout: licenseCheckoutService({ db, provider: deps.payments, publicUrl, log: deps.log }),
+    licensePaymentEvents: licensePaymentEventsService({
+      db,
+      provider: deps.payments,
+      clock,
+      log: deps.log,
+      notifier: saleNotifier,
+    }),
+    licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
     tvSubmissions: tvSubmissionService({
       db,
       storage,

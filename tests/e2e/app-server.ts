@@ -34,11 +34,18 @@ export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
  * and demo login, without creating and seeding a database per journey.
  */
 export async function startApp(
-  options: { port?: number; env?: Record<string, string>; fromTemplate?: boolean } = {},
+  options: {
+    port?: number;
+    env?: Record<string, string>;
+    fromTemplate?: boolean;
+    /** Runs on the data directory before the server starts (a journey's own rows in its database). */
+    beforeStart?: (dataDir: string) => Promise<void>;
+  } = {},
 ): Promise<RunningApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-'));
   const template = process.env[DATA_TEMPLATE_ENV];
   if (template && options.fromTemplate !== false) await fs.cp(template, dataDir, { recursive: true });
+  await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';

@@ -96,8 +96,20 @@ export const routes: RouteObject[] = [
         lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
       },
       screen('me/licenses', 'myLicenses', [
-        screen(':licenseRequestId', 'myLicense', [screen('pay', 'myLicensePay')]),
+        screen(':licenseRequestId', 'myLicense', [
+          {
+            path: 'pay',
+            handle: { title: 'myLicensePay' } satisfies RouteHandle,
+            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+          },
+        ]),
       ]),
+      {
+        // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
+        path: 'payments/sandbox/:sessionId',
+        handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
+        lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
+      },
       screen('me/transactions', 'myTransactions'),
       {
         path: 'me/settings',

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../common/money';
 import { useSession } from './session';
 import { showToast } from './toast';
 
@@ -28,7 +29,7 @@ const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
 export function useLiveEvents(): void {
   const { user } = useSession();
   const client = useQueryClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const userId = user?.id;
 
   useEffect(() => {
@@ -52,6 +53,25 @@ export function useLiveEvents(): void {
         t(applied ? 'moderation.live.editApplied' : 'moderation.live.editRejected', { title: event.title }),
       );
     });
+    // The buyer's licence request was paid, or its payment failed: the licence pages read again.
+    source.addEventListener('license-payment', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
+      void client.invalidateQueries({ queryKey: ['licenses'] });
+      if (event.status === 'completed')
+        showToast('success', t('payments.live.completed', { title: event.title }));
+      if (event.status === 'awaiting_payment')
+        showToast('warning', t('payments.live.reopened', { title: event.title }));
+    });
+    // Someone licensed the user's video.
+    source.addEventListener('license-sale', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent & {
+        amountCents: number;
+        currency: string;
+      };
+      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
+      showToast('success', t('payments.live.sale', { title: event.title, amount }));
+    });
     return () => source.close();
-  }, [userId, client, t]);
+  }, [userId, client, t, i18n]);
 }

@@ -5,7 +5,18 @@ import type { Database } from '../../db/connection';
 export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
-  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string };
+  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
+  /** The payment of the user's licence request (as buyer) settled: completed, or back to awaiting payment. */
+  | { type: 'license-payment'; licenseRequestId: string; videoId: string; title: string; status: string }
+  /** Someone licensed the user's video: their share is in the ledger. */
+  | {
+      type: 'license-sale';
+      licenseRequestId: string;
+      videoId: string;
+      title: string;
+      amountCents: number;
+      currency: string;
+    };
 
 type Handler = (event: UserEvent) => void;
 

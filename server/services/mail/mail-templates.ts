@@ -17,6 +17,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** The app's texts in one language, for documents the server makes (the licence certificate). */
+export function textsIn(language: Language): TFunction {
+  return translations.getFixedT(language);
+}
+
 export function languageOf(value: string | null | undefined): Language {
   return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : DEFAULT_LANGUAGE;
 }
@@ -72,6 +77,7 @@ const ACTION_MAILS = {
   videoArchived: ['body', 'next'],
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
+  licenseSold: ['body', 'licenseType', 'usage', 'buyer', 'next'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

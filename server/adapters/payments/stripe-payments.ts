@@ -1,0 +1,116 @@
+import Stripe from 'stripe';
+import {
+  headerOf,
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentProviderError,
+  PaymentSignatureError,
+} from './payment-provider';
+
+export interface StripeOptions {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API address (a local stand-in in tests); Stripe's own by default. */
+  apiBase?: string;
+}
+
+/** The SDK takes the API address as host, port and protocol. */
+function apiAddress(apiBase: string | undefined) {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol } as const;
+}
+
+type Session = Stripe.Checkout.Session;
+
+/** The request id we put in the session's metadata (and as client_reference_id). */
+const requestIdOf = (session: Session) =>
+  session.metadata?.license_request_id ?? session.client_reference_id ?? null;
+
+/**
+ * Stripe Checkout Sessions (hosted payment page). The amount and currency are the quote's; the request id
+ * rides in the metadata; webhooks are verified on the raw body with STRIPE_WEBHOOK_SECRET.
+ */
+export function stripePayments(options: StripeOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...apiAddress(options.apiBase),
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+  });
+
+  const asEvent = (type: PaymentEvent['type'], eventId: string, session: Session): PaymentEvent => ({
+    id: eventId,
+    type,
+    sessionId: session.id,
+    requestId: requestIdOf(session),
+    amountCents: session.amount_total ?? 0,
+    currency: (session.currency ?? '').toUpperCase(),
+  });
+
+  return {
+    name: 'stripe',
+    async createCheckout(input) {
+      try {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency.toLowerCase(),
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
+            },
+          ],
+          metadata: { license_request_id: input.requestId },
+          client_reference_id: input.requestId,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          ...(input.customerEmail && { customer_email: input.customerEmail }),
+        });
+        if (!session.url) throw new Error('Stripe answered a session without a URL');
+        return { sessionId: session.id, url: session.url };
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not open a checkout session', { cause: error });
+      }
+    },
+    async closeCheckout(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'expired') return 'closed';
+        if (session.status === 'complete') return 'paid';
+        const expired = await stripe.checkout.sessions.expire(sessionId);
+        return expired.status === 'complete' ? 'paid' : 'closed';
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not close the earlier checkout session', { cause: error });
+      }
+    },
+    parseWebhook(rawBody, headers) {
+      const signature = headerOf(headers, 'stripe-signature');
+      if (!signature) throw new PaymentSignatureError('no Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      } catch {
+        throw new PaymentSignatureError('bad Stripe signature');
+      }
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const session = event.data.object as Session;
+          // A delayed method (bank debit) completes the session before the money arrives: wait for it.
+          return session.payment_status === 'paid' ? asEvent('completed', event.id, session) : null;
+        }
+        case 'checkout.session.async_payment_failed':
+          return asEvent('failed', event.id, event.data.object as Session);
+        case 'checkout.session.expired':
+          return asEvent('expired', event.id, event.data.object as Session);
+        default:
+          return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { canPay, canReceiveOriginal, isLicenseManager } from './license-payment.policy';
+
+const buyer = { id: 'buyer', rights: [] };
+const stranger = { id: 'someone', rights: [] };
+const request = (status: string) => ({ buyerId: 'buyer', status });
+
+describe('licence payment policy', () => {
+  it('knows licence managers: admins and manage_licenses, not manage_videos', () => {
+    expect(isLicenseManager({ rights: ['admin'] })).toBe(true);
+    expect(isLicenseManager({ rights: ['manage_licenses'] })).toBe(true);
+    expect(isLicenseManager({ rights: ['manage_videos'] })).toBe(false);
+    expect(isLicenseManager(null)).toBe(false);
+  });
+
+  it('lets only the buyer pay, and only before the payment is done', () => {
+    expect(canPay(buyer, request('awaiting_payment'))).toBe(true);
+    expect(canPay(buyer, request('processing_payment'))).toBe(true);
+    for (const status of ['open', 'completed', 'cancelled'])
+      expect(canPay(buyer, request(status))).toBe(false);
+    expect(canPay(stranger, request('awaiting_payment'))).toBe(false);
+    expect(canPay({ id: 'admin', rights: ['admin'] } as never, request('awaiting_payment'))).toBe(false);
+    expect(canPay(null, request('awaiting_payment'))).toBe(false);
+  });
+
+  it('gives the original to the buyer of a completed licence and to staff only', () => {
+    expect(canReceiveOriginal(buyer, request('completed'))).toBe(true);
+    expect(canReceiveOriginal(buyer, request('processing_payment'))).toBe(false);
+    expect(canReceiveOriginal(stranger, request('completed'))).toBe(false);
+    expect(canReceiveOriginal({ id: 'm', rights: ['manage_licenses'] }, request('completed'))).toBe(true);
+    expect(canReceiveOriginal({ id: 's', rights: ['manage_videos'] }, request('completed'))).toBe(true);
+    expect(canReceiveOriginal(null, request('completed'))).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import { isVideoStaff } from './staff.policy';
+
+/**
+ * Who may pay for a licence and who may receive its original and certificate (SPEC 4.2, 6; DESIGN
+ * "Previews and originals"). Pure rules over the caller's rights and the request's facts.
+ */
+type Rights = { id: string; rights: string[] };
+interface RequestFacts {
+  buyerId: string;
+  status: string;
+}
+
+/** Licence managers: admins and holders of `manage_licenses` (quotes, conversations, refunds). */
+export function isLicenseManager(caller: Pick<Rights, 'rights'> | null | undefined): boolean {
+  return caller?.rights.includes('admin') === true || caller?.rights.includes('manage_licenses') === true;
+}
+
+/** Statuses a buyer may (again) go to checkout from: a checkout left unpaid can be started anew. */
+export const PAYABLE_STATUSES = ['awaiting_payment', 'processing_payment'] as const;
+
+/** Only the buyer sees and pays their request's checkout; to anyone else it does not exist. */
+export function isBuyer(caller: Pick<Rights, 'id'> | null | undefined, request: RequestFacts): boolean {
+  return !!caller && caller.id === request.buyerId;
+}
+
+export function canPay(caller: Pick<Rights, 'id'> | null | undefined, request: RequestFacts): boolean {
+  return isBuyer(caller, request) && (PAYABLE_STATUSES as readonly string[]).includes(request.status);
+}
+
+/**
+ * The original file and the certificate: the buyer of a completed licence, and staff (licence managers,
+ * and video staff, who see every original in review anyway). Everyone else gets "not found".
+ */
+export function canReceiveOriginal(caller: Rights | null | undefined, request: RequestFacts): boolean {
+  if (!caller) return false;
+  if (isLicenseManager(caller) || isVideoStaff(caller)) return true;
+  return caller.id === request.buyerId && request.status === 'completed';
+}

@@ -1,0 +1,92 @@
+import type { Executor } from './executor';
+
+export type LedgerType =
+  | 'video_license_purchase'
+  | 'video_license_sale'
+  | 'video_license_sale_referral_bonus';
+
+export interface LedgerEntry {
+  userId: string;
+  type: LedgerType;
+  amountCents: number;
+  currency: string;
+  licenseRequestId: string;
+  /** For a referral bonus: the referred creator whose first sale earned it. */
+  referredUserId?: string;
+  /** When an earning may be withdrawn. */
+  availableAt?: Date;
+}
+
+/**
+ * The ledger (SPEC 4.3, DESIGN "Money"): the only writer of `transactions`. Amounts are positive integer
+ * cents; the type says which way the money goes. Balances are derived from these rows, never stored.
+ */
+export function ledgerRepository(db: Executor) {
+  const values = (entry: LedgerEntry) => ({
+    user_id: entry.userId,
+    type: entry.type,
+    status: 'completed',
+    amount_cents: entry.amountCents,
+    currency: entry.currency,
+    license_request_id: entry.licenseRequestId,
+    referred_user_id: entry.referredUserId ?? null,
+    available_at: entry.availableAt ?? null,
+  });
+  return {
+    /** A row of a sale; the unique (request, type) index refuses a second one loudly. */
+    async add(entry: LedgerEntry): Promise<void> {
+      await db.insertInto('transactions').values(values(entry)).execute();
+    },
+
+    /**
+     * The referral bonus of a creator's first sale, unless one exists: two first sales committing at
+     * once both get here, and the unique index lets one row in while the other does nothing (no error,
+     * so its transaction, the sale itself, goes on). True when this call wrote it.
+     */
+    async addReferralBonusOnce(entry: LedgerEntry & { referredUserId: string }): Promise<boolean> {
+      const row = await db
+        .insertInto('transactions')
+        .values(values({ ...entry, type: 'video_license_sale_referral_bonus' }))
+        .onConflict((oc) =>
+          oc.column('referred_user_id').where('type', '=', 'video_license_sale_referral_bonus').doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Whether the creator sold before (another request's completed sale): the bonus is for the first. */
+    async hasEarlierSale(creatorId: string, exceptRequestId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('transactions')
+        .select('id')
+        .where('user_id', '=', creatorId)
+        .where('type', '=', 'video_license_sale')
+        .where('license_request_id', '!=', exceptRequestId)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The rows one licence request wrote. */
+    forRequest(licenseRequestId: string) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('license_request_id', '=', licenseRequestId)
+        .orderBy('created_at')
+        .execute();
+    },
+
+    /** A setting of the withdrawal policy (app_settings), a number of days. */
+    async withdrawalDelayDays(): Promise<number> {
+      const row = await db
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', 'withdrawal_delay_days')
+        .executeTakeFirst();
+      const days = Number(row?.value);
+      return Number.isInteger(days) && days >= 0 ? days : 30;
+    },
+  };
+}

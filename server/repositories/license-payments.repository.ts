@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Executor } from './executor';
+
+/** What paying for, delivering and certifying a licence needs of its request, its video and its people. */
+const requestColumns = [
+  'r.id',
+  'r.video_id',
+  'r.buyer_id',
+  'r.license_type_snapshot',
+  'r.usage',
+  'r.billing_address',
+  'r.status',
+  'r.price_cents',
+  'r.currency',
+  'r.creator_share_percent',
+  'r.referral_bonus_percent',
+  'r.payment_provider',
+  'r.checkout_session_id',
+  'r.completed_at',
+  'r.updated_at',
+  'v.title as video_title',
+  'v.thumbnail as video_thumbnail',
+  'v.path as video_path',
+  'v.file_name as video_file_name',
+  'v.user_id as creator_id',
+] as const;
+
+/**
+ * The payment side of licence requests: each move of the status is a compare-and-set on the status (and
+ * the checkout session) it starts from, so a click or an event that comes twice, late or out of order
+ * finds nothing to change.
+ */
+export function licensePaymentsRepository(db: Executor) {
+  const base = () => db.selectFrom('license_requests as r').innerJoin('videos as v', 'v.id', 'r.video_id');
+  return {
+    find(requestId: string) {
+      return base().select(requestColumns).where('r.id', '=', requestId).executeTakeFirst();
+    },
+
+    /** The request locked until the transaction ends: the events of one request take turns. */
+    lock(requestId: string) {
+      return base().select(requestColumns).where('r.id', '=', requestId).forUpdate('r').executeTakeFirst();
+    },
+
+    findBySession(provider: string, sessionId: string) {
+      return base()
+        .select(requestColumns)
+        .where('r.payment_provider', '=', provider)
+        .where('r.checkout_session_id', '=', sessionId)
+        .executeTakeFirst();
+    },
+
+    /**
+     * `awaiting_payment` (or a checkout still open, `processing_payment` with `previousSessionId`) ->
+     * `processing_payment` with the new session. False when the request moved meanwhile.
+     */
+    async startCheckout(change: {
+      requestId: string;
+      buyerId: string;
+      previousSessionId: string | null;
+      provider: string;
+      sessionId: string;
+    }): Promise<boolean> {
+      let query = db
+        .updateTable('license_requests')
+        .set({
+          status: 'processing_payment',
+          payment_provider: change.provider,
+          checkout_session_id: change.sessionId,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', change.requestId)
+        .where('buyer_id', '=', change.buyerId);
+      query =
+        change.previousSessionId === null
+          ? query.where('status', '=', 'awaiting_payment')
+          : query
+              .where('status', 'in', ['awaiting_payment', 'processing_payment'])
+              .where('checkout_session_id', '=', change.previousSessionId);
+      const result = await query.executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** `processing_payment` in this session -> `completed`. */
+    async complete(requestId: string, sessionId: string, at: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('license_requests')
+        .set({ status: 'completed', completed_at: at, updated_at: sql<Date>`now()` })
+        .where('id', '=', requestId)
+        .where('status', '=', 'processing_payment')
+        .where('checkout_session_id', '=', sessionId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** `processing_payment` in this session -> `awaiting_payment` (the payment failed or its page expired). */
+    async reopen(requestId: string, sessionId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('license_requests')
+        .set({ status: 'awaiting_payment', updated_at: sql<Date>`now()` })
+        .where('id', '=', requestId)
+        .where('status', '=', 'processing_payment')
+        .where('checkout_session_id', '=', sessionId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** Whom a sale is told to, and who earns from it: the buyer, the creator and the creator's referrer. */
+    people(buyerId: string, creatorId: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'language', 'name', 'referrer_id'])
+        .where('id', 'in', [buyerId, creatorId])
+        .execute();
+    },
+  };
+}
+export type LicensePaymentRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof licensePaymentsRepository>['find']>>
+>;

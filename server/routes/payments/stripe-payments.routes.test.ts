@@ -1,0 +1,217 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../tests/support/factories';
+import { startFakeStripe } from '../../../tests/support/fake-stripe-server';
+import { ledgerOf, licensableVideo, startCheckout, statusOf } from '../../../tests/support/license-payments';
+import { createLicenseRequest } from '../../../tests/support/licensing-factories';
+import { requestAs } from '../../../tests/support/requests';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/**
+ * The Stripe driver through the whole app, against a local stand-in for Stripe's API (Stripe itself is
+ * not reachable from the test machines), with webhook events signed by the SDK's own test helper.
+ */
+const WEBHOOK_SECRET = 'whsec_test_secret_for_the_stand_in';
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+let t: TestApp;
+let send: ReturnType<typeof requestAs>;
+let buyer: TestUser;
+let videoId: string;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+  });
+  send = requestAs(t);
+  const creator = await createUser(t, { verified: true });
+  buyer = await createUser(t, { verified: true });
+  videoId = await licensableVideo(t, creator.id);
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const newRequest = () => createLicenseRequest(t.db, { videoId, buyerId: buyer.id });
+
+let events = 0;
+/** A Stripe event about a session, signed as Stripe signs (or with another secret: a forgery). */
+function stripeEvent(type: string, session: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify({
+    id: `evt_test_${++events}_${Date.now()}`,
+    object: 'event',
+    type,
+    data: { object: { object: 'checkout.session', ...session } },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+const deliver = (event: { payload: string; signature?: string }) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/stripe/webhook',
+    headers: {
+      'content-type': 'application/json',
+      ...(event.signature !== undefined && { 'stripe-signature': event.signature }),
+    },
+    payload: event.payload,
+  });
+
+const paidSession = (requestId: string, sessionId: string, extra: Record<string, unknown> = {}) => ({
+  id: sessionId,
+  payment_status: 'paid',
+  amount_total: 4900,
+  currency: 'eur',
+  metadata: { license_request_id: requestId },
+  client_reference_id: requestId,
+  ...extra,
+});
+
+describe('Stripe Checkout', () => {
+  it('opens a session with the quote, the request id in metadata and the way back to the request', async () => {
+    const id = await newRequest();
+    const { url, sessionId } = await startCheckout(t, buyer, id);
+    expect(url).toBe(`https://checkout.stripe.test/c/pay/${sessionId}`);
+    const form = fake.sessions.get(sessionId)?.form;
+    expect(form?.get('mode')).toBe('payment');
+    expect(form?.get('line_items[0][price_data][unit_amount]')).toBe('4900');
+    expect(form?.get('line_items[0][price_data][currency]')).toBe('eur');
+    expect(form?.get('metadata[license_request_id]')).toBe(id);
+    expect(form?.get('success_url')).toBe(`${t.config.publicUrl}/me/licenses/${id}`);
+    expect(form?.get('cancel_url')).toBe(`${t.config.publicUrl}/me/licenses/${id}`);
+    expect(form?.get('customer_email')).toBe(buyer.email);
+    expect(await statusOf(t, id)).toBe('processing_payment');
+  });
+
+  it('checkout.session.completed (paid) completes the request and writes the ledger once', async () => {
+    const id = await newRequest();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const event = stripeEvent('checkout.session.completed', paidSession(id, sessionId));
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'completed' });
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await statusOf(t, id)).toBe('completed');
+    expect((await ledgerOf(t, id)).map((row) => [row.type, Number(row.amount_cents)])).toEqual([
+      ['video_license_purchase', 4900],
+      ['video_license_sale', 2450],
+    ]);
+    // An expiry delivered late changes nothing.
+    const late = stripeEvent(
+      'checkout.session.expired',
+      paidSession(id, sessionId, { payment_status: 'unpaid' }),
+    );
+    expect((await deliver(late)).json().outcome).toBe('out_of_order');
+    expect(await statusOf(t, id)).toBe('completed');
+  });
+
+  it('a delayed payment completes on async_payment_succeeded, not before', async () => {
+    const id = await newRequest();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const pending = stripeEvent(
+      'checkout.session.completed',
+      paidSession(id, sessionId, { payment_status: 'unpaid' }),
+    );
+    expect((await deliver(pending)).json().outcome).toBe('ignored');
+    expect(await statusOf(t, id)).toBe('processing_payment');
+    const succeeded = stripeEvent('checkout.session.async_payment_succeeded', paidSession(id, sessionId));
+    expect((await deliver(succeeded)).json().outcome).toBe('completed');
+  });
+
+  it.each(['checkout.session.expired', 'checkout.session.async_payment_failed'])(
+    '%s returns the request to awaiting payment',
+    async (type) => {
+      const id = await newRequest();
+      const { sessionId } = await startCheckout(t, buyer, id);
+      const event = stripeEvent(type, paidSession(id, sessionId, { payment_status: 'unpaid' }));
+      expect((await deliver(event)).json().outcome).toBe('reopened');
+      expect(await statusOf(t, id)).toBe('awaiting_payment');
+      expect(await ledgerOf(t, id)).toEqual([]);
+    },
+  );
+
+  it('an amount other than the quote is refused', async () => {
+    const id = await newRequest();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const event = stripeEvent(
+      'checkout.session.completed',
+      paidSession(id, sessionId, { amount_total: 100 }),
+    );
+    expect((await deliver(event)).json().outcome).toBe('amount_mismatch');
+    expect(await statusOf(t, id)).toBe('processing_payment');
+    expect(await ledgerOf(t, id)).toEqual([]);
+  });
+
+  it('a forged or unsigned event is refused with 400 and nothing is recorded', async () => {
+    const id = await newRequest();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const forged = stripeEvent(
+      'checkout.session.completed',
+      paidSession(id, sessionId),
+      'whsec_someone_else',
+    );
+    const count = async () => (await t.db.selectFrom('payment_events').select('event_id').execute()).length;
+    const before = await count();
+    for (const attempt of [forged, { payload: forged.payload }]) {
+      const response = await deliver(attempt);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('PAYMENT_SIGNATURE_INVALID');
+    }
+    expect(await count()).toBe(before);
+    expect(await statusOf(t, id)).toBe('processing_payment');
+  });
+
+  it('events Stripe sends that are not about a checkout are acknowledged and ignored', async () => {
+    const event = stripeEvent('payment_intent.created', { id: 'pi_test' });
+    expect((await deliver(event)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
+  it('paying again expires the open session at Stripe first; a session already paid gives 409', async () => {
+    const id = await newRequest();
+    const first = await startCheckout(t, buyer, id);
+    const second = await startCheckout(t, buyer, id);
+    expect(fake.sessions.get(first.sessionId)?.status).toBe('expired');
+    expect(second.sessionId).not.toBe(first.sessionId);
+    // The buyer paid in the second tab and clicks Pay once more before the webhook arrived.
+    const session = fake.sessions.get(second.sessionId);
+    if (session) session.status = 'complete';
+    const third = await send('POST', `/api/license-requests/${id}/checkout`, buyer);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().code).toBe('PAYMENT_IN_PROGRESS');
+    expect(
+      (
+        await t.db
+          .selectFrom('license_requests')
+          .select('checkout_session_id')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).checkout_session_id,
+    ).toBe(second.sessionId);
+  });
+
+  it('Stripe not answering: 502 PAYMENT_PROVIDER_UNAVAILABLE and the request stays as it was', async () => {
+    const id = await newRequest();
+    fake.state.failing = true;
+    try {
+      const response = await send('POST', `/api/license-requests/${id}/checkout`, buyer);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    } finally {
+      fake.state.failing = false;
+    }
+    expect(await statusOf(t, id)).toBe('awaiting_payment');
+  });
+
+  it('the sandbox checkout and its webhook do not exist while Stripe is the provider', async () => {
+    const sandbox = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/sandbox/webhook',
+      payload: '{}',
+    });
+    expect(sandbox.statusCode).toBe(404);
+    const page = await send('GET', '/api/payments/sandbox/sessions/cs_sbx_0123456789abcdef', buyer);
+    expect(page.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { SandboxPayments } from '../../adapters/payments/sandbox-payments';
+import { AppError, notFound } from '../../errors';
+import type { CallerFacts } from '../../policies/caller';
+import { canPay, isBuyer } from '../../policies/license-payment.policy';
+import type { Executor } from '../../repositories/executor';
+import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { licenseTypeName } from './license-snapshot';
+
+type Buyer = Pick<CallerFacts, 'id' | 'rights'> & { email: string };
+
+const unavailable = (error: unknown) => {
+  if (error instanceof PaymentProviderError) return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+  return error;
+};
+
+/**
+ * Going to checkout (SPEC 2.1 `/me/licenses/{id}/pay`, 4.2): the buyer of a priced request gets a
+ * provider checkout and the request becomes `processing_payment`.
+ *
+ * Paying again while `processing_payment` is allowed: a buyer who closed the payment tab must not be
+ * stuck. The earlier session is closed at the provider first (Stripe: expired), so it can never be paid
+ * next to the new one; if it was paid already, or its payment is under way, the answer is 409
+ * PAYMENT_IN_PROGRESS and the provider's event settles it. The newest session is the only one whose
+ * events count.
+ */
+export function licenseCheckoutService(deps: {
+  db: Executor;
+  provider: PaymentProvider;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { provider } = deps;
+  const requests = licensePaymentsRepository(deps.db);
+
+  /** The caller's own request; anyone else's is "not found". */
+  const own = async (caller: Pick<CallerFacts, 'id'>, requestId: string) => {
+    const request = await requests.find(requestId);
+    if (!request || !isBuyer(caller, { buyerId: request.buyer_id, status: request.status })) throw notFound();
+    return request;
+  };
+
+  /** The sandbox's own session: only while the sandbox is the provider, and only to its buyer. */
+  const sandboxSession = async (caller: Pick<CallerFacts, 'id'>, sessionId: string) => {
+    if (provider.name !== 'sandbox') throw notFound();
+    const request = await requests.findBySession('sandbox', sessionId);
+    if (!request || request.buyer_id !== caller.id) throw notFound();
+    return request;
+  };
+
+  return {
+    providerName: provider.name,
+
+    /** What the pay page shows: the video, the licence type and the price. */
+    summary: own,
+
+    async checkout(caller: Buyer, requestId: string): Promise<{ url: string }> {
+      const request = await own(caller, requestId);
+      const facts = { buyerId: request.buyer_id, status: request.status };
+      if (!canPay(caller, facts) || request.price_cents === null) {
+        throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
+      }
+      const previous = request.status === 'processing_payment' ? request.checkout_session_id : null;
+      if (previous && request.payment_provider === provider.name) {
+        const outcome = await provider.closeCheckout(previous).catch((error) => {
+          throw unavailable(error);
+        });
+        if (outcome === 'paid') throw new AppError('PAYMENT_IN_PROGRESS', 409);
+      }
+      const back = `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: request.id })}`;
+      const session = await provider
+        .createCheckout({
+          requestId: request.id,
+          amountCents: request.price_cents,
+          currency: request.currency,
+          description: `${request.video_title} (${licenseTypeName(request.license_type_snapshot, 'en')})`,
+          successUrl: back,
+          cancelUrl: back,
+          customerEmail: caller.email,
+        })
+        .catch((error) => {
+          throw unavailable(error);
+        });
+      const started = await requests.startCheckout({
+        requestId: request.id,
+        buyerId: caller.id,
+        previousSessionId: previous,
+        provider: provider.name,
+        sessionId: session.sessionId,
+      });
+      if (!started) {
+        // Another click won the race: this session is never used, so it is closed (best effort).
+        await provider.closeCheckout(session.sessionId).catch((error: unknown) => {
+          deps.log.warn({ err: error, requestId }, 'could not close an unused checkout session');
+        });
+        throw new AppError('PAYMENT_IN_PROGRESS', 409);
+      }
+      return { url: session.url };
+    },
+
+    /** The sandbox checkout page's facts (amount, video, type), for its buyer. */
+    sandboxSession,
+
+    /**
+     * The buyer pressed Pay or Decline on the sandbox page: an event signed as the sandbox provider signs,
+     * which the page delivers to the webhook, so it takes the real provider's path through the server.
+     */
+    async sandboxEvent(caller: Pick<CallerFacts, 'id'>, sessionId: string, outcome: 'paid' | 'declined') {
+      const request = await sandboxSession(caller, sessionId);
+      if (request.status !== 'processing_payment' || request.price_cents === null) {
+        throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
+      }
+      return (provider as SandboxPayments).sign({
+        type: outcome === 'paid' ? 'completed' : 'failed',
+        sessionId,
+        requestId: request.id,
+        amountCents: request.price_cents,
+        currency: request.currency,
+      });
+    },
+  };
+}

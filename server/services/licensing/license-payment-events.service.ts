@@ -1,0 +1,142 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  type PaymentEvent,
+  type PaymentProvider,
+  PaymentSignatureError,
+} from '../../adapters/payments/payment-provider';
+import { AppError, notFound } from '../../errors';
+import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
+import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { paymentEventsRepository } from '../../repositories/payment-events.repository';
+import { recordSale } from './license-sale';
+import type { licenseSaleNotifier } from './license-sale-notifier';
+
+/**
+ * What a verified event did: `completed` and `reopened` changed the request; every other outcome changed
+ * nothing (`duplicate`: delivered before; `out_of_order`: the request is past that point;
+ * `stale_session`: an event of a checkout that was replaced; `amount_mismatch`: paid something else than
+ * the quote; `unknown_request`).
+ */
+export type EventOutcome =
+  | 'ignored'
+  | 'duplicate'
+  | 'unknown_request'
+  | 'stale_session'
+  | 'out_of_order'
+  | 'amount_mismatch'
+  | 'completed'
+  | 'reopened';
+
+type Applied = { outcome: EventOutcome; requestId?: string; creatorCents?: number };
+
+/**
+ * The payment provider's webhook (`POST /api/payments/{provider}/webhook`), for Stripe and the sandbox
+ * alike: verify, record the event once, and apply it with a compare-and-set on the request's status and
+ * checkout session, the ledger rows of a sale included, in one transaction.
+ */
+export function licensePaymentEventsService(deps: {
+  db: Executor;
+  provider: PaymentProvider;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  notifier: ReturnType<typeof licenseSaleNotifier>;
+}) {
+  const { provider, log } = deps;
+
+  async function apply(trx: Tx, event: PaymentEvent): Promise<Applied> {
+    const requests = licensePaymentsRepository(trx);
+    const events = paymentEventsRepository(trx);
+    const found =
+      (event.requestId ? await requests.find(event.requestId) : undefined) ??
+      (await requests.findBySession(provider.name, event.sessionId));
+    // Events of one request take turns from here: the lock comes before the event's row, whose foreign
+    // key would otherwise share-lock the request and let two events deadlock on upgrading to this lock.
+    const request = found ? await requests.lock(found.id) : undefined;
+    const fresh = await events.record({
+      provider: provider.name,
+      eventId: event.id,
+      type: event.type,
+      licenseRequestId: request?.id ?? null,
+      outcome: 'received',
+    });
+    if (!fresh) return { outcome: 'duplicate', requestId: request?.id };
+    const settle = async (outcome: EventOutcome, extra: Omit<Applied, 'outcome'> = {}): Promise<Applied> => {
+      await events.setOutcome(provider.name, event.id, outcome);
+      return { outcome, requestId: request?.id, ...extra };
+    };
+    if (!request) {
+      log.warn({ event }, 'payment event for no known licence request');
+      return settle('unknown_request');
+    }
+    if (request.payment_provider !== provider.name || request.checkout_session_id !== event.sessionId) {
+      // A replaced checkout was closed at the provider before its replacement opened, so it cannot have
+      // been paid; if a payment in it ever arrives, someone must look at it (and refund it).
+      const report = event.type === 'completed' ? log.error.bind(log) : log.warn.bind(log);
+      report({ event, current: request.checkout_session_id }, 'payment event of a replaced checkout session');
+      return settle('stale_session');
+    }
+    if (request.status !== 'processing_payment') return settle('out_of_order');
+
+    if (event.type !== 'completed') {
+      return settle((await requests.reopen(request.id, event.sessionId)) ? 'reopened' : 'out_of_order');
+    }
+    if (
+      request.price_cents === null ||
+      event.amountCents !== request.price_cents ||
+      event.currency !== request.currency
+    ) {
+      log.error(
+        { event, quote: { cents: request.price_cents, currency: request.currency } },
+        'payment amount or currency differs from the quote: refused',
+      );
+      return settle('amount_mismatch');
+    }
+    const now = deps.clock();
+    if (!(await requests.complete(request.id, event.sessionId, now))) return settle('out_of_order');
+    const people = await requests.people(request.buyer_id, request.creator_id);
+    const creator = people.find((person) => person.id === request.creator_id);
+    const sale = await recordSale(
+      trx,
+      { ...request, price_cents: request.price_cents },
+      { referrerId: creator?.referrer_id ?? null },
+      now,
+    );
+    return settle('completed', { creatorCents: sale.creatorCents });
+  }
+
+  return {
+    async receive(
+      providerName: string,
+      rawBody: Buffer,
+      headers: Record<string, string | string[] | undefined>,
+    ): Promise<{ outcome: EventOutcome }> {
+      // Only the configured provider has a webhook; the other's address does not exist.
+      if (providerName !== provider.name) throw notFound();
+      let event: PaymentEvent | null;
+      try {
+        event = provider.parseWebhook(rawBody, headers);
+      } catch (error) {
+        if (!(error instanceof PaymentSignatureError)) throw error;
+        log.warn({ reason: error.message, provider: providerName }, 'payment webhook refused');
+        throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
+      }
+      if (!event) return { outcome: 'ignored' };
+      const verified = event;
+      const applied = await inTransaction(deps.db, (trx) => apply(trx, verified));
+      if (applied.requestId && (applied.outcome === 'completed' || applied.outcome === 'reopened')) {
+        await tell(applied.requestId, applied);
+      }
+      return { outcome: applied.outcome };
+    },
+  };
+
+  /** The sale is committed whatever the notices do: a failed e-mail or event is logged, not answered. */
+  async function tell(requestId: string, applied: Applied) {
+    try {
+      await deps.notifier.statusChanged(requestId);
+      if (applied.outcome === 'completed') await deps.notifier.sold(requestId, applied.creatorCents ?? 0);
+    } catch (error) {
+      log.error({ err: error, requestId }, 'could not tell the buyer or creator about a licence payment');
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { formatMoney } from '../../../common/money';
+import { buildPath, ROUTES } from '../../../common/routes';
+import type { EventBus } from '../../adapters/events/event-bus';
+import type { Mailer } from '../../adapters/mail/mailer';
+import type { Executor } from '../../repositories/executor';
+import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { actionMail, languageOf } from '../mail/mail-templates';
+import { buyerShownToCreator, licenseTypeName } from './license-snapshot';
+
+/**
+ * Tells the people of a licence request what its payment did, after the transaction committed: the buyer
+ * sees the new status live; on a sale the creator hears of it live and by e-mail in their language, with
+ * the licence type and usage, and the buyer named only as the company or name on the billing address.
+ */
+export function licenseSaleNotifier(deps: {
+  db: Executor;
+  mailer: Mailer;
+  events: EventBus;
+  publicUrl: string;
+}) {
+  const requests = licensePaymentsRepository(deps.db);
+  return {
+    async statusChanged(requestId: string): Promise<void> {
+      const request = await requests.find(requestId);
+      if (!request) return;
+      await deps.events.publish(request.buyer_id, {
+        type: 'license-payment',
+        licenseRequestId: request.id,
+        videoId: request.video_id,
+        title: request.video_title,
+        status: request.status,
+      });
+    },
+
+    async sold(requestId: string, creatorCents: number): Promise<void> {
+      const request = await requests.find(requestId);
+      if (request?.status !== 'completed') return;
+      await deps.events.publish(request.creator_id, {
+        type: 'license-sale',
+        licenseRequestId: request.id,
+        videoId: request.video_id,
+        title: request.video_title,
+        amountCents: creatorCents,
+        currency: request.currency,
+      });
+      const [creator] = (await requests.people(request.creator_id, request.creator_id)) ?? [];
+      if (!creator?.email) return;
+      const language = languageOf(creator.language);
+      await deps.mailer.send(
+        actionMail('licenseSold', {
+          to: creator.email,
+          language,
+          url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: request.video_id })}`,
+          params: {
+            title: request.video_title,
+            licenseType: licenseTypeName(request.license_type_snapshot, language),
+            usage: request.usage,
+            buyer: buyerShownToCreator(request.billing_address),
+            amount: formatMoney(creatorCents, request.currency, language),
+          },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import type { Tx } from '../../repositories/executor';
+import { ledgerRepository } from '../../repositories/ledger.repository';
+import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
+
+/** A day of withdrawal delay: whole 24-hour days from the sale, as the other limits count them. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A percentage of a price in integer cents, rounded down: the platform keeps the fraction of a cent,
+ * so the creator's and referrer's rows never add up to more than was paid (50% of 4,999 is 2,499).
+ */
+export function shareOf(priceCents: number, percent: number): number {
+  return Math.floor((priceCents * percent) / 100);
+}
+
+export interface SaleRows {
+  purchaseCents: number;
+  creatorCents: number;
+  /** Null when this is not the creator's first sale, or they have no referrer. */
+  referralBonusCents: number | null;
+}
+
+/**
+ * The ledger rows of a completed sale, written in the caller's transaction (the one that moved the
+ * request to `completed`): the buyer's purchase, the creator's share (withdrawable after the withdrawal
+ * delay), and on the creator's first sale the referrer's bonus, paid by the platform, once ever.
+ */
+export async function recordSale(
+  trx: Tx,
+  request: LicensePaymentRow & { price_cents: number },
+  parties: { referrerId: string | null },
+  now: Date,
+): Promise<SaleRows> {
+  const ledger = ledgerRepository(trx);
+  const price = request.price_cents;
+  const base = { currency: request.currency, licenseRequestId: request.id };
+  const availableAt = new Date(now.getTime() + (await ledger.withdrawalDelayDays()) * DAY_MS);
+
+  await ledger.add({ ...base, userId: request.buyer_id, type: 'video_license_purchase', amountCents: price });
+  const creatorCents = shareOf(price, request.creator_share_percent);
+  if (creatorCents > 0) {
+    await ledger.add({
+      ...base,
+      userId: request.creator_id,
+      type: 'video_license_sale',
+      amountCents: creatorCents,
+      availableAt,
+    });
+  }
+
+  let referralBonusCents: number | null = null;
+  const bonus = shareOf(price, request.referral_bonus_percent);
+  if (parties.referrerId && bonus > 0 && !(await ledger.hasEarlierSale(request.creator_id, request.id))) {
+    const wrote = await ledger.addReferralBonusOnce({
+      ...base,
+      userId: parties.referrerId,
+      type: 'video_license_sale_referral_bonus',
+      amountCents: bonus,
+      referredUserId: request.creator_id,
+      availableAt,
+    });
+    if (wrote) referralBonusCents = bonus;
+  }
+  return { purchaseCents: price, creatorCents, referralBonusCents };
+}
