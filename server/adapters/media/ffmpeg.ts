@@ -109,12 +109,28 @@ function positiveSeconds(value: string | undefined): number | null {
   return value && Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
+/** True when the program was ended by a signal it did not get from our timeout: it crashed. */
+function crashed(error: unknown): boolean {
+  const failure = error as { signal?: unknown; killed?: boolean };
+  return typeof failure.signal === 'string' && !failure.killed;
+}
+
 /**
- * Probes an uploaded file on local disk; null when ffprobe cannot read it as media of an accepted
- * container. A probe that cannot run, crashes or times out throws: that is ours to fix, not the file's
- * fault (the bundled ffprobe, build 2023-07-21, crashed with SIGSEGV on every MPEG-TS file we tried).
+ * Probes an uploaded file on local disk; null when it cannot be read as media of an accepted
+ * container. A probe that cannot run or times out throws: that is ours to fix, not the file's fault.
+ * The bundled ffprobe (build 2023-07-21) crashes with SIGSEGV on every MPEG-TS file, which is what
+ * camcorders record (.ts, .mts, .m2ts): when it crashes, the bundled ffmpeg (another build) reads it.
  */
 export async function probeMedia(file: string): Promise<MediaProbe | null> {
+  try {
+    return await probeWithFfprobe(file);
+  } catch (error) {
+    if (crashed(error)) return probeWithFfmpeg(file);
+    throw error;
+  }
+}
+
+async function probeWithFfprobe(file: string): Promise<MediaProbe | null> {
   let stdout: string;
   try {
     ({ stdout } = await run(
@@ -141,6 +157,45 @@ export async function probeMedia(file: string): Promise<MediaProbe | null> {
     hasVideo: video !== undefined,
     durationSeconds: positiveSeconds(output.format?.duration) ?? positiveSeconds(video?.duration),
   };
+}
+
+/**
+ * The same answer from ffmpeg's description of its input (stderr), copying nothing (`-t 0` to the null
+ * muxer): the input's "Duration: HH:MM:SS.cc" and its "Stream #i:j: Video:" lines, cover pictures aside.
+ */
+async function probeWithFfmpeg(file: string): Promise<MediaProbe | null> {
+  let stderr: string;
+  try {
+    ({ stderr } = await run(
+      ffmpegPath,
+      [
+        '-hide_banner',
+        ...UPLOADED_INPUT,
+        '-i',
+        file,
+        '-map',
+        '0',
+        '-c',
+        'copy',
+        '-t',
+        '0',
+        '-f',
+        'null',
+        '-',
+      ],
+      { timeout: PROBE_TIMEOUT_MS },
+    ));
+  } catch (error) {
+    if (refusedInput(error)) return null;
+    throw error;
+  }
+  const input = stderr.split(/^Output #0/m)[0] ?? '';
+  const duration = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(input);
+  const seconds = duration ? Number(duration[1]) * 3600 + Number(duration[2]) * 60 + Number(duration[3]) : 0;
+  const hasVideo = input
+    .split('\n')
+    .some((line) => /Stream #\d+:\d+.*: Video: /.test(line) && !line.includes('(attached pic)'));
+  return { hasVideo, durationSeconds: seconds > 0 ? seconds : null };
 }
 
 /**
