@@ -40,6 +40,9 @@ export const ERROR_CODES = [
   'SUGGESTION_ALREADY_DECIDED',
   'OWN_VIDEO',
   'INVALID_CHARACTERS',
+  'VIDEO_NOT_LICENSABLE',
+  'LICENSE_OWN_VIDEO',
+  'LICENSE_REQUEST_CLOSED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -41,6 +41,7 @@ import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
+import { licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(profileImagesRoutes);
   await app.register(searchRoutes);
   await app.register(videosRoutes);
+  await app.register(licensingRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);

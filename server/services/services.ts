@@ -14,6 +14,9 @@ import { accountOverviewService } from './account/account-overview.service';
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
+import { licenseNotifier } from './licensing/license-notifier';
+import { licenseRequestsService } from './licensing/license-requests.service';
+import { licenseTypesService } from './licensing/license-types.service';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
@@ -73,6 +76,8 @@ export function createServices(deps: ServiceDeps) {
     });
   };
 
+  const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
+
   return {
     health: healthService({ db }),
     abuseReports: abuseReportsService({ db }),
@@ -112,6 +117,8 @@ export function createServices(deps: ServiceDeps) {
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
+    licenseTypes: licenseTypesService({ db }),
+    licenseRequests: licenseRequestsService({ db, now: clock, notifier: licensingNotices, log: deps.log }),
     tvSubmissions: tvSubmissionService({
       db,
       storage,

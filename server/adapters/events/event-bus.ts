@@ -5,7 +5,11 @@ import type { Database } from '../../db/connection';
 export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
-  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string };
+  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
+  /** A licence request the user buys or manages was created, quoted or cancelled. */
+  | { type: 'license-request'; licenseRequestId: string; status: string }
+  /** A new message in the conversation of a licence request the user buys or manages. */
+  | { type: 'license-message'; licenseRequestId: string };
 
 type Handler = (event: UserEvent) => void;
 

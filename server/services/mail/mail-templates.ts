@@ -72,6 +72,11 @@ const ACTION_MAILS = {
   videoArchived: ['body', 'next'],
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
+  licenseRequestOpened: ['body', 'usage'],
+  licenseMessage: ['body', 'message'],
+  licenseQuoted: ['body', 'next'],
+  licenseCancelledByManager: ['body', 'reason'],
+  licenseCancelledByBuyer: ['body'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 
