@@ -6,8 +6,14 @@ export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
   | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
-  /** A licence request the user buys or manages was created, quoted or cancelled. */
-  | { type: 'license-request'; licenseRequestId: string; status: string }
+  /** A licence request the user buys (`buyer`) or manages was created, quoted or cancelled. */
+  | {
+      type: 'license-request';
+      licenseRequestId: string;
+      status: string;
+      buyer: boolean;
+      change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager';
+    }
   /** A new message in the conversation of a licence request the user buys or manages. */
   | { type: 'license-message'; licenseRequestId: string };
 

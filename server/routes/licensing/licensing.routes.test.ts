@@ -250,7 +250,13 @@ describe('quotes', () => {
     expect(again.json()).toMatchObject({ status: 'awaiting_payment', priceCents: 20000 });
     await expect.poll(() => heard.length).toBeGreaterThanOrEqual(2);
     unsubscribe();
-    expect(heard[0]).toEqual({ type: 'license-request', licenseRequestId: id, status: 'awaiting_payment' });
+    expect(heard[0]).toEqual({
+      type: 'license-request',
+      licenseRequestId: id,
+      status: 'awaiting_payment',
+      buyer: true,
+      change: 'quoted',
+    });
     const mails = await mailsTo(t, buyer.email);
     const last = mails.at(-1);
     // The buyer speaks Greek: the subject and the price are in Greek.

@@ -31,6 +31,19 @@ export function licenseNotifier(deps: {
   const publish = async (userIds: Iterable<string>, event: UserEvent) => {
     for (const id of new Set(userIds)) await deps.events.publish(id, event);
   };
+  /** The new status, to the buyer and to every manager (the buyer's pages say it in a toast). */
+  const publishStatus = async (
+    row: LicenseRequestRow,
+    managers: Recipient[],
+    change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager',
+  ) => {
+    const event = { type: 'license-request', licenseRequestId: row.id, status: row.status, change } as const;
+    await deps.events.publish(row.buyer_id, { ...event, buyer: true });
+    await publish(
+      managers.filter((m) => m.id !== row.buyer_id).map((m) => m.id),
+      { ...event, buyer: false },
+    );
+  };
 
   const mail = async (
     to: Recipient,
@@ -79,24 +92,23 @@ export function licenseNotifier(deps: {
   return {
     /** A new request: managers hear it; a "price by request" one is mailed to them to quote. */
     async created(row: LicenseRequestRow): Promise<void> {
-      const { managers, ids } = await everyone(row);
-      await publish(ids, { type: 'license-request', licenseRequestId: row.id, status: row.status });
+      const managers = await notices.listManagers();
+      await publishStatus(row, managers, 'created');
       if (row.status !== 'open') return;
       for (const manager of managers) await mail(manager, 'licenseRequestOpened', row);
     },
 
     /** A manager priced the request: the buyer may pay now. */
     async quoted(row: LicenseRequestRow): Promise<void> {
-      const { ids } = await everyone(row);
-      await publish(ids, { type: 'license-request', licenseRequestId: row.id, status: row.status });
+      await publishStatus(row, await notices.listManagers(), 'quoted');
       const buyer = await notices.findUser(row.buyer_id);
       if (buyer) await mail(buyer, 'licenseQuoted', row);
     },
 
     /** Cancelled by the buyer (the managers in charge hear it) or by a manager (the buyer does). */
     async cancelled(row: LicenseRequestRow, byBuyer: boolean): Promise<void> {
-      const { managers, ids } = await everyone(row);
-      await publish(ids, { type: 'license-request', licenseRequestId: row.id, status: row.status });
+      const managers = await notices.listManagers();
+      await publishStatus(row, managers, byBuyer ? 'cancelledByBuyer' : 'cancelledByManager');
       if (byBuyer) {
         for (const manager of await managersInCharge(row, managers)) {
           await mail(manager, 'licenseCancelledByBuyer', row);

@@ -40,13 +40,19 @@ const SHORTCUTS: Entry[] = [
   { label: 'header.buy', description: 'header.buyHint', to: ROUTES.videos, icon: IconLicense },
 ];
 
+/** The admin section (SPEC 2.2); licence managers see their one entry too. */
 const ADMIN: Entry[] = [
-  { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers },
-  { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss },
-  { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt },
-  { label: 'nav.withdrawalRequests', to: ROUTES.adminWithdrawalRequests, icon: IconWallet },
-  { label: 'nav.licenseRequests', to: ROUTES.adminLicenseRequests, icon: IconLicense },
-  { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings },
+  { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers, right: 'admin' },
+  { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss, right: 'admin' },
+  { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt, right: 'admin' },
+  { label: 'nav.withdrawalRequests', to: ROUTES.adminWithdrawalRequests, icon: IconWallet, right: 'admin' },
+  {
+    label: 'nav.licenseRequests',
+    to: ROUTES.adminLicenseRequests,
+    icon: IconLicense,
+    right: 'manage_licenses',
+  },
+  { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings, right: 'admin' },
 ];
 
 function isActive(pathname: string, to: string): boolean {
@@ -57,6 +63,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { can } = useSession();
+  const admin = ADMIN.filter((entry) => !entry.right || can(entry.right));
 
   const render = (entry: Entry) => (
     <NavLink
@@ -76,13 +83,13 @@ export function SideMenu() {
     <ScrollArea p="sm" h="100%">
       <Stack gap={2}>
         {MAIN.filter((entry) => !entry.right || can(entry.right)).map(render)}
-        {can('admin') && (
+        {admin.length > 0 && (
           <>
             <Divider my="sm" />
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={4}>
               {t('nav.adminSection')}
             </Text>
-            {ADMIN.map(render)}
+            {admin.map(render)}
           </>
         )}
         {/* Below 850 px the header has no room for Sell and Buy; they live here instead. */}
