@@ -49,6 +49,7 @@ function problemsOf(step: number, values: Values): Errors {
   if (step === 3 && !values.termsAccepted) return { termsAccepted: 'licensing.errors.termsRequired' };
   return {};
 }
+const STEP_NAMES = ['type', 'usage', 'billing', 'confirmation'] as const;
 const STEP_OF: Record<keyof Values, number> = {
   licenseTypeId: 0,
   usage: 1,
@@ -149,6 +150,10 @@ export function LicenseCreatePage() {
   const serverError =
     create.error instanceof ApiError && create.error.fields.length > 0 ? null : create.error;
   const handleType = (id: string, _list: LicenseTypeList) => set('licenseTypeId', id);
+  const stepLabel = (step: number) => {
+    const label = t(`licensing.create.steps.${STEP_NAMES[step]}`);
+    return compact ? { 'aria-label': label } : { label };
+  };
 
   return (
     <Container size="md" py="xl">
@@ -168,28 +173,31 @@ export function LicenseCreatePage() {
           </Text>
         </Stack>
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
-          <Stepper
-            active={active}
-            onStepClick={goTo}
-            allowNextStepsSelect={false}
-            orientation={compact ? 'vertical' : 'horizontal'}
-            size="sm"
-          >
-            <Stepper.Step label={t('licensing.create.steps.type')}>
+          {/* On a phone the four labels do not fit beside each other: numbers only, the current step named. */}
+          {compact && (
+            <Text size="sm" fw={700} mb="sm">
+              {t('licensing.create.stepOf', {
+                step: active + 1,
+                label: t(`licensing.create.steps.${STEP_NAMES[active]}`),
+              })}
+            </Text>
+          )}
+          <Stepper active={active} onStepClick={goTo} allowNextStepsSelect={false} size="sm">
+            <Stepper.Step {...stepLabel(0)}>
               <TypeStep
                 value={values.licenseTypeId}
                 error={errors.licenseTypeId ?? null}
                 onChange={handleType}
               />
             </Stepper.Step>
-            <Stepper.Step label={t('licensing.create.steps.usage')}>
+            <Stepper.Step {...stepLabel(1)}>
               <UsageStep
                 value={values.usage}
                 error={errors.usage ?? null}
                 onChange={(v) => set('usage', v)}
               />
             </Stepper.Step>
-            <Stepper.Step label={t('licensing.create.steps.billing')}>
+            <Stepper.Step {...stepLabel(2)}>
               <BillingStep
                 user={user}
                 value={values.billingAddressId}
@@ -197,7 +205,7 @@ export function LicenseCreatePage() {
                 onChange={(id) => set('billingAddressId', id)}
               />
             </Stepper.Step>
-            <Stepper.Step label={t('licensing.create.steps.confirmation')}>
+            <Stepper.Step {...stepLabel(3)}>
               <ConfirmStep
                 videoTitle={video.data.title}
                 type={type}
