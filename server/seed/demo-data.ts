@@ -229,7 +229,10 @@ export interface DemoLicenseRequest {
   daysAgo: number;
 }
 
-/** Billing addresses of the demo buyers (a licence request copies one). */
+/**
+ * Billing addresses of the demo buyers (a licence request copies one). Only Eleni buys: the other
+ * members start without an address (the profiles journey adds Maria's first one).
+ */
 export const DEMO_BILLING = {
   eleni: {
     name: 'Nicosia Evening News Ltd',
@@ -240,16 +243,6 @@ export const DEMO_BILLING = {
     contact_email: 'eleni@example.com',
     contact_phone: '+35799000002',
     vat_number: 'CY10259033P',
-  },
-  maria: {
-    name: 'Maria Papadopoulou',
-    address: '100 Pireos Street',
-    city: 'Athens',
-    postal_code: '11854',
-    country: 'GR',
-    contact_email: 'maria@example.com',
-    contact_phone: '+306912345678',
-    vat_number: null,
   },
 } as const;
 
@@ -273,10 +266,10 @@ export const DEMO_LICENSE_REQUESTS: DemoLicenseRequest[] = [
     daysAgo: 2,
   },
   {
-    buyer: 'maria',
+    buyer: 'eleni',
     video: 'Broadcast colour bars for calibration',
     scope: 'commercial',
-    usage: 'Background of a television advert for a camera shop in Athens, four weeks in Greece.',
+    usage: 'Background of a television advert for a camera shop in Nicosia, four weeks in Cyprus.',
     status: 'awaiting_payment',
     quoteCents: 35000,
     messages: [
