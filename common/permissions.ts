@@ -1,5 +1,8 @@
-/** Staff rights (SPEC 1, 6). Changeable only by an admin. */
-export const RIGHTS = ['admin', 'manage_videos'] as const;
+/**
+ * Staff rights (SPEC 1, 6; DESIGN "Rights"). Changeable only by an admin. `manage_licenses`: licence
+ * managers quote prices, talk with buyers and cancel licence requests.
+ */
+export const RIGHTS = ['admin', 'manage_videos', 'manage_licenses'] as const;
 export type Right = (typeof RIGHTS)[number];
 
 /** An admin holds every right. */

@@ -44,6 +44,7 @@ import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { licensePaymentsRoutes } from './routes/license-payments/license-payments.routes';
+import { licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(profileImagesRoutes);
   await app.register(searchRoutes);
   await app.register(videosRoutes);
+  await app.register(licensingRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);

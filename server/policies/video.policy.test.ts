@@ -36,7 +36,8 @@ describe('canViewVideo and videoAbilities', () => {
       edit: isOwner || isStaff,
       moderate: isStaff,
       suggestEdit: verifiedOther,
-      license: verifiedOther && status === 'ready',
+      // Offered to all but the owner (visitors sign in, unverified members verify) on licensable videos.
+      license: !isOwner && (status === 'ready' || status === 'yt_uploaded'),
     });
   });
 

@@ -2,6 +2,7 @@ import type { VideoAbilities } from '../../common/contracts/videos';
 import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 
 import type { CallerFacts } from './caller';
+import { mayOfferLicense } from './license.policy';
 import { isVideoStaff } from './staff.policy';
 
 /** Who is looking: nobody (null, a visitor), or a signed-in caller with their rights and verification. */
@@ -47,7 +48,8 @@ export function videoAbilities(viewer: Viewer, video: VideoSubject): VideoAbilit
     edit: canEditVideo(viewer, video),
     moderate: isVideoStaff(viewer),
     suggestEdit: verifiedOther,
-    license: verifiedOther && normalizeVideoStatus(video.status) === 'ready',
+    // Visitors and unverified members see it too: they are sent to sign in or to the verification.
+    license: mayOfferLicense(viewer, video),
   };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
+import { licenseRequestBody } from '../../tests/support/licensing';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { deliverSandboxEvent } from '../../tests/support/payments';
@@ -24,7 +25,11 @@ import {
  * visitor or another member may carry the owner's private data.
  */
 
-const CALLERS = ['anonymous', 'member', 'verified', 'owner', 'staff', 'admin'] as const;
+/**
+ * `verified` is also the buyer of the licence requests below; `manager` is a verified member with
+ * `manage_licenses` (a licence manager); `staff` has `manage_videos`.
+ */
+const CALLERS = ['anonymous', 'member', 'verified', 'owner', 'staff', 'manager', 'admin'] as const;
 type Who = (typeof CALLERS)[number];
 type Expected = Record<Who, number>;
 
@@ -32,6 +37,15 @@ type Expected = Record<Who, number>;
 const all = (status: number): Expected => Object.fromEntries(CALLERS.map((who) => [who, status])) as Expected;
 /** Signed-in callers get `status`; a visitor is asked to sign in. */
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
+/** Licence managers (manage_licenses) and admins only. */
+const managersOnly = (status: number): Expected => ({ ...signedIn(403), manager: status, admin: status });
+/** A licence request: its buyer (the verified member) and managers; to anyone else it does not exist. */
+const buyerAndManagers = (status: number): Expected => ({
+  ...signedIn(404),
+  verified: status,
+  manager: status,
+  admin: status,
+});
 /** Staff (manage_videos) and admins only. */
 const staffOnly = (status: number): Expected => ({ ...signedIn(403), staff: status, admin: status });
 
@@ -43,6 +57,10 @@ interface Fixtures {
   publicVideo: string;
   /** Another creator's ready video with its original, which the owner licenses (as the buyer). */
   licensedVideo: string;
+  /** The owner's public video that is ready, so licensable. */
+  licensableVideo: string;
+  /** An open licence request of the verified member for the licensable video. */
+  licenseRequest: string;
   signature: string;
   /** The owner's e-mail, phone, legal name, billing street, hidden video's title, and private paths. */
   ownerSecrets: string[];
@@ -103,6 +121,7 @@ const KINDS: Record<Exclude<Who, 'anonymous'>, { verified?: boolean; rights?: st
   verified: { verified: true },
   owner: { verified: true },
   staff: { verified: true, rights: ['manage_videos'] },
+  manager: { verified: true, rights: ['manage_licenses'] },
   admin: { verified: true, rights: ['admin'] },
 };
 /** The session of a new user of the same kind as `who` (none for a visitor). */
@@ -119,6 +138,22 @@ async function pendingSuggestion(): Promise<string> {
   );
   if (response.statusCode !== 201) throw new Error(`suggestion: ${response.statusCode} ${response.body}`);
   return response.json().id;
+}
+
+/** A new open ("price by request") licence request of the verified member; returns its id. */
+async function openLicenseRequest(): Promise<string> {
+  const body = await licenseRequestBody(t.db, f.users.verified.id);
+  const response = await inject(
+    'verified',
+    send('POST', `/api/videos/${f.licensableVideo}/license-requests`, body),
+  );
+  if (response.statusCode !== 201)
+    throw new Error(`licence request: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+/** A valid licence request body of `who` (with an address of theirs, when they can have one). */
+async function licenseBodyOf(who: Who) {
+  return licenseRequestBody(t.db, who === 'anonymous' ? f.users.verified.id : f.users[who].id);
 }
 
 /** An unfinished upload of the owner's waiting video; returns its id. */
@@ -148,6 +183,47 @@ const tus = (
 });
 
 const TV_OFF_HOST = all(404);
+
+const LICENSING: Record<string, Row> = {
+  'GET /api/license-types': { expect: all(200), request: () => get('/api/license-types') },
+  // Verified members but the owner; an unverified member is sent to the verification.
+  'POST /api/videos/{videoId}/license-requests': {
+    expect: { ...signedIn(201), member: 403, owner: 403 },
+    request: async (who, f) =>
+      send('POST', `/api/videos/${f.licensableVideo}/license-requests`, await licenseBodyOf(who)),
+  },
+  'GET /api/me/license-requests': { expect: signedIn(200), request: () => get('/api/me/license-requests') },
+  'GET /api/admin/license-requests': {
+    expect: managersOnly(200),
+    request: () => get('/api/admin/license-requests?q=harbour'),
+  },
+  'GET /api/license-requests/{id}': {
+    expect: buyerAndManagers(200),
+    request: (_, f) => get(`/api/license-requests/${f.licenseRequest}`),
+  },
+  'POST /api/license-requests/{id}/cancel': {
+    expect: buyerAndManagers(200),
+    request: async () =>
+      send('POST', `/api/license-requests/${await openLicenseRequest()}/cancel`, {
+        reason: 'No longer needed',
+      }),
+  },
+  // The buyer sees the request but may not price it.
+  'POST /api/license-requests/{id}/quote': {
+    expect: { ...buyerAndManagers(200), verified: 403 },
+    request: async () =>
+      send('POST', `/api/license-requests/${await openLicenseRequest()}/quote`, { priceCents: 9900 }),
+  },
+  'GET /api/license-requests/{id}/messages': {
+    expect: buyerAndManagers(200),
+    request: (_, f) => get(`/api/license-requests/${f.licenseRequest}/messages`),
+  },
+  'POST /api/license-requests/{id}/messages': {
+    expect: buyerAndManagers(201),
+    request: (_, f) =>
+      send('POST', `/api/license-requests/${f.licenseRequest}/messages`, { body: 'Is a year fine?' }),
+  },
+};
 
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { expect: all(200), request: () => get('/healthz') },
@@ -402,6 +478,7 @@ const MATRIX: Record<string, Row> = {
     expect: TV_OFF_HOST,
     request: () => ({ ...tus('DELETE', 'x'), url: '/api/tv/uploads/x' }),
   },
+  ...LICENSING,
 };
 
 let jpeg: Buffer;
@@ -436,6 +513,7 @@ beforeAll(async () => {
     verified: await createUser(t, KINDS.verified),
     owner: await createUser(t, KINDS.owner),
     staff: await createUser(t, KINDS.staff),
+    manager: await createUser(t, KINDS.manager),
     admin: await createUser(t, KINDS.admin),
   };
   const hiddenVideo = await createVideo(t.db, users.owner.id, {
@@ -450,6 +528,8 @@ beforeAll(async () => {
     hiddenVideo,
     publicVideo: await createVideo(t.db, users.owner.id),
     licensedVideo: await licensableVideo(t, (await createUser(t, { verified: true })).id),
+    licensableVideo: await createVideo(t.db, users.owner.id, { status: 'ready' }),
+    licenseRequest: '',
     signature: await pngDataUrl(),
     ownerSecrets: [],
   };
@@ -460,6 +540,7 @@ beforeAll(async () => {
     .where('users.id', '=', users.owner.id)
     .executeTakeFirstOrThrow();
   await ownersAddress();
+  f.licenseRequest = await openLicenseRequest();
   f.ownerSecrets = [
     owner.email,
     owner.phone_number ?? 'no phone',

@@ -213,3 +213,78 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     daysAgo: 0,
   },
 ];
+
+export interface DemoLicenseRequest {
+  buyer: string;
+  /** The title of one of DEMO_VIDEOS. */
+  video: string;
+  scope: 'editorial_web' | 'editorial_broadcast' | 'commercial';
+  usage: string;
+  status: 'open' | 'awaiting_payment' | 'cancelled';
+  /** A manager's quote (by the admin) for a "price by request" type. */
+  quoteCents?: number;
+  cancelReason?: string;
+  /** The conversation, oldest first: `manager` messages are the admin's. */
+  messages?: { from: 'buyer' | 'manager'; body: string }[];
+  daysAgo: number;
+}
+
+/**
+ * Billing addresses of the demo buyers (a licence request copies one). Only Eleni buys: the other
+ * members start without an address (the profiles journey adds Maria's first one).
+ */
+export const DEMO_BILLING = {
+  eleni: {
+    name: 'Nicosia Evening News Ltd',
+    address: '25 Ledra Street',
+    city: 'Nicosia',
+    postal_code: '1011',
+    country: 'CY',
+    contact_email: 'eleni@example.com',
+    contact_phone: '+35799000002',
+    vat_number: 'CY10259033P',
+  },
+} as const;
+
+/** Licence requests in several states, so the buyer's and the managers' screens are not empty. */
+export const DEMO_LICENSE_REQUESTS: DemoLicenseRequest[] = [
+  {
+    buyer: 'eleni',
+    video: 'Fractal bloom over the marina lights',
+    scope: 'commercial',
+    usage: 'Opening titles of our weekly culture programme, on air and online, for one season.',
+    status: 'open',
+    messages: [{ from: 'buyer', body: 'Could we also use a 4K version of the original, if there is one?' }],
+    daysAgo: 1,
+  },
+  {
+    buyer: 'eleni',
+    video: 'Rule 110: a cellular automaton',
+    scope: 'editorial_web',
+    usage: 'A science story on our website and its Facebook page.',
+    status: 'awaiting_payment',
+    daysAgo: 2,
+  },
+  {
+    buyer: 'eleni',
+    video: 'Broadcast colour bars for calibration',
+    scope: 'commercial',
+    usage: 'Background of a television advert for a camera shop in Nicosia, four weeks in Cyprus.',
+    status: 'awaiting_payment',
+    quoteCents: 35000,
+    messages: [
+      { from: 'buyer', body: 'The advert runs for four weeks on two national channels.' },
+      { from: 'manager', body: 'Thank you. For four weeks on two channels the price is €350.' },
+    ],
+    daysAgo: 3,
+  },
+  {
+    buyer: 'eleni',
+    video: 'Broadcast colour bars for calibration',
+    scope: 'editorial_broadcast',
+    usage: 'A segment about how television is made, in the evening news.',
+    status: 'cancelled',
+    cancelReason: 'The segment was dropped from the programme.',
+    daysAgo: 5,
+  },
+];

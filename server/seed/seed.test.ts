@@ -65,4 +65,22 @@ describe('seedDemoData', () => {
       summary,
     );
   });
+
+  it('gives the demo buyers licence requests in several states, each on a licensable video of someone else', async () => {
+    const requests = await database.db
+      .selectFrom('license_requests as r')
+      .innerJoin('videos', 'videos.id', 'r.video_id')
+      .select(['r.status', 'r.buyer_id', 'r.price_cents', 'videos.user_id', 'videos.status as video_status'])
+      .execute();
+    expect(new Set(requests.map((request) => request.status))).toEqual(
+      new Set(['open', 'awaiting_payment', 'cancelled']),
+    );
+    for (const request of requests) {
+      expect(request.buyer_id).not.toBe(request.user_id);
+      expect(['ready', 'yt_uploaded']).toContain(request.video_status);
+      if (request.status === 'awaiting_payment') expect(request.price_cents).toBeGreaterThan(0);
+    }
+    const messages = await database.db.selectFrom('license_messages').select('id').execute();
+    expect(messages.length).toBeGreaterThan(0);
+  });
 });

@@ -12,7 +12,14 @@ import { TV_OWNER_ID } from '../db/migrations/0008-tv';
 import type { DB } from '../db/schema';
 import { searchColumns } from '../db/search-columns';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
-import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_BILLING,
+  DEMO_LICENSE_REQUESTS,
+  DEMO_USERS,
+  DEMO_VIDEOS,
+  type DemoUser,
+} from './demo-data';
 
 const CLIP_SECONDS = 6;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -122,6 +129,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
         // The popular keywords of the home page come from the summary: only publicly listed videos count.
         await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
       }
+      const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
+      await seedLicenseRequests(trx, ids, videoIds, now);
     });
     return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
   } finally {
@@ -155,4 +164,84 @@ async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: D
     .insertInto('user_aliases')
     .values({ alias: usernameAlias(user.name), user_id: userId })
     .execute();
+}
+
+/** The demo buyers' billing addresses and licence requests, with their conversations. */
+async function seedLicenseRequests(
+  trx: Transaction<DB>,
+  users: Map<string, string>,
+  videos: Map<string, string>,
+  now: number,
+) {
+  const admin = users.get('admin')!;
+  const addresses = new Map<string, Record<string, unknown>>();
+  for (const [key, address] of Object.entries(DEMO_BILLING)) {
+    await trx
+      .insertInto('billing_addresses')
+      .values({ ...address, user_id: users.get(key)!, is_default: true })
+      .execute();
+    addresses.set(key, {
+      name: address.name,
+      address: address.address,
+      city: address.city,
+      state: '',
+      postalCode: address.postal_code,
+      country: address.country,
+      contactEmail: address.contact_email,
+      contactPhone: address.contact_phone,
+      vatNumber: address.vat_number,
+    });
+  }
+  for (const request of DEMO_LICENSE_REQUESTS) {
+    const type = await trx
+      .selectFrom('license_types')
+      .selectAll()
+      .where('scope', '=', request.scope)
+      .executeTakeFirstOrThrow();
+    const buyer = users.get(request.buyer)!;
+    const created = new Date(now - request.daysAgo * DAY_MS);
+    const later = new Date(created.getTime() + 60 * 60 * 1000);
+    const { id } = await trx
+      .insertInto('license_requests')
+      .values({
+        video_id: videos.get(request.video)!,
+        buyer_id: buyer,
+        license_type_id: type.id,
+        license_type_snapshot: JSON.stringify({
+          name_en: type.name_en,
+          name_el: type.name_el,
+          description_en: type.description_en,
+          description_el: type.description_el,
+          scope: type.scope,
+        }),
+        usage: request.usage,
+        billing_address: JSON.stringify(addresses.get(request.buyer)),
+        status: request.status,
+        price_cents: request.quoteCents ?? type.price_cents,
+        currency: 'EUR',
+        creator_share_percent: 50,
+        referral_bonus_percent: 10,
+        quoted_by: request.quoteCents ? admin : null,
+        quoted_at: request.quoteCents ? later : null,
+        cancelled_by: request.status === 'cancelled' ? buyer : null,
+        cancelled_at: request.status === 'cancelled' ? later : null,
+        cancel_reason: request.cancelReason ?? null,
+        created_at: created,
+        updated_at: later,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    let minute = 0;
+    for (const message of request.messages ?? []) {
+      await trx
+        .insertInto('license_messages')
+        .values({
+          license_request_id: id,
+          author_id: message.from === 'buyer' ? buyer : admin,
+          body: message.body,
+          created_at: new Date(created.getTime() + ++minute * 10 * 60 * 1000),
+        })
+        .execute();
+    }
+  }
 }

@@ -17,8 +17,11 @@ import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
+import { licenseNotifier } from './licensing/license-notifier';
 import { licensePaymentEventsService } from './licensing/license-payment-events.service';
+import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
+import { licenseTypesService } from './licensing/license-types.service';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
@@ -81,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
   };
 
   const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
+  const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
 
   return {
     health: healthService({ db }),
@@ -130,6 +134,8 @@ export function createServices(deps: ServiceDeps) {
       notifier: saleNotifier,
     }),
     licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
+    licenseTypes: licenseTypesService({ db }),
+    licenseRequests: licenseRequestsService({ db, now: clock, notifier: licensingNotices, log: deps.log }),
     tvSubmissions: tvSubmissionService({
       db,
       storage,

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import type { RunningApp } from './app-server';
 
 /** The demo accounts' password, made at the first start and written beside the data (see the README). */
@@ -21,4 +21,16 @@ export async function drawSignature(page: Page): Promise<void> {
     await page.mouse.move(box.x + 20 + step * 20, box.y + box.height / 2 + (step % 2 ? -15 : 15));
   }
   await page.mouse.up();
+}
+
+/** A page of its own (own cookies) signed in as a demo user through the sign-in overlay. */
+export async function signedInPage(browser: Browser, app: RunningApp, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${app.url}/auth/sign_in`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(/^Password/).fill(await demoPassword(app));
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  return page;
 }

@@ -32,15 +32,7 @@ const screen = (path: string, title: string, children?: RouteObject[]): RouteObj
       }
     : { path, handle: { title } satisfies RouteHandle, element: <PagePlaceholder /> };
 
-/** The same, for a screen that only verified users may use, or only staff with a right. */
-const verifiedScreen = (path: string, title: string): RouteObject => ({
-  ...screen(path, title),
-  element: (
-    <RequireVerified>
-      <PagePlaceholder />
-    </RequireVerified>
-  ),
-});
+/** A section only staff with a right may use (admins hold them all). */
 const staffSection = (right: Right, route: RouteObject): RouteObject => ({
   ...route,
   element: (
@@ -95,15 +87,31 @@ export const routes: RouteObject[] = [
         handle: { title: 'mySuggestions' } satisfies RouteHandle,
         lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
       },
-      screen('me/licenses', 'myLicenses', [
-        screen(':licenseRequestId', 'myLicense', [
+      {
+        path: 'me/licenses',
+        handle: { title: 'myLicenses' } satisfies RouteHandle,
+        children: [
           {
-            path: 'pay',
-            handle: { title: 'myLicensePay' } satisfies RouteHandle,
-            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+            index: true,
+            lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
           },
-        ]),
-      ]),
+          {
+            path: ':licenseRequestId',
+            handle: { title: 'myLicense' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
+              },
+              {
+                path: 'pay',
+                handle: { title: 'myLicensePay' } satisfies RouteHandle,
+                lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+              },
+            ],
+          },
+        ],
+      },
       {
         // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
         path: 'payments/sandbox/:sessionId',
@@ -188,7 +196,22 @@ export const routes: RouteObject[] = [
                 handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
                 lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
               },
-              verifiedScreen('license', 'videoLicense'),
+              {
+                path: 'license',
+                handle: { title: 'videoLicense' } satisfies RouteHandle,
+                element: (
+                  <RequireVerified>
+                    <Outlet />
+                  </RequireVerified>
+                ),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      page(import('../features/licensing/license-create-page'), 'LicenseCreatePage'),
+                  },
+                ],
+              },
             ],
           },
         ],
@@ -206,19 +229,40 @@ export const routes: RouteObject[] = [
       { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
       screen('terms', 'terms'),
       screen('privacy', 'privacy'),
-      staffSection(
-        'admin',
-        screen('admin', 'admin', [
-          screen('settings', 'adminSettings'),
-          screen('users', 'adminUsers'),
-          screen('license_requests', 'adminLicenseRequests', [
-            screen(':licenseRequestId', 'adminLicenseRequest'),
-          ]),
-          screen('withdrawal_requests', 'adminWithdrawalRequests'),
-          screen('transactions', 'adminTransactions'),
-          screen('mrss', 'adminMrss'),
-        ]),
-      ),
+      {
+        path: 'admin',
+        handle: { title: 'admin' } satisfies RouteHandle,
+        children: [
+          // Licence managers (manage_licenses) work here without being admins.
+          staffSection('manage_licenses', {
+            path: 'license_requests',
+            handle: { title: 'adminLicenseRequests' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  page(import('../features/licensing/license-list-pages'), 'AdminLicenseRequestsPage'),
+              },
+              {
+                path: ':licenseRequestId',
+                handle: { title: 'adminLicenseRequest' } satisfies RouteHandle,
+                lazy: () =>
+                  page(import('../features/licensing/license-request-page'), 'AdminLicenseRequestPage'),
+              },
+            ],
+          }),
+          staffSection('admin', {
+            children: [
+              { index: true, element: <PagePlaceholder /> },
+              screen('settings', 'adminSettings'),
+              screen('users', 'adminUsers'),
+              screen('withdrawal_requests', 'adminWithdrawalRequests'),
+              screen('transactions', 'adminTransactions'),
+              screen('mrss', 'adminMrss'),
+            ],
+          }),
+        ],
+      },
       { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],
   },

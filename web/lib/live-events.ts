@@ -21,6 +21,20 @@ const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   archived: ['warning', 'moderation.live.archived'],
 };
 
+interface LicenseEvent {
+  licenseRequestId: string;
+  status: string;
+  /** Sent to the buyer (managers hear the same change without a toast: they made it or see it listed). */
+  buyer: boolean;
+  change: string;
+}
+
+/** What the buyer is told of a manager's move; their own moves have their own confirmation. */
+const LICENSE_TOASTS: Record<string, ['success' | 'info', string]> = {
+  quoted: ['success', 'licensing.live.priced'],
+  cancelledByManager: ['info', 'licensing.live.cancelled'],
+};
+
 /**
  * Listens to the server's live events while signed in (GET /api/events): a video's new status is
  * shown at once, and the lists and pages that show videos are read again. EventSource reconnects by
@@ -56,7 +70,7 @@ export function useLiveEvents(): void {
     // The buyer's licence request was paid, or its payment failed: the licence pages read again.
     source.addEventListener('license-payment', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
-      void client.invalidateQueries({ queryKey: ['licenses'] });
+      void client.invalidateQueries({ queryKey: ['license-requests'] });
       if (event.status === 'completed')
         showToast('success', t('payments.live.completed', { title: event.title }));
       if (event.status === 'awaiting_payment')
@@ -71,6 +85,18 @@ export function useLiveEvents(): void {
       void client.invalidateQueries({ queryKey: ['users', 'me'] });
       const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
       showToast('success', t('payments.live.sale', { title: event.title, amount }));
+    });
+    // A licence request the user buys or manages changed, or its conversation has a new message: every
+    // licensing list, page and conversation reads again (the key of features/licensing/api.ts).
+    source.addEventListener('license-request', (message) => {
+      const event = JSON.parse((message as MessageEvent<string>).data) as LicenseEvent;
+      void client.invalidateQueries({ queryKey: ['license-requests'] });
+      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      const toast = event.buyer ? LICENSE_TOASTS[event.change] : undefined;
+      if (toast) showToast(toast[0], t(toast[1]));
+    });
+    source.addEventListener('license-message', () => {
+      void client.invalidateQueries({ queryKey: ['license-requests'] });
     });
     return () => source.close();
   }, [userId, client, t, i18n]);

@@ -16,7 +16,17 @@ export type UserEvent =
       title: string;
       amountCents: number;
       currency: string;
-    };
+    }
+  /** A licence request the user buys (`buyer`) or manages was created, quoted or cancelled. */
+  | {
+      type: 'license-request';
+      licenseRequestId: string;
+      status: string;
+      buyer: boolean;
+      change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager';
+    }
+  /** A new message in the conversation of a licence request the user buys or manages. */
+  | { type: 'license-message'; licenseRequestId: string };
 
 type Handler = (event: UserEvent) => void;
 

@@ -45,9 +45,11 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = caller(request);
       reply.header('cache-control', 'no-store');
-      const { videos, referrals } = await community.dashboardCounts(id);
-      // Licence requests arrive with the licensing issue; until then there are none to count.
-      return { videos, licenses: 0, referrals };
+      const [{ videos, referrals }, licenses] = await Promise.all([
+        community.dashboardCounts(id),
+        app.services.licenseRequests.countMine(id),
+      ]);
+      return { videos, licenses, referrals };
     },
   );
 

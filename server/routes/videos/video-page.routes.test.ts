@@ -77,7 +77,8 @@ describe('GET /api/videos/{videoId}', () => {
       duration: 'PT1M5S',
       hasFile: true,
       user: { id: owner.id, name: 'Page Owner' },
-      abilities: { edit: false, moderate: false, suggestEdit: false, license: false },
+      // A visitor is offered the licence of a ready video, and is sent to sign in when taking it.
+      abilities: { edit: false, moderate: false, suggestEdit: false, license: true },
     });
     expect(video).not.toHaveProperty('referredBy');
   });
@@ -113,7 +114,7 @@ describe('GET /api/videos/{videoId}', () => {
     expect(forAdmin.referredBy).toEqual({ id: stranger.id, name: 'Test User' });
   });
 
-  it('lets a verified stranger suggest edits, and license only a ready video', async () => {
+  it('lets a verified stranger suggest edits, and offers the licence of a ready video only', async () => {
     expect((await page(ids.ready!, buyer)).abilities).toEqual({
       edit: false,
       moderate: false,
@@ -121,12 +122,12 @@ describe('GET /api/videos/{videoId}', () => {
       license: true,
     });
     expect((await page(ids.approved!, buyer)).abilities.license).toBe(false);
-    // Signed in, not verified: nothing.
+    // Signed in, not verified: the licence is offered (the verification comes first), nothing else.
     expect((await page(ids.ready!, stranger)).abilities).toEqual({
       edit: false,
       moderate: false,
       suggestEdit: false,
-      license: false,
+      license: true,
     });
   });
 

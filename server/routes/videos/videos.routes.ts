@@ -99,7 +99,11 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       return presentVideoDetail(row, app.storage, {
         withReferrer: canSeeReferrer(request.user),
         hasFile: await fileExists(row.path),
-        abilities: videoAbilities(request.user, { userId: row.user_id, status: row.status }),
+        abilities: videoAbilities(request.user, {
+          userId: row.user_id,
+          status: row.status,
+          privacy: row.privacy,
+        }),
       });
     },
   );

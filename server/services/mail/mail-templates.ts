@@ -78,6 +78,11 @@ const ACTION_MAILS = {
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
   licenseSold: ['body', 'licenseType', 'usage', 'buyer', 'next'],
+  licenseRequestOpened: ['body', 'usage'],
+  licenseMessage: ['body', 'message'],
+  licenseQuoted: ['body', 'next'],
+  licenseCancelledByManager: ['body', 'reason'],
+  licenseCancelledByBuyer: ['body'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

@@ -41,22 +41,27 @@ const SHORTCUTS: Entry[] = [
   { label: 'header.buy', description: 'header.buyHint', to: ROUTES.videos, icon: IconLicense },
 ];
 
+/** The admin section (SPEC 2.2); licence managers see their one entry too. */
 const ADMIN: Entry[] = [
-  { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers },
-  { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss },
-  { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt },
-  { label: 'nav.withdrawalRequests', to: ROUTES.adminWithdrawalRequests, icon: IconWallet },
-  { label: 'nav.licenseRequests', to: ROUTES.adminLicenseRequests, icon: IconLicense },
-  { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings },
+  { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers, right: 'admin' },
+  { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss, right: 'admin' },
+  { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt, right: 'admin' },
+  { label: 'nav.withdrawalRequests', to: ROUTES.adminWithdrawalRequests, icon: IconWallet, right: 'admin' },
+  {
+    label: 'nav.licenseRequests',
+    to: ROUTES.adminLicenseRequests,
+    icon: IconLicense,
+    right: 'manage_licenses',
+  },
+  { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings, right: 'admin' },
 ];
 
 export function SideMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { can } = useSession();
-
   const main = MAIN.filter((entry) => !entry.right || can(entry.right));
-  const admin = can('admin') ? ADMIN : [];
+  const admin = ADMIN.filter((entry) => !entry.right || can(entry.right));
   // Exactly one entry is lit: the most specific one. The drawer's shortcuts repeat main addresses,
   // so they are never lit themselves.
   const active = activeAddress(

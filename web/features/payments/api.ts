@@ -2,10 +2,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LicensePayment, SandboxSignedEvent } from '../../../common/contracts/license-payments';
 import { api } from '../../lib/api';
 
-/** The request the buyer pays for (video, type, price, provider). Under 'licenses', so live events refresh it. */
+/** The request the buyer pays for (video, type, price, provider). Under 'license-requests', so live events refresh it. */
 export function useLicensePayment(requestId: string | undefined) {
   return useQuery({
-    queryKey: ['licenses', requestId, 'payment'],
+    queryKey: ['license-requests', requestId, 'payment'],
     queryFn: ({ signal }) =>
       api<LicensePayment>(`/api/license-requests/${encodeURIComponent(requestId ?? '')}/payment`, { signal }),
     enabled: Boolean(requestId),

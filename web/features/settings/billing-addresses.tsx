@@ -4,12 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BILLING_ADDRESSES_MAX, type BillingAddress } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
+import { BillingAddressModal, type BillingFormTarget } from '../../components/billing/billing-address-modal';
+import {
+  billingErrorText,
+  useBillingAddresses,
+  useMakeDefaultBillingAddress,
+} from '../../components/billing/billing-api';
+import { BillingErrorAlert } from '../../components/billing/billing-error-alert';
 import { showToast } from '../../lib/toast';
 import { BillingAddressCard } from './billing-address-card';
-import { BillingAddressModal, type BillingFormTarget } from './billing-address-modal';
-import { billingErrorText, useBillingAddresses, useMakeDefaultBillingAddress } from './billing-api';
 import { BillingDeleteDialog } from './billing-delete-dialog';
-import { BillingErrorAlert } from './billing-error-alert';
 
 /** The user's billing addresses: loading, failure, none yet, or the cards; and the dialogs that change them. */
 export function BillingAddresses({ user }: { user: SessionUser }) {

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../common/constants';
 import {
@@ -9,16 +10,16 @@ import {
 } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
 import { splitPhone } from '../../../common/phone';
-import { CountrySelect } from '../../components/country-select';
+import { ApiError } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+import { CountrySelect } from '../country-select';
 import {
   emptyPhoneNumber,
   PhoneNumberInput,
   type PhoneNumberValue,
   phoneNumberToE164,
-} from '../../components/phone-number-input';
-import { ApiError } from '../../lib/api';
-import { fieldProps, zodValidator } from '../../lib/forms';
-import { showToast } from '../../lib/toast';
+} from '../phone-number-input';
 import { useSaveBillingAddress } from './billing-api';
 import { BillingErrorAlert } from './billing-error-alert';
 
@@ -83,9 +84,11 @@ export function BillingAddressForm({
   address: BillingAddress | null;
   user: SessionUser;
   canChooseDefault: boolean;
-  onDone: () => void;
+  /** Called with the saved address, or with nothing when the user cancels. */
+  onDone: (saved?: BillingAddress) => void;
 }) {
   const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useSaveBillingAddress();
   const form = useForm<BillingFormValues>({
     initialValues: initialValues(address, user),
@@ -106,9 +109,9 @@ export function BillingAddressForm({
       save.mutate(
         { id: address?.id ?? null, body: toInput(values) },
         {
-          onSuccess: () => {
+          onSuccess: (saved) => {
             showToast('success', t(address ? 'billing.updated' : 'billing.added'));
-            onDone();
+            onDone(saved);
           },
           onError: (error) => {
             if (error instanceof ApiError) {
@@ -118,13 +121,13 @@ export function BillingAddressForm({
         },
       ),
     // Show the first problem: on a phone the form is taller than the screen.
-    () => requestAnimationFrame(focusFirstInvalid),
+    () => requestAnimationFrame(() => focusFirstInvalid(formRef.current)),
   );
   // Field problems are shown on their fields; anything else under the form.
   const formError = save.error instanceof ApiError && save.error.fields.length > 0 ? null : save.error;
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('billing.fields.name')}
@@ -193,7 +196,7 @@ export function BillingAddressForm({
         )}
         <BillingErrorAlert error={formError} />
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={() => onDone()}>
             {t('billing.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
@@ -205,6 +208,7 @@ export function BillingAddressForm({
   );
 }
 
-function focusFirstInvalid() {
-  document.querySelector<HTMLElement>('.mantine-Modal-body [aria-invalid="true"]')?.focus();
+/** Shows the first problem: the form may be taller than the screen (a modal on a phone, a step). */
+function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

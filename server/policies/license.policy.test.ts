@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { LICENSE_STATUSES } from '../../common/contracts/licenses';
+import { VIDEO_STATUSES } from '../../common/video-status';
+import type { CallerFacts } from './caller';
+import {
+  assertCanViewLicenseRequest,
+  assertLicenseManager,
+  canViewLicenseRequest,
+  isLicensable,
+  isLicenseManager,
+  licenseRequestAbilities,
+  mayOfferLicense,
+} from './license.policy';
+
+const BUYER_ID = 'buyer';
+const callers: Record<string, CallerFacts | null> = {
+  anonymous: null,
+  buyer: { id: BUYER_ID, rights: [], verified: true },
+  other: { id: 'other', rights: [], verified: true },
+  videoStaff: { id: 'staff', rights: ['manage_videos'], verified: true },
+  manager: { id: 'manager', rights: ['manage_licenses'], verified: true },
+  admin: { id: 'admin', rights: ['admin'], verified: true },
+};
+type Name = keyof typeof callers;
+const names = Object.keys(callers) as Name[];
+
+describe('isLicenseManager', () => {
+  it('is admins and holders of manage_licenses only', () => {
+    expect(names.filter((name) => isLicenseManager(callers[name]))).toEqual(['manager', 'admin']);
+  });
+
+  it('answers 401 to a visitor and 403 to anyone else who is not a manager', () => {
+    expect(() => assertLicenseManager(null)).toThrow(expect.objectContaining({ status: 401 }));
+    for (const name of ['buyer', 'other', 'videoStaff'] as const) {
+      expect(() => assertLicenseManager(callers[name])).toThrow(expect.objectContaining({ status: 403 }));
+    }
+    expect(() => assertLicenseManager(callers.manager)).not.toThrow();
+  });
+});
+
+describe('who sees a licence request', () => {
+  it('is its buyer and the managers; a visitor is asked to sign in, anyone else finds nothing', () => {
+    const request = { buyerId: BUYER_ID, status: 'open' };
+    expect(names.filter((name) => canViewLicenseRequest(callers[name], request))).toEqual([
+      'buyer',
+      'manager',
+      'admin',
+    ]);
+    expect(() => assertCanViewLicenseRequest(null, request)).toThrow(
+      expect.objectContaining({ status: 401 }),
+    );
+    expect(() => assertCanViewLicenseRequest(callers.other, request)).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+    expect(() => assertCanViewLicenseRequest(callers.videoStaff, request)).toThrow(
+      expect.objectContaining({ status: 404 }),
+    );
+  });
+});
+
+/** Every caller against every status: cancel, quote, pay, message. */
+describe('licenseRequestAbilities', () => {
+  const cases = names.flatMap((name) => LICENSE_STATUSES.map((status) => [name, status] as const));
+
+  it.each(cases)('%s on a %s request', (name, status) => {
+    const abilities = licenseRequestAbilities(callers[name], { buyerId: BUYER_ID, status });
+    const sees = name === 'buyer' || name === 'manager' || name === 'admin';
+    const manager = name === 'manager' || name === 'admin';
+    const beforePayment = status === 'open' || status === 'awaiting_payment';
+    expect(abilities).toEqual({
+      cancel: sees && beforePayment,
+      quote: manager && beforePayment,
+      pay: name === 'buyer' && status === 'awaiting_payment',
+      message: sees && status !== 'cancelled',
+      cancelNeedsReason: sees && name !== 'buyer',
+    });
+  });
+
+  it('lets a manager who bought a licence cancel their own request as its buyer, without a reason', () => {
+    const request = { buyerId: 'manager', status: 'open' };
+    expect(licenseRequestAbilities(callers.manager, request)).toMatchObject({
+      cancel: true,
+      cancelNeedsReason: false,
+    });
+  });
+});
+
+describe('which videos may be licensed', () => {
+  it.each(VIDEO_STATUSES)('a public %s video', (status) => {
+    const licensable = status === 'ready' || status === 'yt_uploaded';
+    expect(isLicensable({ status, privacy: 'public' })).toBe(licensable);
+    expect(isLicensable({ status, privacy: 'unlisted' })).toBe(false);
+    expect(isLicensable({ status, privacy: 'private' })).toBe(false);
+  });
+
+  it('offers the licence to everyone but the owner', () => {
+    const video = { userId: 'owner', status: 'ready', privacy: 'public' };
+    expect(mayOfferLicense(null, video)).toBe(true);
+    expect(mayOfferLicense({ id: 'someone', rights: [] }, video)).toBe(true);
+    expect(mayOfferLicense({ id: 'owner', rights: [] }, video)).toBe(false);
+    expect(mayOfferLicense(null, { ...video, status: 'Ready' })).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+import type { LicenseRequestAbilities } from '../../common/contracts/licenses';
+import { hasRight } from '../../common/permissions';
+import { normalizeVideoStatus } from '../../common/video-status';
+import { AppError, notFound } from '../errors';
+import { assertSignedIn, type CallerFacts } from './caller';
+
+type Viewer = Pick<CallerFacts, 'id' | 'rights'> | null | undefined;
+
+/** What the rules need to know of a licence request. */
+export interface LicenseRequestSubject {
+  buyerId: string;
+  status: string;
+}
+
+/** Licence managers: admins and holders of `manage_licenses` (DESIGN "Rights"). */
+export function isLicenseManager(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
+  return hasRight(caller, 'manage_licenses');
+}
+
+/** Manager-only screens and lists: 401 for a visitor, 403 for anyone else. */
+export function assertLicenseManager<T extends Pick<CallerFacts, 'id' | 'rights'>>(
+  caller: T | null | undefined,
+): asserts caller is T {
+  assertSignedIn(caller);
+  if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+}
+
+/** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
+const LICENSABLE_STATUSES = ['ready', 'yt_uploaded'];
+
+/** A video that may be licensed: publicly listed (privacy public) and licensable. */
+export function isLicensable(video: { status: string; privacy?: string | null }): boolean {
+  return (
+    LICENSABLE_STATUSES.includes(normalizeVideoStatus(video.status)) &&
+    (video.privacy ?? 'public') === 'public'
+  );
+}
+
+/**
+ * Whether the "License this video" button shows: to everyone but the owner on a licensable video. A
+ * visitor is sent to sign in and an unverified member to the verification, as the server answers them.
+ */
+export function mayOfferLicense(
+  viewer: Viewer,
+  video: { userId: string; status: string; privacy?: string | null },
+) {
+  return viewer?.id !== video.userId && isLicensable(video);
+}
+
+/** The buyer and licence managers see a request; to anyone else it does not exist. */
+export function canViewLicenseRequest(viewer: Viewer, request: LicenseRequestSubject): boolean {
+  return !!viewer && (viewer.id === request.buyerId || isLicenseManager(viewer));
+}
+
+/** 401 for a visitor, 404 for anyone who may not see the request. */
+export function assertCanViewLicenseRequest<T extends Pick<CallerFacts, 'id' | 'rights'>>(
+  viewer: T | null | undefined,
+  request: LicenseRequestSubject,
+): asserts viewer is T {
+  assertSignedIn(viewer);
+  if (!canViewLicenseRequest(viewer, request)) throw notFound();
+}
+
+/** Before payment a request can still be cancelled (SPEC 4.2: "cannot be changed but can be cancelled"). */
+export const CANCELLABLE_STATUSES = ['open', 'awaiting_payment'] as const;
+/** A manager prices an open request, or prices again one that waits for payment. */
+export const QUOTABLE_STATUSES = ['open', 'awaiting_payment'] as const;
+
+const isBuyer = (viewer: Viewer, request: LicenseRequestSubject) => !!viewer && viewer.id === request.buyerId;
+const among = (statuses: readonly string[], status: string) => statuses.includes(status);
+
+/**
+ * What the caller may do with a request they can see. The buyer cancels before payment; a manager
+ * cancels too, with a reason. Only a manager quotes. Only the buyer pays, once priced. Both write
+ * messages until the request is cancelled (a completed licence can still have questions).
+ */
+export function licenseRequestAbilities(
+  viewer: Viewer,
+  request: LicenseRequestSubject,
+): LicenseRequestAbilities {
+  if (!canViewLicenseRequest(viewer, request)) {
+    return { cancel: false, quote: false, pay: false, message: false, cancelNeedsReason: false };
+  }
+  const buyer = isBuyer(viewer, request);
+  const manager = isLicenseManager(viewer);
+  return {
+    cancel: among(CANCELLABLE_STATUSES, request.status),
+    quote: manager && among(QUOTABLE_STATUSES, request.status),
+    pay: buyer && request.status === 'awaiting_payment',
+    message: request.status !== 'cancelled',
+    cancelNeedsReason: !buyer,
+  };
+}
+
+/** A refused move of a request's status: it is no longer in a state that allows it. */
+export const statusChangeRefused = () => new AppError('STATUS_CHANGE_NOT_ALLOWED', 409);

@@ -1,0 +1,129 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { LicenseRequestsTable } from '../db/schema';
+import type { Executor, Tx } from './executor';
+
+/** Escapes LIKE wildcards, so a typed % or _ matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Open requests first, oldest first (they wait for a manager); then the rest, newest first. */
+const group = sql<number>`(case when r.status = 'open' then 0 else 1 end)`;
+const age = sql<number>`(case when r.status = 'open' then 1 else -1 end) * extract(epoch from r.created_at)`;
+
+/** A request with what its lists and page show: the video's card facts and the buyer's name. */
+function requests(db: Executor) {
+  return db
+    .selectFrom('license_requests as r')
+    .innerJoin('videos', 'videos.id', 'r.video_id')
+    .innerJoin('users as buyers', 'buyers.id', 'r.buyer_id')
+    .selectAll('r')
+    .select([
+      'videos.title as video_title',
+      'videos.thumbnail as video_thumbnail',
+      'videos.user_id as video_user_id',
+      'videos.status as video_status',
+      'videos.privacy as video_privacy',
+      'buyers.name as buyer_name',
+    ]);
+}
+export type LicenseRequestRow = Awaited<ReturnType<ReturnType<typeof requests>['execute']>>[number];
+
+export interface LicenseRequestPage {
+  status?: string | undefined;
+  limit: number;
+  afterId: string | null;
+}
+
+/** Licence requests (SPEC 3, 4.2). Status changes are compare-and-set: see `transitionStatus`. */
+export function licenseRequestsRepository(db: Executor) {
+  return {
+    create(values: Insertable<LicenseRequestsTable>): Promise<{ id: string; status: string }> {
+      return db
+        .insertInto('license_requests')
+        .values(values)
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+    },
+
+    find(id: string): Promise<LicenseRequestRow | undefined> {
+      return requests(db).where('r.id', '=', id).executeTakeFirst();
+    },
+
+    /** A buyer's requests newest first, one more than `limit` (to know a next page exists). */
+    listForBuyer(buyerId: string, page: LicenseRequestPage): Promise<LicenseRequestRow[]> {
+      let query = requests(db)
+        .where('r.buyer_id', '=', buyerId)
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(page.limit + 1);
+      if (page.status) query = query.where('r.status', '=', page.status);
+      if (page.afterId) {
+        query = query.where(
+          sql<boolean>`(r.created_at, r.id) < (select c.created_at, c.id from license_requests c where c.id = ${page.afterId})`,
+        );
+      }
+      return query.execute();
+    },
+
+    /**
+     * Every request, for licence managers: open ones first, oldest first, then the rest newest first;
+     * `q` finds the video title, the buyer's username or the buyer's account name.
+     */
+    listForManagers(page: LicenseRequestPage & { q?: string | undefined }): Promise<LicenseRequestRow[]> {
+      let query = requests(db)
+        .leftJoin('user_accounts as accounts', 'accounts.user_id', 'r.buyer_id')
+        .orderBy(group)
+        .orderBy(age)
+        .orderBy('r.id')
+        .limit(page.limit + 1);
+      if (page.status) query = query.where('r.status', '=', page.status);
+      if (page.q) {
+        const pattern = likePattern(page.q);
+        query = query.where((eb) =>
+          eb.or([
+            eb('videos.title', 'ilike', pattern),
+            eb('buyers.name', 'ilike', pattern),
+            eb('accounts.name', 'ilike', pattern),
+          ]),
+        );
+      }
+      if (page.afterId) {
+        query = query.where(
+          sql<boolean>`(${group}, ${age}, r.id) > (select (case when c.status = 'open' then 0 else 1 end), (case when c.status = 'open' then 1 else -1 end) * extract(epoch from c.created_at), c.id from license_requests c where c.id = ${page.afterId})`,
+        );
+      }
+      return query.execute();
+    },
+
+    /** How many requests a buyer has made (the /me dashboard). */
+    async countForBuyer(buyerId: string): Promise<number> {
+      const { count } = await db
+        .selectFrom('license_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('buyer_id', '=', buyerId)
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
+
+/**
+ * Compare-and-set of a request's status inside `tx`: moves it to `to` (with `fields`) only if it is
+ * still in one of `from`, so of two managers quoting, or a quote racing a cancel, exactly one wins.
+ * Returns whether it changed. Payment statuses have their own compare-and-set in the payments code.
+ */
+export async function transitionStatus(
+  tx: Tx,
+  id: string,
+  from: readonly string[],
+  to: string,
+  fields: Omit<Updateable<LicenseRequestsTable>, 'id' | 'status'>,
+): Promise<boolean> {
+  const changed = await tx
+    .updateTable('license_requests')
+    .set({ ...fields, status: to })
+    .where('id', '=', id)
+    .where('status', 'in', [...from])
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
+}

@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LicenseStatus } from '../../../common/contracts/licenses';
+import { AppError, notFound } from '../../errors';
+import type { CallerFacts } from '../../policies/caller';
+import {
+  assertCanViewLicenseRequest,
+  CANCELLABLE_STATUSES,
+  isLicensable,
+  isLicenseManager,
+  QUOTABLE_STATUSES,
+  statusChangeRefused,
+} from '../../policies/license.policy';
+import { canViewVideo } from '../../policies/video.policy';
+import { appSettingsRepository } from '../../repositories/app-settings.repository';
+import { billingAddressesRepository } from '../../repositories/billing-addresses.repository';
+import { type Executor, inTransaction } from '../../repositories/executor';
+import { licenseMessagesRepository } from '../../repositories/license-messages.repository';
+import {
+  type LicenseRequestRow,
+  licenseRequestsRepository,
+  transitionStatus,
+} from '../../repositories/license-requests.repository';
+import { licenseTypesRepository } from '../../repositories/license-types.repository';
+import { videosRepository } from '../../repositories/videos.repository';
+import type { LicenseNotifier } from './license-notifier';
+
+type Caller = Pick<CallerFacts, 'id' | 'rights' | 'verified'>;
+
+const fieldError = (field: string, message: string) =>
+  new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message }]);
+
+export interface NewLicenseRequest {
+  licenseTypeId: string;
+  usage: string;
+  billingAddressId: string;
+}
+
+/**
+ * Licence requests (SPEC 2.6, 4.2; DESIGN "Licence flow"): a verified buyer asks for a licence of a
+ * licensable video; a fixed-price type waits for payment at once, "price by request" waits for a
+ * manager's quote. Buyer or manager cancel before payment. Every status change is a compare-and-set.
+ * The caller must be verified for `create` (the route asks `assertVerified`).
+ */
+export function licenseRequestsService(deps: {
+  db: Executor;
+  now: () => Date;
+  notifier: LicenseNotifier;
+  log: FastifyBaseLogger;
+}) {
+  const requests = licenseRequestsRepository(deps.db);
+
+  /** Notices go out after the change is saved; their failure never undoes or fails it. */
+  const tell = async (work: () => Promise<void>) => {
+    await work().catch((error: unknown) =>
+      deps.log.error({ err: error }, 'could not send a licensing notice'),
+    );
+  };
+
+  const load = async (caller: Caller | null, id: string): Promise<LicenseRequestRow> => {
+    const row = await requests.find(id);
+    if (!row) {
+      if (!caller) throw new AppError('NOT_AUTHENTICATED', 401);
+      throw notFound();
+    }
+    assertCanViewLicenseRequest(caller, { buyerId: row.buyer_id, status: row.status });
+    return row;
+  };
+  const reload = async (id: string) => (await requests.find(id)) as LicenseRequestRow;
+
+  return {
+    /** Creates the request; returns its id. */
+    async create(caller: Caller, videoId: string, input: NewLicenseRequest): Promise<string> {
+      const video = await videosRepository(deps.db).findById(videoId);
+      if (
+        !video ||
+        !canViewVideo(caller, { userId: video.user_id, status: video.status, privacy: video.privacy })
+      ) {
+        throw notFound();
+      }
+      if (video.user_id === caller.id) throw new AppError('LICENSE_OWN_VIDEO', 403);
+      if (!isLicensable(video)) throw new AppError('VIDEO_NOT_LICENSABLE', 409);
+      const type = await licenseTypesRepository(deps.db).findActive(input.licenseTypeId);
+      if (!type) throw fieldError('licenseTypeId', 'licensing.errors.typeRequired');
+      const addresses = await billingAddressesRepository(deps.db).list(caller.id);
+      const address = addresses.find((row) => row.id === input.billingAddressId);
+      if (!address) throw fieldError('billingAddressId', 'licensing.errors.billingRequired');
+      const settings = await appSettingsRepository(deps.db).licensing();
+      const now = deps.now();
+      const created = await requests.create({
+        video_id: video.id,
+        buyer_id: caller.id,
+        license_type_id: type.id,
+        license_type_snapshot: JSON.stringify({
+          name_en: type.name_en,
+          name_el: type.name_el,
+          description_en: type.description_en,
+          description_el: type.description_el,
+          scope: type.scope,
+        }),
+        usage: input.usage,
+        billing_address: JSON.stringify({
+          name: address.name,
+          address: address.address,
+          city: address.city,
+          state: address.state,
+          postalCode: address.postal_code,
+          country: address.country,
+          contactEmail: address.contact_email,
+          contactPhone: address.contact_phone,
+          vatNumber: address.vat_number,
+        }),
+        status: type.price_cents === null ? 'open' : 'awaiting_payment',
+        price_cents: type.price_cents,
+        currency: settings.currency,
+        creator_share_percent: settings.creatorSharePercent,
+        referral_bonus_percent: settings.referralBonusPercent,
+        created_at: now,
+        updated_at: now,
+      });
+      const row = await reload(created.id);
+      await tell(() => deps.notifier.created(row));
+      return created.id;
+    },
+
+    /** The request, if the caller may see it (401 for a visitor, 404 for anyone else). */
+    details: (caller: Caller | null, id: string) => load(caller, id),
+
+    listMine: (buyerId: string, page: { status?: LicenseStatus; limit: number; afterId: string | null }) =>
+      requests.listForBuyer(buyerId, page),
+
+    /** Every request, for licence managers (the route asks `assertLicenseManager`). */
+    listManaged: (page: { status?: LicenseStatus; q?: string; limit: number; afterId: string | null }) =>
+      requests.listForManagers(page),
+
+    countMine: (buyerId: string) => requests.countForBuyer(buyerId),
+
+    /** Cancels before payment: the buyer, or a manager with a reason. */
+    async cancel(caller: Caller, id: string, reason: string | null): Promise<LicenseRequestRow> {
+      const row = await load(caller, id);
+      const byBuyer = caller.id === row.buyer_id;
+      if (!byBuyer && !reason) throw fieldError('reason', 'licensing.errors.reasonRequired');
+      const now = deps.now();
+      const changed = await inTransaction(deps.db, (trx) =>
+        transitionStatus(trx, id, CANCELLABLE_STATUSES, 'cancelled', {
+          cancelled_by: caller.id,
+          cancelled_at: now,
+          cancel_reason: reason,
+          updated_at: now,
+        }),
+      );
+      if (!changed) throw statusChangeRefused();
+      const cancelled = await reload(id);
+      await tell(() => deps.notifier.cancelled(cancelled, byBuyer));
+      return cancelled;
+    },
+
+    /** A manager prices an open request (or prices again one waiting for payment). */
+    async quote(caller: Caller, id: string, priceCents: number): Promise<LicenseRequestRow> {
+      await load(caller, id);
+      if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+      const now = deps.now();
+      const changed = await inTransaction(deps.db, (trx) =>
+        transitionStatus(trx, id, QUOTABLE_STATUSES, 'awaiting_payment', {
+          price_cents: priceCents,
+          quoted_by: caller.id,
+          quoted_at: now,
+          updated_at: now,
+        }),
+      );
+      if (!changed) throw statusChangeRefused();
+      const quoted = await reload(id);
+      await tell(() => deps.notifier.quoted(quoted));
+      return quoted;
+    },
+
+    /** The conversation, oldest first. */
+    async messages(caller: Caller, id: string) {
+      const row = await load(caller, id);
+      return { row, messages: await licenseMessagesRepository(deps.db).list(id) };
+    },
+
+    /** Adds a message; a cancelled request's conversation is closed. */
+    async postMessage(caller: Caller, id: string, body: string) {
+      const row = await load(caller, id);
+      if (row.status === 'cancelled') throw new AppError('LICENSE_REQUEST_CLOSED', 409);
+      const message = await licenseMessagesRepository(deps.db).add(id, caller.id, body, deps.now());
+      await tell(() => deps.notifier.message(row, caller.id, body));
+      return { row, message };
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+import { signedInPage } from './journey-steps';
+
+/**
+ * Licensing without payment (SPEC 2.6, 4.2): a "price by request" request through the four steps; a
+ * manager's message and quote reach the buyer's open page live; a buyer cancels an open request.
+ * Each journey runs on its own copy of the demo data.
+ */
+let app: RunningApp | undefined;
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
+test.afterEach(async ({}, info) => {
+  if (info.status !== info.expectedStatus && app) console.log(app.output().slice(-4000));
+  await app?.stop();
+  app = undefined;
+});
+
+/** The buyer's page of their seeded open request for "Fractal bloom over the marina lights". */
+async function openFractalRequest(browser: Browser, running: RunningApp): Promise<Page> {
+  const buyer = await signedInPage(browser, running, 'eleni@example.com');
+  await buyer.goto(`${running.url}/me/licenses?status=open`);
+  await buyer.getByRole('link', { name: 'Fractal bloom over the marina lights' }).click();
+  await expect(buyer.getByTestId('license-status-text')).toContainText(
+    'Please wait, our manager will contact you soon',
+  );
+  return buyer;
+}
+
+test('a "price by request" licence request through the four steps, values kept when going back', async ({
+  browser,
+}) => {
+  app = await startApp();
+  // Andreas is verified and has no billing address yet: he adds one inside the third step.
+  const page = await signedInPage(browser, app, 'andreas@example.com');
+  await page.goto(`${app.url}/videos`);
+  await page.getByRole('link', { name: 'Rule 110: a cellular automaton' }).first().click();
+  await page.getByRole('link', { name: 'License this video' }).click();
+
+  await expect(page.getByRole('heading', { name: 'License this video' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Choose a licence type.')).toBeVisible();
+  await page.getByRole('radio', { name: /Commercial/ }).check();
+  await expect(page.getByTestId('license-type').filter({ hasText: 'Commercial' })).toContainText(
+    'Price by request',
+  );
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const usage = 'A documentary about mathematics on national television, Cyprus only, for two years.';
+  await page.getByLabel('Where and how will you use the video?').fill('Too short');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/at least 20 characters/)).toBeVisible();
+  await page.getByLabel('Where and how will you use the video?').fill(usage);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Add your billing address' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Address/ }).fill('3 Anexartisias Street');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Limassol');
+  await page.getByRole('textbox', { name: /^Postal code/ }).fill('3036');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByRole('radio', { name: /3 Anexartisias Street/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Back to the start and forward again: every step kept its value.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Where and how will you use the video?')).toHaveValue(usage);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('radio', { name: /Commercial/ })).toBeChecked();
+  for (let step = 0; step < 3; step++) await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText(usage)).toBeVisible();
+  await expect(page.getByText('Price by request')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('You have to accept the licence terms in order to proceed.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+
+  await expect(page).toHaveURL(/\/me\/licenses\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('license-status-text')).toContainText(
+    'Please wait, our manager will contact you soon',
+  );
+  await expect(page.getByTestId('license-price')).toHaveText('Price by request');
+  await expect(page.getByText('3 Anexartisias Street')).toBeVisible();
+  await page.goto(`${app.url}/me/licenses`);
+  await expect(page.getByTestId('license-row').first()).toContainText('Rule 110: a cellular automaton');
+  await expect(page.getByTestId('license-row').first()).toContainText('Open');
+});
+
+test("a manager's message and quote reach the buyer's open page live", async ({ browser }) => {
+  app = await startApp();
+  const buyer = await openFractalRequest(browser, app);
+  const requestUrl = new URL(buyer.url());
+  const id = requestUrl.pathname.split('/').pop() ?? '';
+
+  const manager = await signedInPage(browser, app, 'admin@example.com');
+  await manager.goto(`${app.url}/admin/license_requests`);
+  await manager.getByLabel('Search').fill('Fractal');
+  await manager.getByRole('link', { name: 'Fractal bloom over the marina lights' }).first().click();
+  await expect(manager).toHaveURL(new RegExp(`/admin/license_requests/${id}$`));
+  await expect(manager.getByText('Could we also use a 4K version of the original')).toBeVisible();
+
+  await manager.getByLabel('Your message').fill('Yes: the 4K master comes with the licence.');
+  await manager.getByLabel('Your message').press('Enter');
+  await expect(
+    buyer.getByTestId('license-message').filter({ hasText: 'the 4K master comes with' }),
+  ).toBeVisible();
+  await expect(buyer.getByTestId('license-message').last()).toContainText('Licence manager');
+
+  await manager.getByLabel('Price (EUR)').fill('250');
+  await manager.getByRole('button', { name: 'Send quote' }).click();
+  await expect(manager.getByText('The price was sent to the buyer.')).toBeVisible();
+
+  // Without a reload: the status, the price and the way to pay.
+  await expect(buyer.getByTestId('license-status-text')).toContainText('Your licence is priced at €250.00');
+  await expect(buyer.getByText('Your licence request has a price: you can pay now.')).toBeVisible();
+  const pay = buyer.getByRole('link', { name: 'Pay €250.00' });
+  await expect(pay).toHaveAttribute('href', `/me/licenses/${id}/pay`);
+  await expect(buyer.getByTestId('license-price')).toHaveText('€250.00');
+});
+
+test('a buyer cancels an open request', async ({ browser }) => {
+  app = await startApp();
+  const buyer = await openFractalRequest(browser, app);
+  await buyer.getByRole('button', { name: 'Cancel request' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Cancel this licence request?' });
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
+  await buyer.getByRole('button', { name: 'Cancel request' }).click();
+  await buyer.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
+  await expect(buyer.getByTestId('license-status-text')).toContainText('License request had been cancelled');
+  await expect(buyer.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
+  await expect(buyer.getByText('The request is cancelled: its conversation is closed.')).toBeVisible();
+  await buyer.goto(`${app.url}/me/licenses?status=cancelled`);
+  await expect(buyer.getByTestId('license-row').filter({ hasText: 'Fractal bloom' })).toContainText(
+    'Cancelled',
+  );
+});

@@ -1,0 +1,88 @@
+import { Anchor, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { BillingAddressCopy, LicenseType } from '../../../common/contracts/licenses';
+import { ROUTES } from '../../../common/routes';
+import { AddressLines } from './address-lines';
+import { usePriceText, useTypeTexts } from './license-texts';
+
+function Section({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Step 4: what will be submitted, and the licence terms to accept. */
+export function ConfirmStep({
+  videoTitle,
+  type,
+  currency,
+  usage,
+  address,
+  termsAccepted,
+  error,
+  onTermsChange,
+}: {
+  videoTitle: string;
+  type: LicenseType | undefined;
+  currency: string;
+  usage: string;
+  address: BillingAddressCopy | undefined;
+  termsAccepted: boolean;
+  error: string | null;
+  onTermsChange: (accepted: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const texts = useTypeTexts();
+  const price = usePriceText();
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={3} fz="md">
+            {t('licensing.create.summary')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            <Section label={t('licensing.fields.video')}>
+              <Text fw={600}>{videoTitle}</Text>
+            </Section>
+            <Section label={t('licensing.fields.type')}>
+              <Text fw={600}>{type ? texts(type).name : '—'}</Text>
+              <Text size="sm">{type ? price(type.priceCents, currency) : ''}</Text>
+              {type?.priceCents === null && (
+                <Text size="sm" c="dimmed">
+                  {t('licensing.create.byRequestNote')}
+                </Text>
+              )}
+            </Section>
+            <Section label={t('licensing.fields.usage')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {usage.trim()}
+              </Text>
+            </Section>
+            <Section label={t('licensing.fields.billing')}>
+              {address && <AddressLines address={address} />}
+            </Section>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Checkbox
+        checked={termsAccepted}
+        onChange={(event) => onTermsChange(event.currentTarget.checked)}
+        error={error ? t(error) : undefined}
+        label={
+          <Trans
+            i18nKey="licensing.create.terms"
+            components={{ terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit /> }}
+          />
+        }
+      />
+    </Stack>
+  );
+}

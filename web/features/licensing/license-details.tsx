@@ -1,0 +1,171 @@
+import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconCreditCard, IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { useFormatDate, VideoCard } from '../../components/video-card';
+import { AddressLines } from './address-lines';
+import { CancelButton } from './cancel-button';
+import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
+
+const STATUS_COLOURS = {
+  open: 'blue',
+  awaiting_payment: 'orange',
+  processing_payment: 'yellow',
+  completed: 'green',
+  cancelled: 'gray',
+} as const;
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * A licence request as its buyer and the managers see it: the SPEC 4.2 status text, what the caller may
+ * do (pay, cancel; download and certificate once completed), the video, type, usage, the billing address
+ * as submitted, and the price. `aside` (the conversation, the quote form) goes beside or below.
+ */
+export function LicenseDetails({
+  request,
+  asManager,
+  children,
+}: {
+  request: LicenseRequestDetail;
+  asManager: boolean;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const texts = useTypeTexts();
+  const price = usePriceText();
+  const formatDate = useFormatDate();
+  const type = texts(request.type);
+  const id = request.id;
+  const { abilities } = request;
+  const completed = request.status === 'completed';
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {request.video.title}
+          </Title>
+          <Group gap="xs">
+            <LicenseStatusBadge status={request.status} />
+            <Text size="sm" c="dimmed">
+              {t('licensing.details.created', { date: formatDate(request.createdAt) })}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+
+      <Alert color={STATUS_COLOURS[request.status]} variant="light" data-testid="license-status-text">
+        <Stack gap="sm">
+          <Text fw={600}>
+            {asManager
+              ? t(`licensing.managerStatusText.${request.status}`)
+              : t(`licensing.statusText.${request.status}`, {
+                  price: request.priceCents === null ? '' : price(request.priceCents, request.currency),
+                })}
+          </Text>
+          {request.cancelReason && (
+            <Text size="sm">{t('licensing.details.cancelReason', { reason: request.cancelReason })}</Text>
+          )}
+          <Group gap="sm">
+            {abilities.pay && (
+              <Button
+                component={Link}
+                to={buildPath(ROUTES.myLicensePay, { licenseRequestId: id })}
+                leftSection={<IconCreditCard size={16} />}
+              >
+                {t('licensing.details.pay', { price: price(request.priceCents, request.currency) })}
+              </Button>
+            )}
+            {completed && !asManager && (
+              <>
+                <Button
+                  component="a"
+                  href={`/api/license-requests/${encodeURIComponent(id)}/download`}
+                  leftSection={<IconDownload size={16} />}
+                >
+                  {t('licensing.details.download')}
+                </Button>
+                <Button
+                  component="a"
+                  href={`/api/license-requests/${encodeURIComponent(id)}/certificate`}
+                  variant="light"
+                  leftSection={<IconCertificate size={16} />}
+                >
+                  {t('licensing.details.certificate')}
+                </Button>
+              </>
+            )}
+            {abilities.cancel && <CancelButton requestId={id} needsReason={abilities.cancelNeedsReason} />}
+          </Group>
+        </Stack>
+      </Alert>
+
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            {request.videoCard ? (
+              <Box maw={420}>
+                <VideoCard video={request.videoCard} />
+              </Box>
+            ) : (
+              <Alert color="gray" variant="light">
+                {t('licensing.details.videoHidden')}
+              </Alert>
+            )}
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="md">
+                <Field label={t('licensing.fields.type')}>
+                  <Text fw={600}>{type.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {type.description}
+                  </Text>
+                </Field>
+                <Field label={t('licensing.fields.price')}>
+                  <Text fw={700} data-testid="license-price">
+                    {price(request.priceCents, request.currency)}
+                  </Text>
+                </Field>
+                {asManager && (
+                  <Field label={t('licensing.fields.buyer')}>
+                    <Text>{request.buyer.name}</Text>
+                  </Field>
+                )}
+              </Stack>
+            </Paper>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+                <Field label={t('licensing.fields.usage')}>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {request.usage}
+                  </Text>
+                </Field>
+                <Field label={t('licensing.fields.billingAsSubmitted')}>
+                  <AddressLines address={request.billingAddress} />
+                </Field>
+              </SimpleGrid>
+            </Paper>
+            {children}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,188 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  LICENSE_STATUSES,
+  type LicenseRequestSummary,
+  type LicenseStatus,
+} from '../../../common/contracts/licenses';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { FormError } from '../../components/form-error';
+import { COLOUR_BARS, useFormatDate } from '../../components/video-card';
+import { useLicenseRequests } from './api';
+import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
+
+const parseStatus = (value: string | null): LicenseStatus | null =>
+  (LICENSE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LicenseStatus) : null;
+
+function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: boolean }) {
+  const { t } = useTranslation();
+  const texts = useTypeTexts();
+  const price = usePriceText();
+  const formatDate = useFormatDate();
+  const to = buildPath(asManager ? ROUTES.adminLicenseRequest : ROUTES.myLicense, {
+    licenseRequestId: item.id,
+  });
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="license-row">
+      <Group wrap="nowrap" gap="md" align="center">
+        <Box
+          w={{ base: 88, sm: 128 }}
+          style={{
+            aspectRatio: '16 / 9',
+            flexShrink: 0,
+            borderRadius: 8,
+            overflow: 'hidden',
+            background: COLOUR_BARS,
+          }}
+        >
+          {item.video.thumbnailUrl && (
+            <img
+              src={item.video.thumbnailUrl}
+              alt=""
+              loading="lazy"
+              style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
+          )}
+        </Box>
+        <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+          <Anchor component={Link} to={to} fw={700} lineClamp={1} c="inherit">
+            {item.video.title}
+          </Anchor>
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {texts(item.type).name}
+            {asManager && ` · ${t('licensing.list.by', { name: item.buyer.name })}`}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <LicenseStatusBadge status={item.status} />
+            <Text size="sm" fw={600}>
+              {price(item.priceCents, item.currency)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDate(item.createdAt)}
+            </Text>
+          </Group>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/**
+ * A list of licence requests with a status filter (`?status=`) and "Load more": the buyer's own on
+ * /me/licenses, every request (searchable, open ones oldest first) on /admin/license_requests.
+ */
+export function LicenseRequestList({ asManager }: { asManager: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const list = useLicenseRequests(asManager ? 'managed' : 'mine', { status, q: asManager ? q : '' });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        if (value) current.set(key, value);
+        else current.delete(key);
+        return current;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Title order={1}>{t(asManager ? 'licensing.list.managerTitle' : 'licensing.list.title')}</Title>
+        <Group gap="sm" wrap="wrap" align="flex-end">
+          {asManager && (
+            <TextInput
+              label={t('licensing.list.search')}
+              placeholder={t('licensing.list.searchPlaceholder')}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => {
+                setSearch(event.currentTarget.value);
+                setParam('q', event.currentTarget.value.trim() || null);
+              }}
+              w={{ base: '100%', xs: 260 }}
+            />
+          )}
+          <Select
+            label={t('licensing.list.status')}
+            data={[
+              { value: 'all', label: t('licensing.list.allStatuses') },
+              ...LICENSE_STATUSES.map((value) => ({ value, label: t(`licensing.status.${value}`) })),
+            ]}
+            value={status ?? 'all'}
+            onChange={(value) => setParam('status', value && value !== 'all' ? value : null)}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
+      </Group>
+      {list.isPending ? (
+        <Stack gap="sm">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} h={88} radius="md" />
+          ))}
+        </Stack>
+      ) : list.isError ? (
+        <FormError error={list.error} />
+      ) : items.length === 0 ? (
+        <Alert color="gray" variant="light">
+          <Stack gap="xs" align="flex-start">
+            <Text>
+              {t(
+                status || q
+                  ? 'licensing.list.noneMatching'
+                  : asManager
+                    ? 'licensing.list.emptyManager'
+                    : 'licensing.list.empty',
+              )}
+            </Text>
+            {!asManager && !status && (
+              <Button component={Link} to={ROUTES.videos} variant="light" size="xs">
+                {t('licensing.list.browse')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          {items.map((item) => (
+            <Row key={item.id} item={item} asManager={asManager} />
+          ))}
+          {list.hasNextPage && (
+            <Group justify="center">
+              <Button
+                variant="default"
+                onClick={() => list.fetchNextPage()}
+                loading={list.isFetchingNextPage}
+              >
+                {t('licensing.list.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
