@@ -334,15 +334,15 @@ const MATRIX: Record<string, Row> = {
   },
   // A video staff have not reviewed is the owner's and staff's: to anyone else it does not exist.
   'GET /api/videos/{videoId}': {
-    expect: { ...all(404), owner: 200, staff: 200, manager: 200, admin: 200 },
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}`),
   },
   'GET /api/videos/{videoId}/playback': {
-    expect: { ...all(404), owner: 200, staff: 200, manager: 200, admin: 200 },
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/playback`),
   },
   'GET /api/videos/{videoId}/editable': {
-    expect: { ...all(404), owner: 200, staff: 200, manager: 200, admin: 200 },
+    expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/editable`),
   },
   // Withdrawing is the owner's alone, for a video whose file never came; anyone else finds nothing.
