@@ -111,7 +111,10 @@ async function main() {
       try {
         const result = await makePreview(job.data, { db: database.db, storage, workDir });
         if (result?.status === 'failed')
-          logger.warn({ videoId: job.data.videoId, reason: result.error }, 'no preview can be made of this video');
+          logger.warn(
+            { videoId: job.data.videoId, reason: result.error },
+            'no preview can be made of this video',
+          );
       } catch (error) {
         logger.error({ err: error, videoId: job.data.videoId }, 'making a preview failed');
         throw error;

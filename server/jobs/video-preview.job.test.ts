@@ -140,7 +140,11 @@ describe('makePreview', () => {
     });
     const file = await previewFile(id);
     const streams = await streamsOf(file);
-    expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 });
+    expect(streams.find((s) => s.codec_type === 'video')).toMatchObject({
+      codec_name: 'h264',
+      width: 1280,
+      height: 720,
+    });
     expect(streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
     // +faststart: the index (moov) comes before the media data, so playback starts at once.
     const bytes = await fsp.readFile(file);
@@ -250,12 +254,26 @@ describe('queueing the preview', () => {
     try {
       await ensureQueues(queue, [VIDEO_PREVIEW_QUEUE]);
       const id = crypto.randomUUID();
-      await storage.put(`videos/${id}.mp4`, fs.createReadStream(await clip('queued', '320x180')), 'video/mp4');
-      await createVideo(database.db, userId, { id, title: 'Queued', path: `videos/${id}.mp4`, status: 'not_uploaded' });
+      await storage.put(
+        `videos/${id}.mp4`,
+        fs.createReadStream(await clip('queued', '320x180')),
+        'video/mp4',
+      );
+      await createVideo(database.db, userId, {
+        id,
+        title: 'Queued',
+        path: `videos/${id}.mp4`,
+        status: 'not_uploaded',
+      });
 
       const result = await processVideo(
         { videoId: id },
-        { db: database.db, storage, workDir: deps.workDir, queuePreview: previewQueueing(queue).inTransaction },
+        {
+          db: database.db,
+          storage,
+          workDir: deps.workDir,
+          queuePreview: previewQueueing(queue).inTransaction,
+        },
       );
 
       expect(result?.status).toBe('not_verified');

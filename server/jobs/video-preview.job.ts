@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { APP_NAME } from '../../common/constants';
 import { parseIsoDuration } from '../../common/duration';
-import { probeDisplaySize, previewSize, renderPreview } from '../adapters/media/preview-render';
+import { previewSize, probeDisplaySize, renderPreview } from '../adapters/media/preview-render';
 import { watermarkPng } from '../adapters/media/watermark';
 import type { Storage } from '../adapters/storage/storage';
 import type { Executor, Tx } from '../repositories/executor';

@@ -43,7 +43,10 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
  * Which file a viewer who may see the video plays (issue 17): the original for the owner and staff, who
  * judge its quality; the watermarked preview for everyone else. The original is what buyers pay for.
  */
-export function playbackRendition(viewer: Viewer, video: Pick<VideoSubject, 'userId'>): 'original' | 'preview' {
+export function playbackRendition(
+  viewer: Viewer,
+  video: Pick<VideoSubject, 'userId'>,
+): 'original' | 'preview' {
   return viewer?.id === video.userId || isVideoStaff(viewer) ? 'original' : 'preview';
 }
 

@@ -55,7 +55,11 @@ export function videoPreviewsRepository(db: Kysely<DB>) {
 
     /** The videos waiting for a preview, to queue when the server starts. */
     async pendingIds(): Promise<string[]> {
-      const rows = await db.selectFrom('videos').select('id').where('preview_status', '=', 'pending').execute();
+      const rows = await db
+        .selectFrom('videos')
+        .select('id')
+        .where('preview_status', '=', 'pending')
+        .execute();
       return rows.map((row) => row.id);
     },
   };

@@ -70,7 +70,7 @@ export function videoProcessingRepository(db: Kysely<DB>) {
      * commit and then sees it (a row lock cannot do this: before either commits, no row has the hash).
      * Only a video still waiting for its upload changes, so a retried job leaves a decided one alone.
      * `onStatusChange` runs in the same transaction (the keyword summary follows the status, and the
-   * preview job is queued there, so a processed video never lacks one).
+     * preview job is queued there, so a processed video never lacks one).
      */
     finish(videoId: string, file: ProcessedFile, onStatusChange: OnStatusChange) {
       return db.transaction().execute(async (trx) => {

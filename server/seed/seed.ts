@@ -9,9 +9,9 @@ import { usernameAlias } from '../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
 import { TV_OWNER_ID } from '../db/migrations/0008-tv';
-import { previewPath, renderPreviewFile } from '../jobs/video-preview.job';
 import type { DB } from '../db/schema';
 import { searchColumns } from '../db/search-columns';
+import { previewPath, renderPreviewFile } from '../jobs/video-preview.job';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
@@ -54,7 +54,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
         // The demo videos come with their previews, so visitors see them at once (about 0.3 s each).
         const previewWork = await fs.mkdtemp(path.join(work, 'preview-'));
         const preview = await renderPreviewFile(videoFile, previewWork, { nice: false, timeoutMs: 120_000 });
-        if ('error' in preview) throw new Error(`the demo video ${video.title} got no preview: ${preview.error}`);
+        if ('error' in preview)
+          throw new Error(`the demo video ${video.title} got no preview: ${preview.error}`);
         await storage.put(previewPath(id), await fs.readFile(preview.file), 'video/mp4');
         const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
         return { id, video, size: bytes.length, sha256 };

@@ -58,7 +58,9 @@ export async function probeDisplaySize(file: string): Promise<FrameSize | null> 
   }
   const stream = (JSON.parse(stdout) as SizeProbe).streams?.find((s) => s.disposition?.attached_pic !== 1);
   if (!stream?.width || !stream.height) return null;
-  const rotation = Number(stream.tags?.rotate ?? stream.side_data_list?.find((d) => d.rotation)?.rotation ?? 0);
+  const rotation = Number(
+    stream.tags?.rotate ?? stream.side_data_list?.find((d) => d.rotation)?.rotation ?? 0,
+  );
   const width = stream.width * ratioOf(stream.sample_aspect_ratio);
   const sideways = Math.abs(rotation) % 180 === 90;
   return sideways ? { width: stream.height, height: width } : { width, height: stream.height };
@@ -95,7 +97,11 @@ export interface PreviewRenderOptions {
  * (`+faststart`) so playback starts before the whole file arrives. Returns false when ffmpeg refuses
  * the input (not a video it can decode); throws when ffmpeg cannot run or times out.
  */
-export async function renderPreview(input: string, output: string, options: PreviewRenderOptions): Promise<boolean> {
+export async function renderPreview(
+  input: string,
+  output: string,
+  options: PreviewRenderOptions,
+): Promise<boolean> {
   const { width, height } = options.size;
   const rate = maxRateKbps(height);
   const args = [
@@ -147,7 +153,9 @@ export async function renderPreview(input: string, output: string, options: Prev
     output,
   ];
   const [command, commandArgs] =
-    options.nice && process.platform !== 'win32' ? ['nice', ['-n', '10', ffmpegPath, ...args]] : [ffmpegPath, args];
+    options.nice && process.platform !== 'win32'
+      ? ['nice', ['-n', '10', ffmpegPath, ...args]]
+      : [ffmpegPath, args];
   try {
     await run(command, commandArgs, { timeout: options.timeoutMs, maxBuffer: 4 * 1024 * 1024 });
     return true;

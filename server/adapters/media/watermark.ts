@@ -97,5 +97,7 @@ export function watermarkSvg(text: string, width: number, height: number): strin
 
 /** The watermark as a transparent PNG of exactly `width` x `height`, to lay over every frame. */
 export function watermarkPng(text: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(watermarkSvg(text, width, height))).png().toBuffer();
+  return sharp(Buffer.from(watermarkSvg(text, width, height)))
+    .png()
+    .toBuffer();
 }

@@ -54,7 +54,11 @@ beforeAll(async () => {
     .set({ preview_status: 'ready', preview_key: `previews/${ids.ready}.mp4` })
     .where('id', '=', ids.ready!)
     .execute();
-  await t.db.updateTable('videos').set({ preview_status: 'pending' }).where('id', '=', ids.approved!).execute();
+  await t.db
+    .updateTable('videos')
+    .set({ preview_status: 'pending' })
+    .where('id', '=', ids.approved!)
+    .execute();
   // An approved video whose file is not in storage (external only, or lost).
   ids.noFile = await createVideo(t.db, owner.id, {
     title: 'No file',
@@ -201,7 +205,11 @@ describe('GET /api/videos/{videoId}/playback', () => {
     ];
     for (const [who, user, rendition, bytes] of expected) {
       const answer = await playback(ids.ready!, user);
-      expect({ who, rendition: answer.rendition, ready: answer.ready }).toEqual({ who, rendition, ready: true });
+      expect({ who, rendition: answer.rendition, ready: answer.ready }).toEqual({
+        who,
+        rendition,
+        ready: true,
+      });
       expect((await bytesOf(answer.url)).equals(bytes)).toBe(true);
       if (rendition === 'preview') expect(answer.url).not.toContain('/videos/');
     }
