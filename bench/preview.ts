@@ -1,7 +1,8 @@
 /**
  * The cost of a preview (issue 17): a 1-minute 1080p original with sound, made here with ffmpeg's
- * `testsrc2` picture, sensor-like grain (noise, so it compresses like camera footage rather than a flat
- * test card) and a `sine` tone, at CRF 18 (what a camera or an editor's export is close to). Its preview
+ * `testsrc2` picture, light sensor-like grain (noise, so it does not compress like a flat test card) and
+ * a `sine` tone, at 17 Mbit/s, what a phone records 1080p at (a flat test card at a quality setting
+ * would be a few MB, and a heavy grain at CRF 18 over 800 MB: neither is a camera's file). Its preview
  * is then made exactly as the job makes it (`renderPreviewFile`: size probe, watermark, H.264/AAC under
  * `nice`), and timed.
  *
@@ -28,8 +29,9 @@ async function original(file: string) {
     ...['-hide_banner', '-loglevel', 'error', '-y'],
     ...['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25'],
     ...['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000'],
-    ...['-t', String(SECONDS), '-vf', 'noise=alls=12:allf=t'],
-    ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '18', '-pix_fmt', 'yuv420p'],
+    ...['-t', String(SECONDS), '-vf', 'noise=alls=6:allf=t'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '17M', '-maxrate', '17M', '-bufsize', '34M'],
+    ...['-pix_fmt', 'yuv420p'],
     ...['-c:a', 'aac', '-b:a', '192k', '-shortest', file],
   ]);
 }
