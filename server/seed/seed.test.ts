@@ -18,7 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   await seedDemoData(database.db, storage());
-}, 120_000);
+}, 300_000); // nine clips and their previews through ffmpeg: minutes on a busy 2-core machine
 afterAll(async () => {
   await database.close();
   await fs.rm(dir, { recursive: true, force: true });
