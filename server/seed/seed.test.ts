@@ -18,14 +18,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   await seedDemoData(database.db, storage());
-}, 300_000); // nine clips and their previews through ffmpeg: minutes on a busy 2-core machine
+}, 120_000);
 afterAll(async () => {
   await database.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
 
 describe('seedDemoData', () => {
-  it('gives every public video a playable file, its preview, a thumbnail, a duration, paragraphs, a time and a place', async () => {
+  it('gives every public video a playable file, a pending preview, a thumbnail, a duration, paragraphs, a time and a place', async () => {
     const videos = await database.db
       .selectFrom('videos')
       .selectAll()
@@ -35,9 +35,8 @@ describe('seedDemoData', () => {
     for (const video of videos) {
       expect(await storage().size(video.path!)).toBeGreaterThan(10_000);
       expect(await storage().exists(video.thumbnail!)).toBe(true);
-      // Visitors play the watermarked preview: the demo data comes with it made.
-      expect([video.preview_status, video.preview_key]).toEqual(['ready', `previews/${video.id}.mp4`]);
-      expect(await storage().size(video.preview_key!)).toBeGreaterThan(10_000);
+      // Visitors play the watermarked preview: the server makes the pending ones as it starts.
+      expect([video.preview_status, video.preview_key]).toEqual(['pending', null]);
       expect(video.duration).toMatch(/^PT\d+S$/);
       expect(video.description).toContain('\n\n');
       expect(video.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -11,7 +11,6 @@ import type { Storage } from '../adapters/storage/storage';
 import { TV_OWNER_ID } from '../db/migrations/0008-tv';
 import type { DB } from '../db/schema';
 import { searchColumns } from '../db/search-columns';
-import { previewPath, renderPreviewFile } from '../jobs/video-preview.job';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import { DEMO_ADMIN_EMAIL, DEMO_USERS, DEMO_VIDEOS, type DemoUser } from './demo-data';
 
@@ -51,12 +50,6 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
         const bytes = await fs.readFile(videoFile);
         await storage.put(`videos/${id}.mp4`, bytes, 'video/mp4');
         await storage.put(`video_thumbnails/${id}.jpg`, await fs.readFile(thumbFile), 'image/jpeg');
-        // The demo videos come with their previews, so visitors see them at once (about 0.3 s each).
-        const previewWork = await fs.mkdtemp(path.join(work, 'preview-'));
-        const preview = await renderPreviewFile(videoFile, previewWork, { nice: false, timeoutMs: 120_000 });
-        if ('error' in preview)
-          throw new Error(`the demo video ${video.title} got no preview: ${preview.error}`);
-        await storage.put(previewPath(id), await fs.readFile(preview.file), 'video/mp4');
         const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
         return { id, video, size: bytes.length, sha256 };
       }),
@@ -121,8 +114,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             status: video.status,
             size_bytes: size,
             sha256,
-            preview_status: 'ready',
-            preview_key: previewPath(id),
+            // The server queues pending previews as it starts: making nine here doubled the first start.
+            preview_status: 'pending',
             edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
             edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
             created_at: new Date(now - video.daysAgo * DAY_MS),
