@@ -2,11 +2,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserRow, createVideo } from '../../../tests/support/factories';
 import { createTestDatabase } from '../../../tests/support/test-database';
-import type { Database } from '../connection';
 import { down, up } from './0013-previews';
 
 /** Migration 0013: every video whose file was processed before previews existed waits for one. */
-let database: Database;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
