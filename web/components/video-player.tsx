@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoPlayback } from '../../common/contracts/videos';
 import { api } from '../lib/api';
+import { useSession } from '../lib/session';
 import { refreshDelay } from './playback-refresh';
 
 export interface VideoPlayerProps {
@@ -67,8 +68,11 @@ function NativePlayer({
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // Which file plays depends on who asks: signing in or out on the page asks again.
+  const session = useSession();
   const playback = useQuery({
-    queryKey: ['videos', videoId, 'playback'],
+    queryKey: ['videos', videoId, 'playback', session.user?.id ?? null],
+    enabled: !session.isLoading,
     queryFn: ({ signal }) =>
       api<VideoPlayback>(`/api/videos/${encodeURIComponent(videoId)}/playback`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
