@@ -78,8 +78,8 @@ export function watermarkSvg(text: string, width: number, height: number): strin
     </g>`;
   const cx = width / 2;
   const cy = height / 2;
-  // A pattern clips what crosses its tile: the half-offset row is drawn twice, from each side.
-  // The pattern's origin sits on the centre, so one of its copies is the centred one.
+  // The pattern starts where a centred copy goes, so one copy sits on the centre. A pattern clips what
+  // crosses its tile's edge: the half-offset copy is drawn from both sides to come out whole.
   const ox = cx - (textWidth * scale) / 2;
   const oy = cy - (GLYPH_HEIGHT * scale) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
