@@ -105,6 +105,8 @@ const envSchema = z
       .int()
       .positive()
       .default(8 * 1024 ** 3),
+    /** Previews made at once by this instance: ffmpeg keeps a core busy each (default 1 on 2 cores). */
+    PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -214,6 +216,7 @@ export interface AppConfig {
     };
   };
   uploadMaxBytes: number;
+  previewConcurrency: number;
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
     stripeSecretKey?: string;
@@ -313,6 +316,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       },
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    previewConcurrency: env.PREVIEW_CONCURRENCY,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

@@ -17,9 +17,16 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
+import {
+  makePreview,
+  previewQueueing,
+  VIDEO_PREVIEW_QUEUE,
+  type VideoPreviewJob,
+} from './jobs/video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
+import { videoPreviewsRepository } from './repositories/video-previews.repository';
 import { isEmpty, seedDemoData } from './seed/seed';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
@@ -50,7 +57,7 @@ async function main() {
   const queue = createQueue(database);
   queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
-  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE]);
+  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
   await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
     const pictureHosts = (provider: string) => pictureHostsOf(config.social, provider);
@@ -78,10 +85,16 @@ async function main() {
   // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
   const notifier = videoStatusNotifier({ db: database.db, mailer, events, publicUrl: config.publicUrl });
   const workDir = path.join(config.dataDir, 'processing');
+  const previews = previewQueueing(queue);
   await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
     if (!job) return;
     try {
-      const result = await processVideo(job.data, { db: database.db, storage, workDir });
+      const result = await processVideo(job.data, {
+        db: database.db,
+        storage,
+        workDir,
+        queuePreview: previews.inTransaction,
+      });
       if (result) await notifier.notify(job.data.videoId);
     } catch (error) {
       // pg-boss retries it; the log says why.
@@ -89,6 +102,29 @@ async function main() {
       throw error;
     }
   });
+  // The watermarked preview everyone but the owner and staff plays: ffmpeg under nice, a few at a time.
+  await queue.work<VideoPreviewJob>(
+    VIDEO_PREVIEW_QUEUE,
+    { localConcurrency: config.previewConcurrency },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        const result = await makePreview(job.data, { db: database.db, storage, workDir });
+        if (result?.status === 'failed')
+          logger.warn(
+            { videoId: job.data.videoId, reason: result.error },
+            'no preview can be made of this video',
+          );
+      } catch (error) {
+        logger.error({ err: error, videoId: job.data.videoId }, 'making a preview failed');
+        throw error;
+      }
+    },
+  );
+  // Videos processed before previews existed (migration 0013), the demo data's, and any whose job was lost.
+  const pending = await videoPreviewsRepository(database.db).pendingIds();
+  for (const videoId of pending) await previews.now(videoId);
+  if (pending.length > 0) logger.info({ videos: pending.length }, 'queued previews still to make');
   const enqueueVideoProcessing = async (videoId: string) => {
     await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
       retryLimit: 3,

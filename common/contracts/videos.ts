@@ -70,14 +70,22 @@ export type VideoDetail = z.infer<typeof videoDetail>;
 
 export const videoIdParams = z.object({ videoId: z.string().uuid() });
 
+/** Which file the player gets: the watermarked preview, or the original (the owner and staff only). */
+export const PLAYBACK_RENDITIONS = ['preview', 'original'] as const;
+export type PlaybackRendition = (typeof PLAYBACK_RENDITIONS)[number];
+
 /**
- * `GET /api/videos/{videoId}/playback`: a signed, expiring URL of the native file that answers byte
- * ranges. The page asks again before `expiresAt` (SPEC 2.3 "reloads the playback source").
+ * `GET /api/videos/{videoId}/playback`: which rendition the caller gets and, when it is ready, a signed,
+ * expiring URL of it that answers byte ranges. Everyone but the owner and staff gets the watermarked
+ * preview, never the original (issue 17); while the preview is being made `ready` is false and there is
+ * no URL. The page asks again before `expiresAt` (SPEC 2.3 "reloads the playback source").
  */
 export const videoPlayback = z.object({
-  url: z.string(),
-  expiresAt: z.string(),
-  contentType: z.string(),
+  rendition: z.enum(PLAYBACK_RENDITIONS),
+  ready: z.boolean(),
+  url: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  contentType: z.string().nullable(),
 });
 export type VideoPlayback = z.infer<typeof videoPlayback>;
 

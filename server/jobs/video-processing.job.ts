@@ -10,7 +10,7 @@ import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
-import type { Executor } from '../repositories/executor';
+import type { Executor, Tx } from '../repositories/executor';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 
@@ -30,6 +30,8 @@ export interface VideoProcessingDeps {
   storage: Storage;
   /** Where the temporary copy of the upload goes (default: the OS temp dir): needs room for the largest. */
   workDir?: string;
+  /** Queues the preview job inside the transaction that finishes processing (`previewQueueing`). */
+  queuePreview?: (trx: Tx, videoId: string) => Promise<void>;
 }
 
 /** ISO-8601 duration in the form common/duration.ts reads (`PT1H2M3.5S`), to the millisecond. */
@@ -135,7 +137,10 @@ export async function processVideo(
         duration: probe.durationSeconds === null ? null : isoDuration(probe.durationSeconds),
         thumbnail: jpeg ? thumbnail : null,
       },
-      syncKeywordSummary,
+      async (trx, before, after) => {
+        await syncKeywordSummary(trx, before, after);
+        await deps.queuePreview?.(trx, job.videoId);
+      },
     );
     return state
       ? { status: normalizeVideoStatus(state.status), processingError: state.processing_error }

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 import type { CallerFacts } from './caller';
 import { canSeeReferrer } from './staff.policy';
-import { canViewVideo, isPubliclyListed, listableStatuses, videoAbilities } from './video.policy';
+import {
+  canViewVideo,
+  isPubliclyListed,
+  listableStatuses,
+  playbackRendition,
+  videoAbilities,
+} from './video.policy';
 
 const OWNER_ID = 'owner';
 const viewers: Record<string, CallerFacts | null> = {
@@ -108,5 +114,19 @@ describe('isPubliclyListed', () => {
       expect(isPubliclyListed({ status, privacy: 'unlisted' })).toBe(false);
     }
     expect(isPubliclyListed({ status: 'Ready', privacy: 'public' })).toBe(true);
+  });
+});
+
+describe('playbackRendition', () => {
+  const caller = (id: string, rights: string[] = [], verified = true) =>
+    ({ id, rights, verified }) as CallerFacts;
+  it('gives the original to the owner and staff, the preview to everyone else', () => {
+    const video = { userId: 'owner' };
+    expect(playbackRendition(null, video)).toBe('preview');
+    expect(playbackRendition(caller('member', [], false), video)).toBe('preview');
+    expect(playbackRendition(caller('buyer'), video)).toBe('preview');
+    expect(playbackRendition(caller('owner', [], false), video)).toBe('original');
+    expect(playbackRendition(caller('staff', ['manage_videos']), video)).toBe('original');
+    expect(playbackRendition(caller('admin', ['admin']), video)).toBe('original');
   });
 });

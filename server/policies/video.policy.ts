@@ -40,6 +40,17 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
   return isPublicStatus(video.status) && video.privacy !== 'private';
 }
 
+/**
+ * Which file a viewer who may see the video plays (issue 17): the original for the owner and staff, who
+ * judge its quality; the watermarked preview for everyone else. The original is what buyers pay for.
+ */
+export function playbackRendition(
+  viewer: Viewer,
+  video: Pick<VideoSubject, 'userId'>,
+): 'original' | 'preview' {
+  return viewer?.id === video.userId || isVideoStaff(viewer) ? 'original' : 'preview';
+}
+
 /** What the viewer may do with a video they can see; the routes that do these things check the same. */
 export function videoAbilities(viewer: Viewer, video: VideoSubject): VideoAbilities {
   const owner = viewer !== null && viewer.id === video.userId;

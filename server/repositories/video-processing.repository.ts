@@ -69,7 +69,8 @@ export function videoProcessingRepository(db: Kysely<DB>) {
      * so of two videos with the same content finishing together the second waits for the first to
      * commit and then sees it (a row lock cannot do this: before either commits, no row has the hash).
      * Only a video still waiting for its upload changes, so a retried job leaves a decided one alone.
-     * `onStatusChange` runs in the same transaction (the keyword summary follows the status).
+     * `onStatusChange` runs in the same transaction (the keyword summary follows the status, and the
+     * preview job is queued there, so a processed video never lacks one).
      */
     finish(videoId: string, file: ProcessedFile, onStatusChange: OnStatusChange) {
       return db.transaction().execute(async (trx) => {
@@ -95,6 +96,9 @@ export function videoProcessingRepository(db: Kysely<DB>) {
             duration: file.duration,
             thumbnail: file.thumbnail,
             processing_error: null,
+            // A new original needs its own preview: the job queued by `onStatusChange` makes it.
+            preview_status: 'pending',
+            preview_error: null,
           })
           .where('id', '=', videoId)
           .where('status', '=', 'not_uploaded')

@@ -92,6 +92,8 @@ export function videosRepository(db: Kysely<DB>) {
           'videos.location',
           'videos.external_url',
           'videos.path',
+          'videos.preview_status',
+          'videos.preview_key',
         ])
         .where('videos.id', '=', id)
         .executeTakeFirst();

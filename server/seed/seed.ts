@@ -121,6 +121,8 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             status: video.status,
             size_bytes: size,
             sha256,
+            // The server queues pending previews as it starts: making nine here doubled the first start.
+            preview_status: 'pending',
             edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
             edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
             created_at: new Date(now - video.daysAgo * DAY_MS),

@@ -2,12 +2,30 @@ import fs from 'node:fs/promises';
 import { DATA_TEMPLATE_ENV, startApp } from './app-server';
 
 /**
+ * The server makes the demo videos' previews in the background after it starts: the journeys begin
+ * with them made, as a site that has run for a minute has them.
+ */
+async function previewsMade(url: string): Promise<void> {
+  const deadline = Date.now() + 300_000;
+  const { items } = (await (await fetch(`${url}/api/videos?limit=48`)).json()) as { items: { id: string }[] };
+  for (const { id } of items) {
+    for (;;) {
+      const playback = await fetch(`${url}/api/videos/${id}/playback`);
+      if (playback.status === 404 || (await playback.json()).ready) break;
+      if (Date.now() > deadline) throw new Error(`the preview of video ${id} was not made in time`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
  * Creating and seeding an embedded database takes tens of seconds on a busy machine: do it once. The app
  * starts on a new data directory, seeds the demo data, and stops cleanly (releasing its lock); each
  * journey's `startApp` then begins from a copy of that directory.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const app = await startApp({ fromTemplate: false });
+  await previewsMade(app.url);
   const code = await app.stop();
   if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
   await fs.rm(`${app.dataDir}/db.lock`, { force: true });

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -100,8 +101,11 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.getByTestId('status-notice')).toHaveCount(0);
 
+  // A visitor plays the watermarked preview, never the original (issue 17).
   const player = page.locator('video');
-  await expect(player).toHaveAttribute('src', /\/api\/files\/videos\/.+expires=.+signature=/);
+  await expect(player).toHaveAttribute('src', /\/api\/files\/previews\/.+expires=.+signature=/);
+  await expect(player).toHaveAttribute('data-rendition', 'preview');
+  await expect(page.getByText('Watermarked preview. The original file comes with a licence.')).toBeVisible();
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -112,6 +116,43 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
 
   await page.getByTestId('video-keyword').filter({ hasText: '#night' }).click();
   await expect(page).toHaveURL(`${app.url}/videos/search/night`);
+});
+
+test('the owner plays the original; a visitor waits with the thumbnail while the preview is prepared', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'andreas@example.com');
+  await page.goto(`${app.url}/videos`);
+  await page.getByRole('link', { name: 'Fractal bloom over the marina lights' }).first().click();
+  await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  const videoId = page.url().split('/').pop()!;
+  const player = page.locator('video');
+  await expect(player).toHaveAttribute('src', new RegExp(`/api/files/videos/${videoId}\\.mp4\\?expires=`));
+  await expect(player).toHaveAttribute('data-rendition', 'original');
+  await expect(
+    page.getByText('You are watching the original file, shown only to its owner and staff.'),
+  ).toBeVisible();
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0);
+
+  // The preview's file is gone (being made again): a visitor gets the thumbnail and a notice, no file.
+  await fs.rm(path.join(app.dataDir, 'files', 'previews', `${videoId}.mp4`));
+  const visitor = await browser.newPage();
+  try {
+    await visitor.goto(`${app.url}/videos/${videoId}`);
+    const preparing = visitor.getByTestId('preview-preparing');
+    await expect(preparing).toContainText('Preview is being prepared');
+    await expect(visitor.locator('video')).toHaveCount(0);
+    await expect(visitor.locator('img[src*="/files/video_thumbnails/"]').first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
 });
 
 test("an owner's new video is 'Not verified' for them and invisible to strangers; the address search fills the point", async ({

@@ -1,10 +1,11 @@
-import { AspectRatio, Center, Loader, Stack, Text } from '@mantine/core';
-import { IconVideoOff } from '@tabler/icons-react';
+import { AspectRatio, Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconHourglass, IconLock, IconShieldCheck, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoPlayback } from '../../common/contracts/videos';
 import { api } from '../lib/api';
+import { useSession } from '../lib/session';
 import { refreshDelay } from './playback-refresh';
 
 export interface VideoPlayerProps {
@@ -13,6 +14,8 @@ export interface VideoPlayerProps {
   youtubeId: string | null;
   /** The native file exists (its URL comes from `/playback`). */
   hasFile: boolean;
+  /** Shown while the preview is being prepared. */
+  thumbnailUrl: string | null;
   /** Play our own file even when the video is on YouTube (the owner and staff checking the original). */
   forceNative?: boolean;
 }
@@ -21,8 +24,16 @@ export interface VideoPlayerProps {
  * The player (SPEC 2.3), 16:9: YouTube's privacy-enhanced embed when the video is there and native is not
  * forced; else the native player on a signed, expiring URL that answers byte ranges, renewed before it
  * expires without losing the position or the play state; a notice when there is no file or it fails.
+ * The server decides which file: the watermarked preview, or the original for the owner and staff.
  */
-export function VideoPlayer({ videoId, title, youtubeId, hasFile, forceNative = false }: VideoPlayerProps) {
+export function VideoPlayer({
+  videoId,
+  title,
+  youtubeId,
+  hasFile,
+  thumbnailUrl,
+  forceNative = false,
+}: VideoPlayerProps) {
   const { t } = useTranslation();
   if (youtubeId && !forceNative) {
     return (
@@ -39,21 +50,36 @@ export function VideoPlayer({ videoId, title, youtubeId, hasFile, forceNative = 
     );
   }
   if (!hasFile) return <Unavailable />;
-  return <NativePlayer videoId={videoId} title={title} />;
+  return <NativePlayer videoId={videoId} title={title} thumbnailUrl={thumbnailUrl} />;
 }
 
-function NativePlayer({ videoId, title }: { videoId: string; title: string }) {
+/** How often to ask again while the preview is being made (a short clip takes seconds, a long one minutes). */
+const PREPARING_POLL_MS = 15_000;
+
+function NativePlayer({
+  videoId,
+  title,
+  thumbnailUrl,
+}: {
+  videoId: string;
+  title: string;
+  thumbnailUrl: string | null;
+}) {
   const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
+  // Which file plays depends on who asks: signing in or out on the page asks again.
+  const session = useSession();
   const playback = useQuery({
-    queryKey: ['videos', videoId, 'playback'],
+    queryKey: ['videos', videoId, 'playback', session.user?.id ?? null],
+    enabled: !session.isLoading,
     queryFn: ({ signal }) =>
       api<VideoPlayback>(`/api/videos/${encodeURIComponent(videoId)}/playback`, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 1,
     refetchOnWindowFocus: false,
+    refetchInterval: (query) => (query.state.data?.ready === false ? PREPARING_POLL_MS : false),
   });
   const refetch = playback.refetch;
   const expiresAt = playback.data?.expiresAt;
@@ -87,27 +113,83 @@ function NativePlayer({ videoId, title }: { videoId: string; title: string }) {
   }, [url]);
 
   if (failed || playback.isError) return <Unavailable />;
+  if (playback.data?.ready === false) return <PreparingPreview thumbnailUrl={thumbnailUrl} />;
+  const rendition = playback.data?.rendition;
+  return (
+    <Stack gap={6}>
+      <AspectRatio
+        ratio={16 / 9}
+        style={{ background: 'black', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      >
+        {playback.isPending && (
+          <Center>
+            <Loader color="gray" aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {/* Footage from people's phones comes without captions; there is no track to offer. */}
+        {/* biome-ignore lint/a11y/useMediaCaption: no captions exist for uploaded footage */}
+        <video
+          ref={element}
+          data-rendition={rendition}
+          controls
+          preload="metadata"
+          playsInline
+          aria-label={title}
+          onError={() => setFailed(true)}
+          style={{ width: '100%', height: '100%', display: playback.isPending ? 'none' : 'block' }}
+        />
+      </AspectRatio>
+      {rendition && <RenditionNote rendition={rendition} />}
+    </Stack>
+  );
+}
+
+/** Says which file plays: buyers learn the original comes with a licence, owners that they see the original. */
+function RenditionNote({ rendition }: { rendition: 'preview' | 'original' }) {
+  const { t } = useTranslation();
+  const Icon = rendition === 'preview' ? IconLock : IconShieldCheck;
+  return (
+    <Group gap={6} wrap="nowrap" data-testid="rendition-note" data-rendition={rendition}>
+      <Icon size={16} color="var(--mantine-color-dimmed)" aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c="dimmed">
+        {t(rendition === 'preview' ? 'videos.player.previewNote' : 'videos.player.originalNote')}
+      </Text>
+    </Group>
+  );
+}
+
+/** The preview is not made yet: the thumbnail, dimmed, with a notice; the player asks again meanwhile. */
+function PreparingPreview({ thumbnailUrl }: { thumbnailUrl: string | null }) {
+  const { t } = useTranslation();
   return (
     <AspectRatio
       ratio={16 / 9}
-      style={{ background: 'black', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      style={{
+        background: 'var(--mantine-color-dark-6)',
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+      }}
     >
-      {playback.isPending && (
-        <Center>
-          <Loader color="gray" aria-label={t('app.loading')} />
+      <Box pos="relative" w="100%" h="100%">
+        {thumbnailUrl && (
+          <img
+            src={thumbnailUrl}
+            alt=""
+            style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+          />
+        )}
+        <Center pos="absolute" inset={0} bg="rgba(0, 0, 0, 0.6)">
+          <Stack align="center" gap={4} p="md" role="status" data-testid="preview-preparing">
+            <IconHourglass size={36} color="white" aria-hidden />
+            <Text c="white" fw={600} ta="center">
+              {t('videos.player.preparing')}
+            </Text>
+            <Text c="gray.3" size="sm" ta="center">
+              {t('videos.player.preparingHint')}
+            </Text>
+          </Stack>
         </Center>
-      )}
-      {/* Footage from people's phones comes without captions; there is no track to offer. */}
-      {/* biome-ignore lint/a11y/useMediaCaption: no captions exist for uploaded footage */}
-      <video
-        ref={element}
-        controls
-        preload="metadata"
-        playsInline
-        aria-label={title}
-        onError={() => setFailed(true)}
-        style={{ width: '100%', height: '100%', display: playback.isPending ? 'none' : 'block' }}
-      />
+      </Box>
     </AspectRatio>
   );
 }

@@ -12,11 +12,18 @@ export const ffprobePath: string = ffprobeInstaller.path;
 
 /**
  * Renders a short H.264/AAC MP4 from one of ffmpeg's built-in test sources (`mandelbrot`, `life`,
- * `smptehdbars` ...). Used for demo data and tests, so they have real, playable files.
+ * `smptehdbars` ...), 640x360 with a tone unless told otherwise. Used for demo data, tests and
+ * benchmarks, so they have real, playable files.
  */
-export async function renderTestVideo(source: string, seconds: number, outFile: string): Promise<void> {
-  const [name, options] = source.split(/=(.*)/s);
-  const input = `${name}=${options ? `${options}:` : ''}size=640x360:rate=25`;
+export async function renderTestVideo(
+  source: string,
+  seconds: number,
+  outFile: string,
+  options: { size?: string; audio?: boolean; preset?: string } = {},
+): Promise<void> {
+  const [name, sourceOptions] = source.split(/=(.*)/s);
+  const input = `${name}=${sourceOptions ? `${sourceOptions}:` : ''}size=${options.size ?? '640x360'}:rate=25`;
+  const audio = options.audio ?? true;
   await run(ffmpegPath, [
     '-hide_banner',
     '-loglevel',
@@ -26,23 +33,16 @@ export async function renderTestVideo(source: string, seconds: number, outFile: 
     'lavfi',
     '-i',
     input,
-    '-f',
-    'lavfi',
-    '-i',
-    `sine=frequency=440:sample_rate=44100`,
+    ...(audio ? ['-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=44100'] : []),
     '-t',
     String(seconds),
     '-c:v',
     'libx264',
     '-preset',
-    'ultrafast',
+    options.preset ?? 'ultrafast',
     '-pix_fmt',
     'yuv420p',
-    '-c:a',
-    'aac',
-    '-b:a',
-    '64k',
-    '-shortest',
+    ...(audio ? ['-c:a', 'aac', '-b:a', '64k', '-shortest'] : ['-an']),
     '-movflags',
     '+faststart',
     outFile,
@@ -76,7 +76,7 @@ export async function extractThumbnail(videoFile: string, outFile: string, atSec
  * concat, image2) can make ffmpeg read other files or URLs named inside the upload, and images or
  * text that ffmpeg would happily decode as one frame are not videos.
  */
-const UPLOADED_INPUT = [
+export const UPLOADED_INPUT = [
   '-format_whitelist',
   'mov,matroska,avi,mpegts,mpeg,flv,asf,mxf,ogg,dv',
   '-protocol_whitelist',
@@ -99,7 +99,7 @@ interface FfprobeOutput {
 }
 
 /** True when ffmpeg ran and refused the input (an exit code), not when it failed to start, crashed or timed out. */
-function refusedInput(error: unknown): boolean {
+export function refusedInput(error: unknown): boolean {
   const failure = error as { code?: unknown; killed?: boolean };
   return typeof failure.code === 'number' && !failure.killed;
 }

@@ -13,6 +13,7 @@ let buyer: User;
 let staff: User;
 let admin: User;
 const fileBytes = crypto.randomBytes(300_000);
+const previewBytes = crypto.randomBytes(120_000);
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -46,6 +47,18 @@ beforeAll(async () => {
       }),
     });
   }
+  // The ready video's preview is made; the approved one's is still being made.
+  await t.storage.put(`previews/${ids.ready}.mp4`, previewBytes, 'video/mp4');
+  await t.db
+    .updateTable('videos')
+    .set({ preview_status: 'ready', preview_key: `previews/${ids.ready}.mp4` })
+    .where('id', '=', ids.ready!)
+    .execute();
+  await t.db
+    .updateTable('videos')
+    .set({ preview_status: 'pending' })
+    .where('id', '=', ids.approved!)
+    .execute();
   // An approved video whose file is not in storage (external only, or lost).
   ids.noFile = await createVideo(t.db, owner.id, {
     title: 'No file',
@@ -154,36 +167,100 @@ describe('GET /api/videos/{videoId}/playback', () => {
     return response.json() as VideoPlayback;
   };
   const ranged = (url: string, range = 'bytes=1000-1999') => t.app.inject({ url, headers: { range } });
+  /** The whole file behind a playback URL. */
+  const bytesOf = async (url: string | null) => {
+    expect(url).not.toBeNull();
+    const response = await t.app.inject({ url: url! });
+    expect(response.statusCode).toBe(200);
+    return response.rawPayload;
+  };
 
-  it('gives a signed URL that answers a Range request with exactly those bytes', async () => {
+  it('gives a visitor a signed URL of the preview that answers a Range request with exactly those bytes', async () => {
     const before = t.clock.now().getTime();
-    const { url, expiresAt, contentType } = await playback(ids.ready!);
-    expect(contentType).toBe('video/mp4');
+    const { rendition, ready, url, expiresAt, contentType } = await playback(ids.ready!);
+    expect([rendition, ready, contentType]).toEqual(['preview', true, 'video/mp4']);
     // A path on our own site: the page plays it on whatever host name it was opened with.
-    expect(url).toMatch(/^\/api\/files\/videos\//);
-    const lifetime = new Date(expiresAt).getTime() - before;
+    expect(url).toMatch(/^\/api\/files\/previews\//);
+    const lifetime = new Date(expiresAt!).getTime() - before;
     expect(lifetime).toBeGreaterThanOrEqual(PLAYBACK_URL_SECONDS * 1000 - 1000);
     expect(lifetime).toBeLessThanOrEqual(PLAYBACK_URL_SECONDS * 1000 + 1000);
 
-    const response = await ranged(url);
+    const response = await ranged(url!);
     expect(response.statusCode).toBe(206);
-    expect(response.headers['content-range']).toBe(`bytes 1000-1999/${fileBytes.length}`);
-    expect(response.rawPayload.equals(fileBytes.subarray(1000, 2000))).toBe(true);
+    expect(response.headers['content-range']).toBe(`bytes 1000-1999/${previewBytes.length}`);
+    expect(response.rawPayload.equals(previewBytes.subarray(1000, 2000))).toBe(true);
 
-    const tail = await ranged(url, 'bytes=-100');
+    const tail = await ranged(url!, 'bytes=-100');
     expect(tail.statusCode).toBe(206);
-    expect(tail.rawPayload.equals(fileBytes.subarray(-100))).toBe(true);
+    expect(tail.rawPayload.equals(previewBytes.subarray(-100))).toBe(true);
+  });
+
+  it('gives the preview to everyone but the owner and staff, who get the original', async () => {
+    const expected: [string, User | undefined, 'preview' | 'original', Buffer][] = [
+      ['visitor', undefined, 'preview', previewBytes],
+      ['member', stranger, 'preview', previewBytes],
+      ['verified member (a buyer before payment)', buyer, 'preview', previewBytes],
+      ['owner', owner, 'original', fileBytes],
+      ['manage_videos staff', staff, 'original', fileBytes],
+      ['admin', admin, 'original', fileBytes],
+    ];
+    for (const [who, user, rendition, bytes] of expected) {
+      const answer = await playback(ids.ready!, user);
+      expect({ who, rendition: answer.rendition, ready: answer.ready }).toEqual({
+        who,
+        rendition,
+        ready: true,
+      });
+      expect((await bytesOf(answer.url)).equals(bytes)).toBe(true);
+      if (rendition === 'preview') expect(answer.url).not.toContain('/videos/');
+    }
+  });
+
+  it('tells a visitor the preview is being prepared, with no URL, and still gives the owner the original', async () => {
+    for (const user of [undefined, stranger, buyer]) {
+      expect(await playback(ids.approved!, user)).toEqual({
+        rendition: 'preview',
+        ready: false,
+        url: null,
+        expiresAt: null,
+        contentType: null,
+      });
+    }
+    const own = await playback(ids.approved!, owner);
+    expect([own.rendition, own.ready]).toEqual(['original', true]);
+    expect((await bytesOf(own.url)).equals(fileBytes)).toBe(true);
+  });
+
+  it('never falls back to the original when the preview failed or its file is missing', async () => {
+    const id = ids.approved!;
+    await t.db
+      .updateTable('videos')
+      .set({ preview_status: 'failed', preview_error: 'RENDER_FAILED' })
+      .where('id', '=', id)
+      .execute();
+    expect((await playback(id)).ready).toBe(false);
+    // Marked ready, but the file is not in storage.
+    await t.db
+      .updateTable('videos')
+      .set({ preview_status: 'ready', preview_key: `previews/${id}.mp4`, preview_error: null })
+      .where('id', '=', id)
+      .execute();
+    const answer = await playback(id);
+    expect([answer.ready, answer.url]).toEqual([false, null]);
+    await t.db.updateTable('videos').set({ preview_status: 'pending' }).where('id', '=', id).execute();
   });
 
   it('refuses a tampered signature, and a signature moved to another file', async () => {
     const { url } = await playback(ids.ready!);
-    const signed = new URL(url, 'http://localhost');
+    const signed = new URL(url!, 'http://localhost');
     const signature = signed.searchParams.get('signature')!;
     signed.searchParams.set('signature', `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`);
     expect((await ranged(signed.pathname + signed.search)).statusCode).toBe(403);
-    const moved = url.replace(ids.ready!, ids.declined!);
+    // The preview's signature does not open the original beside it.
+    expect((await ranged(url!.replace('/previews/', '/videos/'))).statusCode).toBe(403);
+    const moved = url!.replace(ids.ready!, ids.declined!);
     expect((await ranged(moved)).statusCode).toBe(403);
-    const later = new URL(url, 'http://localhost');
+    const later = new URL(url!, 'http://localhost');
     later.searchParams.set('expires', String(Number(later.searchParams.get('expires')) + 3600));
     expect((await ranged(later.pathname + later.search)).statusCode).toBe(403);
   });
@@ -194,8 +271,8 @@ describe('GET /api/videos/{videoId}/playback', () => {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('signature');
     }
-    expect((await ranged((await playback(ids.not_verified!, owner)).url)).statusCode).toBe(206);
-    expect((await ranged((await playback(ids.declined!, staff)).url)).statusCode).toBe(206);
+    expect((await ranged((await playback(ids.not_verified!, owner)).url!)).statusCode).toBe(206);
+    expect((await ranged((await playback(ids.declined!, staff)).url!)).statusCode).toBe(206);
   });
 
   it('answers 404 when the video has no file', async () => {
@@ -205,10 +282,10 @@ describe('GET /api/videos/{videoId}/playback', () => {
   it('refuses the URL once it has expired', async () => {
     const { url } = await playback(ids.ready!);
     t.clock.advance((PLAYBACK_URL_SECONDS - 60) * 1000);
-    expect((await ranged(url)).statusCode).toBe(206);
+    expect((await ranged(url!)).statusCode).toBe(206);
     t.clock.advance(120 * 1000);
     try {
-      const response = await ranged(url);
+      const response = await ranged(url!);
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe('NOT_AUTHORIZED');
     } finally {

@@ -15,7 +15,7 @@ import { AppError, notFound } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
-import { videoAbilities } from '../../policies/video.policy';
+import { playbackRendition, videoAbilities } from '../../policies/video.policy';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 import { presentVideoCard, presentVideoDetail } from './video-presenter';
@@ -108,12 +108,25 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A signed URL of a stored file for this caller alone: no shared cache may keep the answer. */
+  const signedPlayback = async (path: string) => {
+    const expiresAt = new Date(app.clock().getTime() + PLAYBACK_URL_SECONDS * 1000);
+    const signed = await app.storage.signedUrl(path, { expiresInSeconds: PLAYBACK_URL_SECONDS });
+    return {
+      ready: true,
+      url: forPage(signed, app.config.publicUrl),
+      expiresAt: expiresAt.toISOString(),
+      contentType: contentTypeOf(path),
+    };
+  };
+
   app.get(
     '/api/videos/:videoId/playback',
     {
       schema: {
         tags: ['videos'],
-        summary: 'A signed, expiring URL of the video file that answers byte ranges',
+        summary:
+          'What the player plays: the watermarked preview, or the original for the owner and staff; a signed, expiring URL that answers byte ranges',
         params: videoIdParams,
         response: { 200: videoPlayback, ...errorResponses },
       },
@@ -121,12 +134,14 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await catalog.visible(request.user, request.params.videoId);
       if (!row.path || !(await fileExists(row.path))) throw notFound();
-      const expiresAt = new Date(app.clock().getTime() + PLAYBACK_URL_SECONDS * 1000);
-      const signed = await app.storage.signedUrl(row.path, { expiresInSeconds: PLAYBACK_URL_SECONDS });
-      const url = forPage(signed, app.config.publicUrl);
-      // The URL is a permission of this caller: no shared cache may keep it.
       reply.header('cache-control', 'private, no-store');
-      return { url, expiresAt: expiresAt.toISOString(), contentType: contentTypeOf(row.path) };
+      const rendition = playbackRendition(request.user, { userId: row.user_id });
+      if (rendition === 'original') return { rendition, ...(await signedPlayback(row.path)) };
+      // The original never leaves for anyone else: until its preview is made there is nothing to play.
+      const preview = row.preview_status === 'ready' ? row.preview_key : null;
+      if (!preview || !(await fileExists(preview)))
+        return { rendition, ready: false, url: null, expiresAt: null, contentType: null };
+      return { rendition, ...(await signedPlayback(preview)) };
     },
   );
 };

@@ -67,6 +67,7 @@ export function VideoPage() {
               title={data.title}
               youtubeId={data.youtubeId}
               hasFile={data.hasFile}
+              thumbnailUrl={data.thumbnailUrl}
               forceNative={params.get('player') === 'native'}
             />
             <Heading video={data} />
