@@ -55,6 +55,7 @@ import { verificationRoutes } from './routes/verification/verification.routes';
 import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { createServices, type Services } from './services/services';
+import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,6 +88,8 @@ export interface AppDependencies {
   geo: CountryLookup;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Queues the publishing of an approved video in the approving transaction (main.ts, when configured). */
+  enqueuePublishing?: EnqueuePublishing;
   /** Live events to users' open pages. */
   events: EventBus;
   /** The app's secret: it keys the hashes of verification codes. */

@@ -11,6 +11,7 @@ import * as publicKeywordSummary from './0009-public-keyword-summary';
 import * as rateLimitHits from './0010-rate-limit-hits';
 import * as releaseRefusedFiles from './0011-release-refused-files';
 import * as licensing from './0012-licensing';
+import * as approvedToReady from './0015-approved-to-ready';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0010-rate-limit-hits': rateLimitHits,
   '0011-release-refused-files': releaseRefusedFiles,
   '0012-licensing': licensing,
+  '0015-approved-to-ready': approvedToReady,
 };

@@ -41,12 +41,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertVideoStaff(request.user);
       const { to, reason } = request.body;
-      const change = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
+      const changed = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
       // The change is committed; a mail server that is down must not turn it into an error.
       await notifier
-        .notify(request.params.videoId, { reason: change.reason })
+        .notify(request.params.videoId, { reason: changed.change.reason })
         .catch((error: unknown) => request.log.error({ err: error }, 'telling the owner of a status failed'));
-      return { status: change.to, change };
+      return changed;
     },
   );
 
@@ -132,7 +132,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
                   user: { id: original.user_id, name: original.user_name },
                 }
               : null,
-          nextStatuses: [...nextStatuses(status)],
+          nextStatuses: [...nextStatuses(status, moderation)],
         });
       }
       return pageOf(rows, limit, (row) => {
