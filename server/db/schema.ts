@@ -69,6 +69,8 @@ export interface VideosTable {
   path: string | null;
   thumbnail: string | null;
   youtube_id: string | null;
+  /** Set when the publishing job put the video on the platform's channel (migration 0015). */
+  youtube_published_at: Timestamp | null;
   duration: string | null;
   date: string | null;
   time: string | null;

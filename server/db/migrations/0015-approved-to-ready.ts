@@ -1,13 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Before publishing to YouTube existed nothing moved a video on from `approved`, so every approved video
+ * Publishing to YouTube (issue 21). Before it existed nothing moved a video on from `approved`, so every approved video
  * showed "Processing" for good. Approving now makes a video `ready` at once when publishing is off, and
  * the publishing job moves it when it is on. The videos left waiting become `ready`, each with a history
  * row by nobody (the system), so the history still says how they got there. Both statuses are publicly
  * listed, so the keyword summary does not change.
  */
 export async function up(db: Kysely<any>): Promise<void> {
+  // When the video was published to the platform's own channel: `youtube_id` alone may also be the
+  // owner's link to a video of theirs, which the removal check must leave alone.
+  await db.schema.alterTable('videos').addColumn('youtube_published_at', 'timestamptz').execute();
+  await sql`
+    create index videos_youtube_published_idx on videos (youtube_published_at)
+    where youtube_published_at is not null
+  `.execute(db);
   await sql`
     with moved as (
       update videos set status = 'ready' where status = 'approved' returning id
@@ -17,5 +24,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   `.execute(db);
 }
 
-/** Nothing to undo: which ready videos were approved before is in their history, not worth reverting. */
-export async function down(): Promise<void> {}
+/** Drops the column; the moved videos stay ready (their history says how they got there). */
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('videos').dropColumn('youtube_published_at').execute();
+}
