@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVideo } from '../../../tests/support/factories';
 import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
@@ -34,6 +35,8 @@ describe('0015-approved-to-ready', () => {
       declined: await createVideo(t.db, ownerId, { status: 'declined' }),
     };
     const countBefore = await countOf('lighthouse');
+    // The test database is migrated already: take back the column the migration adds, then run it.
+    await sql`alter table videos drop column youtube_published_at`.execute(t.db);
     await up(t.db);
     expect(await statusOf(approved)).toBe('ready');
     expect(await historyOf(approved)).toEqual([
@@ -45,5 +48,10 @@ describe('0015-approved-to-ready', () => {
     }
     // Both statuses are publicly listed: the keyword count does not move.
     expect(await countOf('lighthouse')).toBe(countBefore);
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns
+      where table_name = 'videos' and column_name = 'youtube_published_at'
+    `.execute(t.db);
+    expect(columns.rows).toHaveLength(1);
   });
 });

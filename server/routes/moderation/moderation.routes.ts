@@ -50,6 +50,23 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/videos/:videoId/publishing/retry',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Publish a video to YouTube again after publishing failed (staff; publishing configured)',
+        params: videoIdParams,
+        response: { 200: statusChanged, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request) => {
+      assertVideoStaff(request.user);
+      return moderation.retryPublishing(request.user, request.params.videoId);
+    },
+  );
+
   app.get(
     '/api/videos/:videoId/history',
     {
