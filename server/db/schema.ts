@@ -220,6 +220,8 @@ export interface VideoStatusChangesTable {
   id: Generated<string>;
   video_id: string;
   changed_by: string | null;
+  /** Made by the system (publishing, the removal check), not a person (migration 0015). */
+  automatic: Generated<boolean>;
   changed_at: Timestamp;
   from_status: string;
   to_status: string;

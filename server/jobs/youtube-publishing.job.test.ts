@@ -70,11 +70,11 @@ const historyOf = async (id: string) =>
   (
     await database.db
       .selectFrom('video_status_changes')
-      .select(['from_status', 'to_status', 'reason', 'changed_by'])
+      .select(['from_status', 'to_status', 'reason', 'changed_by', 'automatic'])
       .where('video_id', '=', id)
       .orderBy('changed_at')
       .execute()
-  ).map((row) => [row.from_status, row.to_status, row.reason, row.changed_by]);
+  ).map((row) => [row.from_status, row.to_status, row.reason, row.automatic ? 'system' : row.changed_by]);
 
 describe('publishVideo', () => {
   it('uploads the original with its details, then the video has its YouTube id, yt_uploaded and ready', async () => {
@@ -100,8 +100,8 @@ describe('publishVideo', () => {
     expect(row).toMatchObject({ status: 'ready', youtube_id: sent?.youtubeId });
     expect(row.youtube_published_at).toBeInstanceOf(Date);
     expect(await historyOf(video.id)).toEqual([
-      ['approved', 'yt_uploaded', null, null],
-      ['yt_uploaded', 'ready', null, null],
+      ['approved', 'yt_uploaded', null, 'system'],
+      ['yt_uploaded', 'ready', null, 'system'],
     ]);
   });
 
@@ -112,9 +112,9 @@ describe('publishVideo', () => {
     expect((await rowOf(video.id)).status).toBe('yt_upload_retry');
     expect(await publishVideo({ videoId: video.id }, FIRST, deps)).toBe('published');
     expect(await historyOf(video.id)).toEqual([
-      ['approved', 'yt_upload_retry', 'upload: backendError', null],
-      ['yt_upload_retry', 'yt_uploaded', null, null],
-      ['yt_uploaded', 'ready', null, null],
+      ['approved', 'yt_upload_retry', 'upload: backendError', 'system'],
+      ['yt_upload_retry', 'yt_uploaded', null, 'system'],
+      ['yt_uploaded', 'ready', null, 'system'],
     ]);
   });
 
@@ -126,8 +126,8 @@ describe('publishVideo', () => {
     expect(await publishVideo({ videoId: video.id }, LAST, deps)).toBe('failed');
     expect(await rowOf(video.id)).toMatchObject({ status: 'yt_upload_error', youtube_id: null });
     expect(await historyOf(video.id)).toEqual([
-      ['approved', 'yt_upload_retry', 'upload session: quotaExceeded', null],
-      ['yt_upload_retry', 'yt_upload_error', 'upload session: backendError', null],
+      ['approved', 'yt_upload_retry', 'upload session: quotaExceeded', 'system'],
+      ['yt_upload_retry', 'yt_upload_error', 'upload session: backendError', 'system'],
     ]);
   });
 
@@ -136,7 +136,7 @@ describe('publishVideo', () => {
     standIn.failures.session.push({ status: 400, reason: 'invalidTitle' });
     expect(await publishVideo({ videoId: video.id }, FIRST, deps)).toBe('failed');
     expect(await historyOf(video.id)).toEqual([
-      ['approved', 'yt_upload_error', 'upload session: invalidTitle', null],
+      ['approved', 'yt_upload_error', 'upload session: invalidTitle', 'system'],
     ]);
   });
 
@@ -153,7 +153,7 @@ describe('publishVideo', () => {
       /network/,
     );
     expect(await historyOf(video.id)).toEqual([
-      ['approved', 'yt_upload_retry', 'token: network (TypeError)', null],
+      ['approved', 'yt_upload_retry', 'token: network (TypeError)', 'system'],
     ]);
   });
 
@@ -181,12 +181,17 @@ describe('checkRemovedVideos', () => {
     expect(marked.sort()).toEqual([deleted.id, rejected.id].sort());
     expect((await rowOf(kept.id)).status).toBe('ready');
     expect((await rowOf(linked)).status).toBe('ready');
-    expect((await historyOf(deleted.id)).at(-1)).toEqual(['ready', 'yt_removed', 'YouTube: deleted', null]);
+    expect((await historyOf(deleted.id)).at(-1)).toEqual([
+      'ready',
+      'yt_removed',
+      'YouTube: deleted',
+      'system',
+    ]);
     expect((await historyOf(rejected.id)).at(-1)).toEqual([
       'ready',
       'yt_removed',
       'YouTube: rejected: termsOfUse',
-      null,
+      'system',
     ]);
     // A second pass finds nothing new.
     expect(await checkRemovedVideos(deps)).toEqual([]);

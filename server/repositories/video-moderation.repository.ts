@@ -34,6 +34,7 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
         .values({
           video_id: change.videoId,
           changed_by: change.changedBy,
+          automatic: change.changedBy === null,
           from_status: change.from,
           to_status: change.to,
           reason: change.reason,
@@ -60,6 +61,7 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
           'c.from_status',
           'c.to_status',
           'c.reason',
+          'c.automatic',
           'c.changed_at',
           'users.id as user_id',
           'users.name as user_name',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { VideoPlayback } from '../../common/contracts/videos';
 import { api } from '../lib/api';
 import { refreshDelay } from './playback-refresh';
+import { YouTubeEmbed } from './youtube-embed';
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -23,21 +24,7 @@ export interface VideoPlayerProps {
  * expires without losing the position or the play state; a notice when there is no file or it fails.
  */
 export function VideoPlayer({ videoId, title, youtubeId, hasFile, forceNative = false }: VideoPlayerProps) {
-  const { t } = useTranslation();
-  if (youtubeId && !forceNative) {
-    return (
-      <AspectRatio ratio={16 / 9}>
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}`}
-          title={t('videos.player.youtubeTitle', { title })}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
-        />
-      </AspectRatio>
-    );
-  }
+  if (youtubeId && !forceNative) return <YouTubeEmbed youtubeId={youtubeId} title={title} />;
   if (!hasFile) return <Unavailable />;
   return <NativePlayer videoId={videoId} title={title} />;
 }

@@ -55,7 +55,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       name_en: 'Editorial: web and social',
       name_el: 'Ειδησεογραφική: διαδίκτυο και μέσα κοινωνικής δικτύωσης',
       description_en: 'News and editorial use on one website and its social media accounts.',
-      description_el: 'Ειδησεογραφική χρήση σε έναν ιστότοπο και στους λογαριασμούς του στα μέσα κοινωνικής δικτύωσης.',
+      description_el:
+        'Ειδησεογραφική χρήση σε έναν ιστότοπο και στους λογαριασμούς του στα μέσα κοινωνικής δικτύωσης.',
       scope: 'editorial_web',
       price_cents: 4900,
       position: 1,
@@ -74,7 +75,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       name_en: 'Commercial',
       name_el: 'Εμπορική',
       description_en: 'Advertising, brand and other commercial use. Priced for each project.',
-      description_el: 'Διαφήμιση, προβολή επωνυμίας και κάθε άλλη εμπορική χρήση. Η τιμή ορίζεται για κάθε έργο.',
+      description_el:
+        'Διαφήμιση, προβολή επωνυμίας και κάθε άλλη εμπορική χρήση. Η τιμή ορίζεται για κάθε έργο.',
       scope: 'commercial',
       price_cents: null,
       position: 3,
@@ -87,7 +89,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()::text`))
     .addColumn('video_id', 'text', (col) => col.notNull().references('videos.id').onDelete('restrict'))
     .addColumn('buyer_id', 'text', (col) => col.notNull().references('users.id').onDelete('restrict'))
-    .addColumn('license_type_id', 'text', (col) => col.notNull().references('license_types.id').onDelete('restrict'))
+    .addColumn('license_type_id', 'text', (col) =>
+      col.notNull().references('license_types.id').onDelete('restrict'),
+    )
     // The type as the buyer saw it: { name_en, name_el, description_en, description_el, scope }
     .addColumn('license_type_snapshot', 'jsonb', (col) => col.notNull())
     .addColumn('usage', 'text', (col) => col.notNull())
@@ -121,7 +125,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index license_requests_buyer_idx on license_requests (buyer_id, created_at desc, id desc)`.execute(
     db,
   );
-  await sql`create index license_requests_status_idx on license_requests (status, created_at, id)`.execute(db);
+  await sql`create index license_requests_status_idx on license_requests (status, created_at, id)`.execute(
+    db,
+  );
   await sql`create index license_requests_video_idx on license_requests (video_id)`.execute(db);
   await sql`create unique index license_requests_checkout_session on license_requests (payment_provider, checkout_session_id) where checkout_session_id is not null`.execute(
     db,
@@ -158,7 +164,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('amount_cents', 'bigint', (col) => col.notNull().check(sql`amount_cents > 0`))
     .addColumn('currency', 'text', (col) => col.notNull())
-    .addColumn('license_request_id', 'text', (col) => col.references('license_requests.id').onDelete('restrict'))
+    .addColumn('license_request_id', 'text', (col) =>
+      col.references('license_requests.id').onDelete('restrict'),
+    )
     // The withdrawal request a `withdrawal` row belongs to (its table comes with the withdrawals work)
     .addColumn('withdrawal_request_id', 'text')
     // For a referral bonus: the referred creator whose first sale earned it
@@ -168,7 +176,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
-  await sql`create index transactions_user_idx on transactions (user_id, created_at desc, id desc)`.execute(db);
+  await sql`create index transactions_user_idx on transactions (user_id, created_at desc, id desc)`.execute(
+    db,
+  );
   // A sale writes each of its rows once, however often its confirmation arrives.
   await sql`create unique index transactions_one_per_sale on transactions (license_request_id, type) where license_request_id is not null`.execute(
     db,
@@ -184,7 +194,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('event_id', 'text', (col) => col.notNull())
     .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('license_request_id', 'text', (col) => col.references('license_requests.id').onDelete('set null'))
+    .addColumn('license_request_id', 'text', (col) =>
+      col.references('license_requests.id').onDelete('set null'),
+    )
     .addColumn('outcome', 'text', (col) => col.notNull())
     .addColumn('received_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('payment_events_pk', ['provider', 'event_id'])

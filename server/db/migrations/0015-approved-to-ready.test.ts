@@ -18,7 +18,7 @@ const statusOf = async (id: string) =>
 const historyOf = (id: string) =>
   t.db
     .selectFrom('video_status_changes')
-    .select(['from_status', 'to_status', 'changed_by', 'reason'])
+    .select(['from_status', 'to_status', 'changed_by', 'reason', 'automatic'])
     .where('video_id', '=', id)
     .execute();
 const countOf = async (keyword: string) =>
@@ -37,10 +37,11 @@ describe('0015-approved-to-ready', () => {
     const countBefore = await countOf('lighthouse');
     // The test database is migrated already: take back the column the migration adds, then run it.
     await sql`alter table videos drop column youtube_published_at`.execute(t.db);
+    await sql`alter table video_status_changes drop column automatic`.execute(t.db);
     await up(t.db);
     expect(await statusOf(approved)).toBe('ready');
     expect(await historyOf(approved)).toEqual([
-      { from_status: 'approved', to_status: 'ready', changed_by: null, reason: null },
+      { from_status: 'approved', to_status: 'ready', changed_by: null, reason: null, automatic: true },
     ]);
     for (const [status, id] of Object.entries(others)) {
       expect(await statusOf(id)).toBe(status);

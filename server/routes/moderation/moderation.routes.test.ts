@@ -60,14 +60,14 @@ describe('POST /api/videos/:id/status', () => {
       });
       expect(await statusOf(id)).toBe('ready');
       expect(await changesOf(id)).toMatchObject([
-        { from_status: from, to_status: 'approved', changed_by: moderator.id },
-        { from_status: 'approved', to_status: 'ready', changed_by: null, reason: null },
+        { from_status: from, to_status: 'approved', changed_by: moderator.id, automatic: false },
+        { from_status: 'approved', to_status: 'ready', changed_by: null, reason: null, automatic: true },
       ]);
       // Staff read both steps, the second one by nobody.
       const history = (await send('GET', `/api/videos/${id}/history`, moderator)).json() as StatusHistory;
-      expect(history.items.map((item) => [item.from, item.to, item.changedBy?.id ?? null])).toEqual([
-        [from, 'approved', moderator.id],
-        ['approved', 'ready', null],
+      expect(history.items.map((c) => [c.from, c.to, c.changedBy?.id ?? null, c.automatic])).toEqual([
+        [from, 'approved', moderator.id, false],
+        ['approved', 'ready', null, true],
       ]);
     },
   );

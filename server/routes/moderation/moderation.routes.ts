@@ -86,6 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           from: normalizeVideoStatus(row.from_status),
           to: normalizeVideoStatus(row.to_status),
           reason: row.reason,
+          automatic: row.automatic,
           changedAt: row.changed_at.toISOString(),
           changedBy: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
         })),

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatusHistory } from '../../../common/contracts/moderation';
@@ -43,11 +42,13 @@ afterAll(async () => {
   await standIn.close();
 });
 
+/** The publishing jobs pg-boss holds for a video (raw SQL through the pool: tests use no Kysely here). */
 const jobsFor = async (videoId: string) =>
   (
-    await sql<{
-      data: { videoId: string };
-    }>`select data from pgboss.job where name = ${YOUTUBE_PUBLISHING_QUEUE}`.execute(t.db)
+    await t.database.pool.query<{ data: { videoId: string } }>(
+      'select data from pgboss.job where name = $1',
+      [YOUTUBE_PUBLISHING_QUEUE],
+    )
   ).rows.filter((row) => row.data.videoId === videoId);
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -92,8 +93,7 @@ describe('approving with publishing on', () => {
   it('queues nothing when the approval is rolled back', async () => {
     const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
     // Make the approving transaction fail after the job was sent: writing the history row raises.
-    await sql
-      .raw(`
+    await t.database.pool.query(`
         create or replace function refuse_history() returns trigger language plpgsql as $$
         begin
           if new.video_id = '${id}' then raise exception 'history refused'; end if;
@@ -101,13 +101,12 @@ describe('approving with publishing on', () => {
         end $$;
         create trigger refuse_history before insert on video_status_changes
           for each row execute function refuse_history();
-      `)
-      .execute(t.db);
+      `);
     try {
       const response = await send('POST', `/api/videos/${id}/status`, moderator, { to: 'approved' });
       expect(response.statusCode).toBe(500);
     } finally {
-      await sql.raw('drop trigger refuse_history on video_status_changes').execute(t.db);
+      await t.database.pool.query('drop trigger refuse_history on video_status_changes');
     }
     expect(await statusOf(id)).toBe('not_verified');
     expect(await jobsFor(id)).toEqual([]);

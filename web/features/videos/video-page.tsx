@@ -26,6 +26,7 @@ import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';
+import { PublishingControls } from './publishing-controls';
 import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
 import { VideoStatusPanel } from './video-status-panel';
@@ -89,6 +90,7 @@ export function VideoPage() {
               </Box>
             )}
             <VideoDetails video={data} />
+            <PublishingControls video={data} />
             {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}
           </Stack>
         </Grid.Col>
