@@ -68,7 +68,8 @@ export function VideoPage() {
               title={data.title}
               youtubeId={data.youtubeId}
               hasFile={data.hasFile}
-              forceNative={params.get('player') === 'native'}
+              // Staff (and the owner) may check our own copy of a video that plays from YouTube.
+              forceNative={data.abilities.edit && params.get('player') === 'native'}
             />
             <Heading video={data} />
             {/* On a phone the owner learns what became of the video before scrolling past the description. */}
