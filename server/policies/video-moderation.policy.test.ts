@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 import { isVideoStaff } from './staff.policy';
 import { canEditVideo, canViewVideo, listablePrivacy } from './video.policy';
-import { canRetryPublishing, checkStatusTransition } from './video-moderation.policy';
+import { canRetryPublishing, checkStatusTransition, nextStatuses } from './video-moderation.policy';
 
 const ON = { publishing: true };
 const OFF = { publishing: false };
@@ -48,6 +48,13 @@ describe('checkStatusTransition', () => {
     }
     expect(checkStatusTransition('ready', 'approved', '', OFF)).toBe('not_allowed');
     expect(checkStatusTransition('ready', 'approved', '', ON)).toBe('allowed');
+  });
+
+  it('offers staff one button for the same outcome: with publishing off, approve and not also mark ready', () => {
+    expect(nextStatuses('not_verified', OFF)).toEqual(['approved', 'declined', 'archived']);
+    expect(nextStatuses('not_verified', ON)).toEqual(['approved', 'declined', 'ready', 'archived']);
+    expect(nextStatuses('approved', OFF)).toEqual(['declined', 'ready', 'archived']);
+    expect(nextStatuses('duplicate', OFF)).toEqual(['declined', 'archived']);
   });
 
   it('offers a retry of publishing only after a final failure, and only with publishing on', () => {

@@ -52,9 +52,14 @@ export function checkStatusTransition(
   return 'allowed';
 }
 
-/** The statuses staff may choose next, for the buttons of the review screens. */
+/**
+ * The statuses staff may choose next, for the buttons of the review screens. With publishing off,
+ * approving and marking ready do the same, so only "approve" is offered where both are allowed.
+ */
 export function nextStatuses(from: VideoStatus, mode: PublishingMode): readonly StaffTargetStatus[] {
-  return allowedFrom(from, mode);
+  const allowed = allowedFrom(from, mode);
+  if (mode.publishing || !allowed.includes('approved')) return allowed;
+  return allowed.filter((to) => to !== 'ready');
 }
 
 /** Staff may send a video to YouTube again only after publishing finally failed. */

@@ -284,7 +284,8 @@ describe('GET /api/review/videos', () => {
         instagram: '@maria',
       },
       duplicateOf: null,
-      nextStatuses: ['approved', 'declined', 'ready', 'archived'],
+      // Publishing is off: approving makes it ready, so "mark ready" is not offered beside it.
+      nextStatuses: ['approved', 'declined', 'archived'],
     });
     expect(page1.items[0]?.playbackUrl).toMatch(/\/api\/files\//);
     expect(page1.items[0]?.signatureUrl).toMatch(/\/api\/files\//);
