@@ -61,6 +61,7 @@ import { verificationRoutes } from './routes/verification/verification.routes';
 import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { createServices, type Services } from './services/services';
+import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +94,8 @@ export interface AppDependencies {
   geo: CountryLookup;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Queues the publishing of an approved video in the approving transaction (main.ts, when configured). */
+  enqueuePublishing?: EnqueuePublishing;
   /** Live events to users' open pages. */
   events: EventBus;
   /** The licence checkout's provider; the one PAYMENT_PROVIDER names when not given. */

@@ -89,6 +89,29 @@ describe('social picture hosts', () => {
   });
 });
 
+describe('publishing to YouTube', () => {
+  const youtube = { YOUTUBE_CLIENT_ID: 'c', YOUTUBE_CLIENT_SECRET: 's', YOUTUBE_REFRESH_TOKEN: 'r' };
+  it('is off by default and on with all three credentials, against the real API unless told', () => {
+    expect(loadConfig({}).youtube).toBeNull();
+    expect(loadConfig(youtube).youtube).toEqual({
+      clientId: 'c',
+      clientSecret: 's',
+      refreshToken: 'r',
+      apiBase: 'https://www.googleapis.com',
+      oauthBase: 'https://oauth2.googleapis.com',
+    });
+    expect(loadConfig({ ...youtube, YOUTUBE_API_BASE: 'http://127.0.0.1:9/' }).youtube?.apiBase).toBe(
+      'http://127.0.0.1:9',
+    );
+  });
+  it('refuses half of the credentials, naming the missing ones', () => {
+    expect(() => loadConfig({ YOUTUBE_CLIENT_ID: 'c' })).toThrow(
+      /YOUTUBE_CLIENT_SECRET.*\n.*YOUTUBE_REFRESH_TOKEN/s,
+    );
+    expect(() => loadConfig({ ...youtube, YOUTUBE_API_BASE: 'ftp://x' })).toThrow(/YOUTUBE_API_BASE/);
+  });
+});
+
 describe('.env.example', () => {
   it('documents every variable the server reads', () => {
     const example = fs.readFileSync(new URL('../.env.example', import.meta.url), 'utf8');

@@ -129,6 +129,21 @@ const envSchema = z
     GOOGLE_PICTURE_HOSTS: pictureHosts('lh3.googleusercontent.com,*.googleusercontent.com'),
     FACEBOOK_PICTURE_HOSTS: pictureHosts('platform-lookaside.fbsbx.com,*.fbcdn.net'),
     OIDC_PICTURE_HOSTS: pictureHosts(''),
+    // Publishing approved videos to the platform's YouTube channel: on when all three are given.
+    YOUTUBE_CLIENT_ID: z.string().optional(),
+    YOUTUBE_CLIENT_SECRET: z.string().optional(),
+    YOUTUBE_REFRESH_TOKEN: z.string().optional(),
+    // Only a stand-in (tests, a local mock) changes these.
+    YOUTUBE_API_BASE: z
+      .string()
+      .trim()
+      .default('https://www.googleapis.com')
+      .refine((value) => URL.canParse(value) && /^https?:/.test(value), { error: 'expected an http(s) URL' }),
+    YOUTUBE_OAUTH_BASE: z
+      .string()
+      .trim()
+      .default('https://oauth2.googleapis.com')
+      .refine((value) => URL.canParse(value) && /^https?:/.test(value), { error: 'expected an http(s) URL' }),
     SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
@@ -184,6 +199,12 @@ const envSchema = z
       'OIDC_CLIENT_ID',
       'OIDC_CLIENT_SECRET',
     ], 'OpenID Connect sign-in is configured');
+    const youtube = Boolean(env.YOUTUBE_CLIENT_ID || env.YOUTUBE_CLIENT_SECRET || env.YOUTUBE_REFRESH_TOKEN);
+    require(youtube, [
+      'YOUTUBE_CLIENT_ID',
+      'YOUTUBE_CLIENT_SECRET',
+      'YOUTUBE_REFRESH_TOKEN',
+    ], 'YouTube publishing is configured');
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -236,8 +257,20 @@ export interface AppConfig {
     twilioFrom?: string;
   };
   social: SocialConfig;
+  /** The platform's YouTube channel that approved videos are published to; null: publishing is off. */
+  youtube: YouTubeConfig | null;
   /** The map of the video pages: the geocoder the address search asks, the tiles the map shows. */
   maps: { geocoderUrl: string; tileUrl: string };
+}
+
+export interface YouTubeConfig {
+  clientId: string;
+  clientSecret: string;
+  refreshToken: string;
+  /** https://www.googleapis.com, or a stand-in's address. */
+  apiBase: string;
+  /** https://oauth2.googleapis.com, or a stand-in's address. */
+  oauthBase: string;
 }
 
 interface OAuthClient {
@@ -329,6 +362,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
       paypalMode: env.PAYPAL_MODE,
     },
+    youtube:
+      env.YOUTUBE_CLIENT_ID && env.YOUTUBE_CLIENT_SECRET && env.YOUTUBE_REFRESH_TOKEN
+        ? {
+            clientId: env.YOUTUBE_CLIENT_ID,
+            clientSecret: env.YOUTUBE_CLIENT_SECRET,
+            refreshToken: env.YOUTUBE_REFRESH_TOKEN,
+            apiBase: env.YOUTUBE_API_BASE.replace(/\/+$/, ''),
+            oauthBase: env.YOUTUBE_OAUTH_BASE.replace(/\/+$/, ''),
+          }
+        : null,
     social: {
       google: env.GOOGLE_CLIENT_ID
         ? {

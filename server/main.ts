@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fromKysely } from 'pg-boss';
 import pino from 'pino';
 import { createCaptcha } from './adapters/captcha/captcha';
 import { createEventBus } from './adapters/events/event-bus';
@@ -9,6 +10,7 @@ import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import { createStorage } from './adapters/storage/storage-factory';
 import { cleanUpExpiredUploads } from './adapters/uploads/upload-store-factory';
+import { youtubeHttpChannel } from './adapters/youtube/youtube-http';
 import { buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { ConfigError, loadConfig, pictureHostsOf } from './config';
@@ -24,10 +26,21 @@ import {
   type VideoPreviewJob,
 } from './jobs/video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
+import {
+  checkRemovedVideos,
+  PUBLISHING_EXPIRE_SECONDS,
+  PUBLISHING_RETRY_DELAY_SECONDS,
+  PUBLISHING_RETRY_LIMIT,
+  publishVideo,
+  YOUTUBE_PUBLISHING_QUEUE,
+  YOUTUBE_REMOVAL_CHECK_QUEUE,
+  type YouTubePublishingJob,
+} from './jobs/youtube-publishing.job';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import { videoPreviewsRepository } from './repositories/video-previews.repository';
 import { isEmpty, seedDemoData } from './seed/seed';
+import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
@@ -125,6 +138,45 @@ async function main() {
   const pending = await videoPreviewsRepository(database.db).pendingIds();
   for (const videoId of pending) await previews.now(videoId);
   if (pending.length > 0) logger.info({ videos: pending.length }, 'queued previews still to make');
+  // Publishing to YouTube, when configured: approval queues a job in its own transaction (fromKysely),
+  // the job uploads and retries with back-off, and an hourly check finds videos YouTube removed.
+  let enqueuePublishing: EnqueuePublishing | undefined;
+  if (config.youtube) {
+    const channel = youtubeHttpChannel(config.youtube);
+    const tellOwner = (videoId: string) =>
+      notifier
+        .notify(videoId)
+        .catch((error: unknown) =>
+          logger.error({ err: error, videoId }, 'telling the owner of a status failed'),
+        );
+    await ensureQueues(queue, [YOUTUBE_PUBLISHING_QUEUE, YOUTUBE_REMOVAL_CHECK_QUEUE]);
+    await queue.work<YouTubePublishingJob>(YOUTUBE_PUBLISHING_QUEUE, async ([job]) => {
+      if (!job) return;
+      const attempt = { final: job.retryCount >= PUBLISHING_RETRY_LIMIT };
+      try {
+        const outcome = await publishVideo(job.data, attempt, { db: database.db, storage, channel });
+        if (outcome === 'published') await tellOwner(job.data.videoId);
+        if (outcome === 'failed') logger.warn({ videoId: job.data.videoId }, 'publishing to YouTube failed');
+      } catch (error) {
+        logger.warn({ err: error, videoId: job.data.videoId }, 'publishing to YouTube will be retried');
+        throw error; // pg-boss retries it after its back-off
+      }
+    });
+    await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
+    await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
+      const removed = await checkRemovedVideos({ db: database.db, channel });
+      for (const videoId of removed) await tellOwner(videoId);
+    });
+    enqueuePublishing = async (trx, videoId) => {
+      await queue.send(YOUTUBE_PUBLISHING_QUEUE, { videoId } satisfies YouTubePublishingJob, {
+        db: fromKysely(trx),
+        retryLimit: PUBLISHING_RETRY_LIMIT,
+        retryDelay: PUBLISHING_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: PUBLISHING_EXPIRE_SECONDS,
+      });
+    };
+  }
   const enqueueVideoProcessing = async (videoId: string) => {
     await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
       retryLimit: 3,
@@ -144,6 +196,7 @@ async function main() {
     events,
     secret,
     enqueueVideoProcessing,
+    enqueuePublishing,
     logger,
   });
   // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV

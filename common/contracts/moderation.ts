@@ -27,7 +27,10 @@ export const statusChange = z.object({
   from: z.enum(VIDEO_STATUSES),
   to: z.enum(VIDEO_STATUSES),
   reason: z.string().nullable(),
+  /** Made by the system (publishing to YouTube, the removal check), not by a person. */
+  automatic: z.boolean(),
   changedAt: z.string(),
+  /** Null when automatic, or when the person's account is gone. */
   changedBy: videoPerson.nullable(),
 });
 export type StatusChange = z.infer<typeof statusChange>;

@@ -69,6 +69,8 @@ export interface VideosTable {
   path: string | null;
   thumbnail: string | null;
   youtube_id: string | null;
+  /** Set when the publishing job put the video on the platform's channel (migration 0015). */
+  youtube_published_at: Timestamp | null;
   duration: string | null;
   date: string | null;
   time: string | null;
@@ -224,6 +226,8 @@ export interface VideoStatusChangesTable {
   id: Generated<string>;
   video_id: string;
   changed_by: string | null;
+  /** Made by the system (publishing, the removal check), not a person (migration 0015). */
+  automatic: Generated<boolean>;
   changed_at: Timestamp;
   from_status: string;
   to_status: string;

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 import { isVideoStaff } from './staff.policy';
 import { canEditVideo, canViewVideo, listablePrivacy } from './video.policy';
-import { checkStatusTransition } from './video-moderation.policy';
+import { canRetryPublishing, checkStatusTransition, nextStatuses } from './video-moderation.policy';
 
-/** Every from -> to pair, as the review screens and the status route rely on it. */
+const ON = { publishing: true };
+const OFF = { publishing: false };
+
+/** Every from -> to pair with publishing on, as the review screens and the status route rely on it. */
 const TABLE: Record<VideoStatus, string> = {
   not_uploaded: '',
   not_verified: 'approved declined ready archived',
@@ -24,24 +27,57 @@ describe('checkStatusTransition', () => {
     for (const to of VIDEO_STATUSES) {
       const allowed = TABLE[from].split(' ').includes(to);
       it(`${from} -> ${to}: ${allowed ? 'allowed' : 'refused'}`, () => {
-        expect(checkStatusTransition(from, to, 'because')).toBe(allowed ? 'allowed' : 'not_allowed');
+        expect(checkStatusTransition(from, to, 'because', ON)).toBe(allowed ? 'allowed' : 'not_allowed');
       });
     }
   }
 
+  it('with publishing off, allows approving only where marking ready is allowed too', () => {
+    for (const from of VIDEO_STATUSES) {
+      for (const to of VIDEO_STATUSES) {
+        const offVerdict = checkStatusTransition(from, to, 'because', OFF);
+        if (to === 'approved') {
+          const both =
+            checkStatusTransition(from, 'approved', 'because', ON) === 'allowed' &&
+            checkStatusTransition(from, 'ready', 'because', OFF) === 'allowed';
+          expect(offVerdict, `${from} -> approved`).toBe(both ? 'allowed' : 'not_allowed');
+        } else {
+          expect(offVerdict, `${from} -> ${to}`).toBe(checkStatusTransition(from, to, 'because', ON));
+        }
+      }
+    }
+    expect(checkStatusTransition('ready', 'approved', '', OFF)).toBe('not_allowed');
+    expect(checkStatusTransition('ready', 'approved', '', ON)).toBe('allowed');
+  });
+
+  it('offers staff one button for the same outcome: with publishing off, approve and not also mark ready', () => {
+    expect(nextStatuses('not_verified', OFF)).toEqual(['approved', 'declined', 'archived']);
+    expect(nextStatuses('not_verified', ON)).toEqual(['approved', 'declined', 'ready', 'archived']);
+    expect(nextStatuses('approved', OFF)).toEqual(['declined', 'ready', 'archived']);
+    expect(nextStatuses('duplicate', OFF)).toEqual(['declined', 'archived']);
+  });
+
+  it('offers a retry of publishing only after a final failure, and only with publishing on', () => {
+    for (const status of VIDEO_STATUSES) {
+      expect(canRetryPublishing(status, ON)).toBe(status === 'yt_upload_error');
+      expect(canRetryPublishing(status, OFF)).toBe(false);
+    }
+  });
+
   it('never lets anyone set not_uploaded, not_verified, duplicate or a YouTube status', () => {
     for (const from of VIDEO_STATUSES) {
       for (const to of ['not_uploaded', 'not_verified', 'duplicate', 'yt_uploaded', 'yt_removed'] as const) {
-        expect(checkStatusTransition(from, to, 'x')).toBe('not_allowed');
+        expect(checkStatusTransition(from, to, 'x', ON)).toBe('not_allowed');
+        expect(checkStatusTransition(from, to, 'x', OFF)).toBe('not_allowed');
       }
     }
   });
 
   it('asks a reason for a decline, and none for the others', () => {
-    expect(checkStatusTransition('not_verified', 'declined', '')).toBe('reason_required');
-    expect(checkStatusTransition('duplicate', 'declined', '   ')).toBe('reason_required');
-    expect(checkStatusTransition('not_verified', 'approved', '')).toBe('allowed');
-    expect(checkStatusTransition('duplicate', 'archived', '')).toBe('allowed');
+    expect(checkStatusTransition('not_verified', 'declined', '', OFF)).toBe('reason_required');
+    expect(checkStatusTransition('duplicate', 'declined', '   ', OFF)).toBe('reason_required');
+    expect(checkStatusTransition('not_verified', 'approved', '', OFF)).toBe('allowed');
+    expect(checkStatusTransition('duplicate', 'archived', '', OFF)).toBe('allowed');
   });
 });
 

@@ -25,14 +25,44 @@ const ALLOWED: Record<VideoStatus, readonly StaffTargetStatus[]> = {
 
 export type TransitionVerdict = 'allowed' | 'not_allowed' | 'reason_required';
 
+/** Whether approved videos are published to YouTube (configured) before they become ready. */
+export interface PublishingMode {
+  publishing: boolean;
+}
+
+/**
+ * The moves from `from`. With publishing off, approving is making the video ready at once, so it is
+ * allowed exactly where marking it ready is (a ready video cannot be approved again: nothing would change).
+ */
+function allowedFrom(from: VideoStatus, mode: PublishingMode): readonly StaffTargetStatus[] {
+  if (mode.publishing) return ALLOWED[from];
+  const canMarkReady = ALLOWED[from].includes('ready');
+  return ALLOWED[from].filter((to) => to !== 'approved' || canMarkReady);
+}
+
 /** Whether staff may change a video from `from` to `to` with this reason (a decline must say why). */
-export function checkStatusTransition(from: VideoStatus, to: VideoStatus, reason: string): TransitionVerdict {
-  if (!(ALLOWED[from] as readonly string[]).includes(to)) return 'not_allowed';
+export function checkStatusTransition(
+  from: VideoStatus,
+  to: VideoStatus,
+  reason: string,
+  mode: PublishingMode,
+): TransitionVerdict {
+  if (!(allowedFrom(from, mode) as readonly string[]).includes(to)) return 'not_allowed';
   if (to === 'declined' && reason.trim() === '') return 'reason_required';
   return 'allowed';
 }
 
-/** The statuses staff may choose next, for the buttons of the review screens. */
-export function nextStatuses(from: VideoStatus): readonly StaffTargetStatus[] {
-  return ALLOWED[from];
+/**
+ * The statuses staff may choose next, for the buttons of the review screens. With publishing off,
+ * approving and marking ready do the same, so only "approve" is offered where both are allowed.
+ */
+export function nextStatuses(from: VideoStatus, mode: PublishingMode): readonly StaffTargetStatus[] {
+  const allowed = allowedFrom(from, mode);
+  if (mode.publishing || !allowed.includes('approved')) return allowed;
+  return allowed.filter((to) => to !== 'ready');
+}
+
+/** Staff may send a video to YouTube again only after publishing finally failed. */
+export function canRetryPublishing(status: VideoStatus, mode: PublishingMode): boolean {
+  return mode.publishing && status === 'yt_upload_error';
 }

@@ -21,9 +21,10 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
       await db.updateTable('videos').set({ status }).where('id', '=', videoId).execute();
     },
 
+    /** One status change; `changedBy` null: the system (publishing, the removal check), not a person. */
     recordChange(change: {
       videoId: string;
-      changedBy: string;
+      changedBy: string | null;
       from: string;
       to: string;
       reason: string | null;
@@ -33,12 +34,18 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
         .values({
           video_id: change.videoId,
           changed_by: change.changedBy,
+          automatic: change.changedBy === null,
           from_status: change.from,
           to_status: change.to,
           reason: change.reason,
           // The time of this statement, not of the transaction's start (now()): a change that waited for
           // the row lock may have begun before the one it waited for, and the history would list it first.
-          changed_at: sql<Date>`clock_timestamp()`,
+          // And never before the video's last change: two changes of one transaction (approved, then
+          // ready) can read the same clock on a coarse one (the embedded database's), and would tie.
+          changed_at: sql<Date>`greatest(clock_timestamp(), (
+            select max(p.changed_at) + interval '1 microsecond' from video_status_changes p
+            where p.video_id = ${change.videoId}
+          ))`,
         })
         .returning(['id', 'changed_at'])
         .executeTakeFirstOrThrow();
@@ -54,6 +61,7 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
           'c.from_status',
           'c.to_status',
           'c.reason',
+          'c.automatic',
           'c.changed_at',
           'users.id as user_id',
           'users.name as user_name',

@@ -363,6 +363,14 @@ const MATRIX: Record<string, Row> = {
     request: async () =>
       send('POST', `/api/videos/${await reviewableVideo()}/status`, { to: 'approved', reason: '' }),
   },
+  'POST /api/videos/{videoId}/publishing/retry': {
+    expect: staffOnly(200),
+    request: async () =>
+      send(
+        'POST',
+        `/api/videos/${await createVideo(t.db, f.users.owner.id, { status: 'yt_upload_error' })}/publishing/retry`,
+      ),
+  },
   'GET /api/videos/{videoId}/history': {
     expect: staffOnly(200),
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/history`),
@@ -506,7 +514,8 @@ function inject(who: Who, options: InjectOptions, stream = false) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Publishing to YouTube on, with a queue that only counts: the retry endpoint then answers staff 200.
+  t = await createTestApp({}, { enqueuePublishing: async () => {} });
   jpeg = await jpegBytes(400, 400);
   const users = {
     member: await createUser(t, KINDS.member),

@@ -55,7 +55,10 @@ describe('with the mail server down', () => {
       .selectAll()
       .where('video_id', '=', id)
       .execute();
-    expect(changes).toMatchObject([{ from_status: 'not_verified', to_status: 'approved' }]);
+    expect(changes).toMatchObject([
+      { from_status: 'not_verified', to_status: 'approved' },
+      { from_status: 'approved', to_status: 'ready' },
+    ]);
     expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toEqual([]);
   });
 

@@ -38,7 +38,7 @@ import { profileService } from './verification/profile.service';
 import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
-import { videoModerationService } from './videos/video-moderation.service';
+import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
 import { videoStatusNotifier } from './videos/video-status-notifier';
 import { videoSubmissionService } from './videos/video-submission.service';
 
@@ -61,6 +61,8 @@ export interface ServiceDeps {
   clock: () => Date;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Queues the publishing of an approved video, in the approving transaction; absent: publishing off. */
+  enqueuePublishing?: EnqueuePublishing;
   /** Sends the password-reset mail of an account (better-auth owns the reset). */
   requestPasswordReset: (email: string) => Promise<void>;
   log: FastifyBaseLogger;
@@ -106,7 +108,7 @@ export function createServices(deps: ServiceDeps) {
     billingAddresses: billingAddressesService({ db, now: clock }),
     videoCatalog: videoCatalogService({ db }),
     videoSubmissions: videoSubmissionService({ db, storage }),
-    videoModeration: videoModerationService({ db }),
+    videoModeration: videoModerationService({ db, enqueuePublishing: deps.enqueuePublishing }),
     videoEdits: videoEditService({ db, now: clock }),
     videoStatusNotifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
     editSuggestionNotifier: editSuggestionNotifier({ db, mailer, events, publicUrl }),

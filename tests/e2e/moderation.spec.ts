@@ -99,7 +99,10 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await expect(staff.getByRole('article', { name: title })).toHaveCount(0);
 
   // Without a reload, the creator's page hears it and shows the approved notice.
-  await expect(creator.getByText(`Your video “${title}” is approved.`)).toBeVisible({ timeout: 30_000 });
+  // With publishing off, approving makes the video ready at once.
+  await expect(creator.getByText(`Your video “${title}” is ready for licensing.`)).toBeVisible({
+    timeout: 30_000,
+  });
   // The notice sits under the title on phones and beside the player on wide screens: one of them shows.
   await expect(creator.getByText('Video is approved').filter({ visible: true })).toBeVisible();
 

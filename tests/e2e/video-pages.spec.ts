@@ -84,8 +84,9 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Latest videos' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Fractal bloom over the marina lights' });
-  await expect(card.getByText('Approved')).toBeVisible();
+  // A visitor sees no status badge on a publicly listed video, only its duration.
   await expect(card.getByText('0:06')).toBeVisible();
+  await expect(card.getByTestId('video-status')).toHaveCount(0);
   await card.getByRole('link', { name: 'Fractal bloom over the marina lights' }).click();
 
   await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);

@@ -14,6 +14,7 @@ import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/connection';
 import { createAuth } from '../../server/plugins/auth';
 import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
+import type { EnqueuePublishing } from '../../server/services/videos/video-moderation.service';
 import { createTestDatabase } from './test-database';
 import { profileValues } from './valid-bodies';
 
@@ -40,7 +41,7 @@ function testClock() {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; database?: Database } = {},
+  options: { webDir?: string; database?: Database; enqueuePublishing?: EnqueuePublishing } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-app-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
@@ -88,6 +89,7 @@ export async function createTestApp(
     events,
     logger: false,
     webDir: options.webDir ?? path.join(dataDir, 'web'),
+    enqueuePublishing: options.enqueuePublishing,
   });
   await app.ready();
   return {

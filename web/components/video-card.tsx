@@ -6,7 +6,9 @@ import type { VideoCard as VideoCardData, VideoPerson } from '../../common/contr
 import { durationLabel } from '../../common/duration';
 import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
+import { useSession } from '../lib/session';
 import { displayName, useUserPath } from '../lib/user-path';
+import { cardShowsStatus } from './card-status';
 import { CARD_IMAGE_SIZES, chooseThumbnail } from './video-thumbnail';
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
@@ -63,6 +65,8 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   const href = buildPath(ROUTES.video, { videoId: video.id });
   const badge = VIDEO_STATUS_BADGE[video.status];
   const duration = durationLabel(video.duration);
+  const { user: viewer } = useSession();
+  const showStatus = cardShowsStatus(viewer, video);
 
   return (
     <Card withBorder radius="lg" padding={0} component="article" h="100%" data-testid="video-card">
@@ -76,11 +80,12 @@ export function VideoCard({ video }: { video: VideoCardData }) {
             {duration}
           </Badge>
         )}
-        {video.processingError ? (
+        {showStatus && video.processingError && (
           <Badge pos="absolute" top={8} left={8} radius="sm" size="sm" color="red">
             {t('videos.processingFailed')}
           </Badge>
-        ) : (
+        )}
+        {showStatus && !video.processingError && (
           <Badge
             pos="absolute"
             top={8}

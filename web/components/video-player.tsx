@@ -7,6 +7,7 @@ import type { VideoPlayback } from '../../common/contracts/videos';
 import { api } from '../lib/api';
 import { useSession } from '../lib/session';
 import { refreshDelay } from './playback-refresh';
+import { YouTubeEmbed } from './youtube-embed';
 
 export interface VideoPlayerProps {
   videoId: string;
@@ -34,21 +35,7 @@ export function VideoPlayer({
   thumbnailUrl,
   forceNative = false,
 }: VideoPlayerProps) {
-  const { t } = useTranslation();
-  if (youtubeId && !forceNative) {
-    return (
-      <AspectRatio ratio={16 / 9}>
-        <iframe
-          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(youtubeId)}`}
-          title={t('videos.player.youtubeTitle', { title })}
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-          style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
-        />
-      </AspectRatio>
-    );
-  }
+  if (youtubeId && !forceNative) return <YouTubeEmbed youtubeId={youtubeId} title={title} />;
   if (!hasFile) return <Unavailable />;
   return <NativePlayer videoId={videoId} title={title} thumbnailUrl={thumbnailUrl} />;
 }

@@ -42,11 +42,13 @@ export function VideoStatusHistory({ videoId }: { videoId: string }) {
               >
                 <Text size="xs" c="dimmed">
                   {when.format(new Date(change.changedAt))} ·{' '}
-                  {t('moderation.history.by', {
-                    name: change.changedBy
-                      ? displayName(change.changedBy.name, t)
-                      : t('moderation.history.unknown'),
-                  })}
+                  {change.automatic
+                    ? t('moderation.history.automatic')
+                    : t('moderation.history.by', {
+                        name: change.changedBy
+                          ? displayName(change.changedBy.name, t)
+                          : t('moderation.history.unknown'),
+                      })}
                 </Text>
                 {change.reason && (
                   <Text size="sm" style={{ whiteSpace: 'pre-line' }}>

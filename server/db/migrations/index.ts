@@ -12,6 +12,7 @@ import * as rateLimitHits from './0010-rate-limit-hits';
 import * as releaseRefusedFiles from './0011-release-refused-files';
 import * as licensing from './0012-licensing';
 import * as previews from './0013-previews';
+import * as approvedToReady from './0015-approved-to-ready';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0011-release-refused-files': releaseRefusedFiles,
   '0012-licensing': licensing,
   '0013-previews': previews,
+  '0015-approved-to-ready': approvedToReady,
 };

@@ -28,14 +28,11 @@ const changesOf = (id: string) =>
 
 describe('POST /api/videos/:id/status', () => {
   it.each([
-    ['not_verified', 'approved'],
     ['not_verified', 'ready'],
     ['not_verified', 'archived'],
     ['duplicate', 'archived'],
     ['approved', 'ready'],
     ['ready', 'archived'],
-    ['archived', 'approved'],
-    ['declined', 'approved'],
     ['yt_uploaded', 'ready'],
   ])('lets manage_videos move %s -> %s and records it', async (from, to) => {
     const id = await createVideo(t.db, owner.id, { status: from });
@@ -50,6 +47,30 @@ describe('POST /api/videos/:id/status', () => {
       { from_status: from, to_status: to, changed_by: moderator.id },
     ]);
   });
+
+  it.each([['not_verified'], ['archived'], ['declined']])(
+    'with publishing off, approving a %s video makes it ready at once, the last step by the system',
+    async (from) => {
+      const id = await createVideo(t.db, owner.id, { status: from });
+      const response = await send('POST', `/api/videos/${id}/status`, moderator, { to: 'approved' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        status: 'ready',
+        change: { from, to: 'approved', changedBy: { id: moderator.id } },
+      });
+      expect(await statusOf(id)).toBe('ready');
+      expect(await changesOf(id)).toMatchObject([
+        { from_status: from, to_status: 'approved', changed_by: moderator.id, automatic: false },
+        { from_status: 'approved', to_status: 'ready', changed_by: null, reason: null, automatic: true },
+      ]);
+      // Staff read both steps, the second one by nobody.
+      const history = (await send('GET', `/api/videos/${id}/history`, moderator)).json() as StatusHistory;
+      expect(history.items.map((c) => [c.from, c.to, c.changedBy?.id ?? null, c.automatic])).toEqual([
+        [from, 'approved', moderator.id, false],
+        ['approved', 'ready', null, true],
+      ]);
+    },
+  );
 
   it('counts the keywords once approved, through ready; declining or archiving takes them back', async () => {
     const count = async (keyword: string) =>
@@ -72,8 +93,7 @@ describe('POST /api/videos/:id/status', () => {
     expect(await count('kamares')).toBe(0);
     await to(id, 'approved');
     expect([await count('aqueduct'), await count('kamares')]).toEqual([1, 1]);
-    await to(other, 'ready');
-    await to(id, 'ready'); // still listed: no count changes
+    await to(other, 'ready'); // listed as well
     expect([await count('aqueduct'), await count('kamares')]).toEqual([1, 2]);
     await to(id, 'declined', 'Blurry.');
     expect([await count('aqueduct'), await count('kamares')]).toEqual([0, 1]);
@@ -107,6 +127,7 @@ describe('POST /api/videos/:id/status', () => {
     ['approved', 'duplicate'],
     ['approved', 'yt_uploaded'],
     ['not_verified', 'yt_removed'],
+    ['ready', 'approved'],
     ['ready', 'not_verified'],
   ])('refuses %s -> %s with 409, changing nothing', async (from, to) => {
     const id = await createVideo(t.db, owner.id, { status: from });
@@ -194,9 +215,10 @@ describe('GET /api/videos/:id/history', () => {
     const response = await send('GET', `/api/videos/${id}/history`, moderator);
     expect(response.statusCode).toBe(200);
     const { items } = response.json() as StatusHistory;
-    expect(items.map((c) => [c.from, c.to, c.reason, c.changedBy?.id])).toEqual([
+    expect(items.map((c) => [c.from, c.to, c.reason, c.changedBy?.id ?? null])).toEqual([
       ['not_verified', 'approved', null, moderator.id],
-      ['approved', 'declined', 'Rights unclear.', admin.id],
+      ['approved', 'ready', null, null],
+      ['ready', 'declined', 'Rights unclear.', admin.id],
       ['declined', 'archived', null, moderator.id],
     ]);
   });
@@ -262,7 +284,8 @@ describe('GET /api/review/videos', () => {
         instagram: '@maria',
       },
       duplicateOf: null,
-      nextStatuses: ['approved', 'declined', 'ready', 'archived'],
+      // Publishing is off: approving makes it ready, so "mark ready" is not offered beside it.
+      nextStatuses: ['approved', 'declined', 'archived'],
     });
     expect(page1.items[0]?.playbackUrl).toMatch(/\/api\/files\//);
     expect(page1.items[0]?.signatureUrl).toMatch(/\/api\/files\//);

@@ -41,12 +41,29 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertVideoStaff(request.user);
       const { to, reason } = request.body;
-      const change = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
+      const changed = await moderation.changeStatus(request.user, request.params.videoId, to, reason);
       // The change is committed; a mail server that is down must not turn it into an error.
       await notifier
-        .notify(request.params.videoId, { reason: change.reason })
+        .notify(request.params.videoId, { reason: changed.change.reason })
         .catch((error: unknown) => request.log.error({ err: error }, 'telling the owner of a status failed'));
-      return { status: change.to, change };
+      return changed;
+    },
+  );
+
+  app.post(
+    '/api/videos/:videoId/publishing/retry',
+    {
+      config: { rateLimit: { max: 300, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['moderation'],
+        summary: 'Publish a video to YouTube again after publishing failed (staff; publishing configured)',
+        params: videoIdParams,
+        response: { 200: statusChanged, ...errorResponses, 409: errorBody },
+      },
+    },
+    async (request) => {
+      assertVideoStaff(request.user);
+      return moderation.retryPublishing(request.user, request.params.videoId);
     },
   );
 
@@ -69,6 +86,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           from: normalizeVideoStatus(row.from_status),
           to: normalizeVideoStatus(row.to_status),
           reason: row.reason,
+          automatic: row.automatic,
           changedAt: row.changed_at.toISOString(),
           changedBy: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
         })),
@@ -132,7 +150,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
                   user: { id: original.user_id, name: original.user_name },
                 }
               : null,
-          nextStatuses: [...nextStatuses(status)],
+          nextStatuses: [...nextStatuses(status, moderation)],
         });
       }
       return pageOf(rows, limit, (row) => {

@@ -26,6 +26,7 @@ import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';
+import { PublishingControls } from './publishing-controls';
 import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
 import { VideoStatusPanel } from './video-status-panel';
@@ -68,7 +69,8 @@ export function VideoPage() {
               youtubeId={data.youtubeId}
               hasFile={data.hasFile}
               thumbnailUrl={data.thumbnailUrl}
-              forceNative={params.get('player') === 'native'}
+              // Staff (and the owner) may check our own copy of a video that plays from YouTube.
+              forceNative={data.abilities.edit && params.get('player') === 'native'}
             />
             <Heading video={data} />
             {/* On a phone the owner learns what became of the video before scrolling past the description. */}
@@ -90,6 +92,7 @@ export function VideoPage() {
               </Box>
             )}
             <VideoDetails video={data} />
+            <PublishingControls video={data} />
             {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}
           </Stack>
         </Grid.Col>

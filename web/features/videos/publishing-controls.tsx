@@ -1,0 +1,99 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBrandYoutube, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { StatusChanged } from '../../../common/contracts/moderation';
+import type { VideoDetail } from '../../../common/contracts/videos';
+import { FormError } from '../../components/form-error';
+import { api } from '../../lib/api';
+import { showToast } from '../../lib/toast';
+
+/** Staff send a video to YouTube again after its publishing finally failed. */
+function useRetryPublishing(videoId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<StatusChanged>(`/api/videos/${encodeURIComponent(videoId)}/publishing/retry`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+  });
+}
+
+/**
+ * Publishing, for staff (issue 21): which player the page shows when the video is on YouTube (YouTube's
+ * embed, or our own copy to check the original), and a retry when publishing finally failed (the reason
+ * is in the status history below). Nothing when there is nothing to choose or do.
+ */
+export function PublishingControls({ video }: { video: VideoDetail }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const retry = useRetryPublishing(video.id);
+  const failed = video.status === 'yt_upload_error';
+  const canChoosePlayer = Boolean(video.youtubeId) && video.hasFile;
+  if (!video.abilities.moderate || (!failed && !canChoosePlayer)) return null;
+  const native = params.get('player') === 'native';
+  const choosePlayer = (nativePlayer: boolean) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (nativePlayer) next.set('player', 'native');
+        else next.delete('player');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="publishing-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h5" id="publishing-title">
+          {t('videos.publishing.title')}
+        </Title>
+        {failed && (
+          <>
+            <Text size="sm" data-testid="publishing-failed">
+              {t('videos.publishing.failed')}
+            </Text>
+            <Group>
+              <Button
+                size="sm"
+                leftSection={<IconRefresh size={16} />}
+                loading={retry.isPending}
+                onClick={() =>
+                  retry.mutate(undefined, {
+                    onSuccess: () => showToast('success', t('videos.publishing.retried')),
+                  })
+                }
+              >
+                {t('videos.publishing.retry')}
+              </Button>
+            </Group>
+            <FormError error={retry.error} />
+          </>
+        )}
+        {canChoosePlayer && (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant={native ? 'default' : 'light'}
+              leftSection={<IconBrandYoutube size={16} />}
+              aria-pressed={!native}
+              onClick={() => choosePlayer(false)}
+            >
+              {t('videos.publishing.playYouTube')}
+            </Button>
+            <Button
+              size="xs"
+              variant={native ? 'light' : 'default'}
+              leftSection={<IconPlayerPlay size={16} />}
+              aria-pressed={native}
+              onClick={() => choosePlayer(true)}
+            >
+              {t('videos.publishing.playNative')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
