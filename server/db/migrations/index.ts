@@ -11,6 +11,8 @@ import * as publicKeywordSummary from './0009-public-keyword-summary';
 import * as rateLimitHits from './0010-rate-limit-hits';
 import * as releaseRefusedFiles from './0011-release-refused-files';
 import * as licensing from './0012-licensing';
+import * as mailOutbox from './0014-mail-outbox';
+import * as authRateLimits from './0015-auth-rate-limits';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0010-rate-limit-hits': rateLimitHits,
   '0011-release-refused-files': releaseRefusedFiles,
   '0012-licensing': licensing,
+  '0014-mail-outbox': mailOutbox,
+  '0015-auth-rate-limits': authRateLimits,
 };
