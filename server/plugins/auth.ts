@@ -9,12 +9,14 @@ import { isFullyVerified } from '../../common/contracts/verification';
 import { ROUTES } from '../../common/routes';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
+import { notFound } from '../errors';
 import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { verificationsRepository } from '../repositories/verifications.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
 import { answerFloorMs, holdUntil, STEADY_AUTH_ANSWERS } from './auth-answer-time';
+import { isOpenAuthEndpoint } from './auth-endpoints';
 import { creatingProvider, newUserFields } from './auth-new-user';
 import { isUnder } from './request-paths';
 
@@ -260,6 +262,7 @@ export async function registerAuth(
     async handler(request, reply) {
       const startedAt = performance.now();
       const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      if (!isOpenAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) throw notFound();
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip); // never the caller's own claim: request.ip honours TRUST_PROXY
       const response = await auth.handler(
