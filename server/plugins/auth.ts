@@ -261,7 +261,8 @@ export async function registerAuth(
     schema: { hide: true },
     async handler(request, reply) {
       const startedAt = performance.now();
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      // On our own public address, never the request's Host: a hostile one ("[::1]:99999") is no URL at all.
+      const url = new URL(request.url, app.config.publicUrl);
       if (!isOpenAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) throw notFound();
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip); // never the caller's own claim: request.ip honours TRUST_PROXY
