@@ -22,6 +22,8 @@ export interface RunningApp {
   output: () => string;
   /** SIGTERM, as a process manager would; resolves with the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL: the process ends at once, mid-write, as in a crash or an out-of-memory kill. */
+  kill: () => Promise<number | null>;
 }
 
 /** Set by the journeys' global set-up: a data directory the app seeded once, copied for every journey. */
@@ -34,11 +36,13 @@ export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
  * and demo login, without creating and seeding a database per journey.
  */
 export async function startApp(
-  options: { port?: number; env?: Record<string, string>; fromTemplate?: boolean } = {},
+  options: { port?: number; env?: Record<string, string>; fromTemplate?: boolean; dataDir?: string } = {},
 ): Promise<RunningApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-'));
+  // A data directory handed in is reopened as it is (a restart); otherwise a new one.
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-')));
   const template = process.env[DATA_TEMPLATE_ENV];
-  if (template && options.fromTemplate !== false) await fs.cp(template, dataDir, { recursive: true });
+  if (template && options.fromTemplate !== false && !options.dataDir)
+    await fs.cp(template, dataDir, { recursive: true });
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -78,6 +82,10 @@ export async function startApp(
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
       return exited;
     },
   };
