@@ -78,14 +78,22 @@ type Server = Awaited<ReturnType<typeof startServer>>;
 async function uploaderWithVideo(server: Server) {
   const { app, config, database } = server;
   const headers = { origin: config.publicUrl };
-  const signUp = await app.inject({
+  const credentials = { email: 'bench@example.com', password: 'secret-password' };
+  await app.inject({
     method: 'POST',
     url: '/api/auth/sign-up/email',
     headers,
-    payload: { email: 'bench@example.com', password: 'secret-password', name: 'Bench' },
+    payload: { ...credentials, name: 'Bench' },
   });
-  const cookie = String([signUp.headers['set-cookie']].flat()[0]).split(';')[0]!;
-  const userId = (signUp.json() as { user: { id: string } }).user.id;
+  // A sign-up signs nobody in (it answers a taken address the same way): sign in, as the web app does.
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    headers,
+    payload: credentials,
+  });
+  const cookie = String([signIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
+  const userId = (signIn.json() as { user: { id: string } }).user.id;
   await database.db
     .updateTable('users')
     .set({ email_verified: true, phone_number: '+35799000001' })

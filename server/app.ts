@@ -60,6 +60,7 @@ import { usersRoutes } from './routes/users/users.routes';
 import { verificationRoutes } from './routes/verification/verification.routes';
 import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
+import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
 import { createServices, type Services } from './services/services';
 import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 
@@ -87,7 +88,13 @@ export interface AppDependencies {
   database: Database;
   storage: Storage;
   auth: Auth;
+  /** The mail server itself: codes a user is waiting for on screen go straight to it. */
   mailer: Mailer;
+  /**
+   * The durable outbox for notices, built on `mailer`; main.ts builds it first because auth sends through
+   * it too. Without it, buildApp builds one (nothing then delivers retries but the next `send`).
+   */
+  mailOutbox?: MailOutbox;
   captcha: Captcha;
   sms: SmsSender;
   /** The country of a client address, from a local database. */
@@ -104,6 +111,11 @@ export interface AppDependencies {
   secret: string;
   clock?: () => Date;
   logger?: FastifyBaseLogger | boolean;
+  /**
+   * The least duration of the auth answers that would otherwise tell a registered address by their time
+   * (plugins/auth-answer-time.ts); tests that do not measure it pass `{}` to run quickly.
+   */
+  authAnswerFloors?: Readonly<Record<string, number>>;
   /** Where the built web app is; defaults to dist/web beside the project root. */
   webDir?: string;
 }
@@ -144,10 +156,17 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('clock', clock);
   const uploadStore = await createUploadStore(deps.config);
   app.decorate('uploadStore', uploadStore);
+  const outbox =
+    deps.mailOutbox ?? mailOutbox({ db: deps.database.db, transport: deps.mailer, now: clock, log: app.log });
+  // A delivery started by the last request finishes before the database closes.
+  app.addHook('onClose', () => outbox.idle());
   app.decorate(
     'services',
     createServices({
       ...deps,
+      mailer: outbox.mailer,
+      directMailer: deps.mailer,
+      mailOutbox: outbox,
       db: deps.database.db,
       uploadStore,
       clock,
@@ -179,7 +198,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   registerCsrfGuard(app, deps.config.publicUrl);
-  await registerAuth(app, deps.auth, deps.database.db);
+  await registerAuth(app, deps.auth, deps.database.db, deps.authAnswerFloors);
   await app.register(authActionsRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);

@@ -40,8 +40,12 @@ import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import { videoPreviewsRepository } from './repositories/video-previews.repository';
 import { isEmpty, seedDemoData } from './seed/seed';
+import { mailOutbox } from './services/mail/mail-outbox';
 import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
+
+/** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
+const OUTBOX_POLL_MS = 15_000;
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
@@ -78,6 +82,8 @@ async function main() {
   });
 
   const mailer = createMailer(config.mail, logger);
+  // Notices (and auth's reset links) are rows first: a mail server that is down delays them, never loses them.
+  const outbox = mailOutbox({ db: database.db, transport: mailer, now: () => new Date(), log: logger });
   const secret = resolveAuthSecret(config);
   // The captcha signs with keys derived from the same secret: one secret to configure and rotate.
   const captcha = createCaptcha({ secret, store: captchaUsesRepository(database.db) });
@@ -88,7 +94,7 @@ async function main() {
     db: database.db,
     secret,
     publicUrl: config.publicUrl,
-    mailer,
+    mailer: outbox.mailer,
     social: config.social,
     onSocialPicture: async (userId, url, provider) => {
       const job = { userId, url, provider } satisfies AvatarImportJob;
@@ -96,7 +102,13 @@ async function main() {
     },
   });
   // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
-  const notifier = videoStatusNotifier({ db: database.db, mailer, events, publicUrl: config.publicUrl });
+  // Its mail goes to the outbox, so a mail server that is down no longer fails (and reruns) the processing.
+  const notifier = videoStatusNotifier({
+    db: database.db,
+    mailer: outbox.mailer,
+    events,
+    publicUrl: config.publicUrl,
+  });
   const workDir = path.join(config.dataDir, 'processing');
   const previews = previewQueueing(queue);
   await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
@@ -190,6 +202,7 @@ async function main() {
     storage,
     auth,
     mailer,
+    mailOutbox: outbox,
     captcha,
     sms,
     geo,
@@ -213,6 +226,14 @@ async function main() {
     60 * 60 * 1000,
   );
   uploadCleanup.unref();
+  // Every instance delivers what is due (a claimed mail is leased, so no two send it), and forgets old ones.
+  const outboxDelivery = setInterval(() => {
+    outbox.deliverSoon();
+    void outbox
+      .sweepSent()
+      .catch((error: unknown) => logger.warn({ err: error }, 'sweeping sent mail failed'));
+  }, OUTBOX_POLL_MS);
+  outboxDelivery.unref();
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -220,7 +241,8 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
-    await app.close(); // stops accepting, waits for requests in flight
+    clearInterval(outboxDelivery);
+    await app.close(); // stops accepting, waits for requests in flight (and a mail delivery under way)
     await queue.stop({ graceful: true, timeout: 5_000 });
     await events.close();
     await database.close();

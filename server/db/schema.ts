@@ -334,6 +334,28 @@ export interface PaymentEventsTable {
   received_at: Timestamp;
 }
 
+export interface MailOutboxTable {
+  id: Generated<string>;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** better-auth's rate-limit counters (it writes them itself; declared for tests and clean-up). */
+export interface AuthRateLimitsTable {
+  id: string;
+  key: string;
+  count: number;
+  last_request: ColumnType<string, number, number>;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -360,6 +382,8 @@ export interface DB {
   license_messages: LicenseMessagesTable;
   transactions: TransactionsTable;
   payment_events: PaymentEventsTable;
+  mail_outbox: MailOutboxTable;
+  auth_rate_limits: AuthRateLimitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,13 +6,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { APP_NAME, LANGUAGES, LIMITS } from '../../common/constants';
 import { isFullyVerified } from '../../common/contracts/verification';
+import { ROUTES } from '../../common/routes';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
+import { notFound } from '../errors';
 import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
 import { usersRepository } from '../repositories/users.repository';
 import { verificationsRepository } from '../repositories/verifications.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
+import { answerFloorMs, holdUntil, STEADY_AUTH_ANSWERS } from './auth-answer-time';
+import { isOpenAuthEndpoint } from './auth-endpoints';
 import { creatingProvider, newUserFields } from './auth-new-user';
 import { isUnder } from './request-paths';
 
@@ -72,6 +76,23 @@ export function createAuth(options: AuthOptions) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: LIMITS.passwordMin,
+      // A sign-up answers the same whether the address is new or already has an account (no session,
+      // the same body), so it cannot tell anyone which addresses are registered; the web app signs in
+      // right after. The owner of a taken address gets a mail instead of the stranger getting an error.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        const language = languageOf((user as { language?: string }).language);
+        const url = `${options.publicUrl}${ROUTES.signIn}?lang=${language}`;
+        await options.mailer.send(actionMail('signUpAttempt', { to: user.email, language, url }));
+      },
+      // The stand-in user of that answer, shaped as a new password user comes out of `user.create.before`.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        name: '',
+        image: null,
+        ...additionalFields,
+        id,
+      }),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       // The link opens the app, which checks the code and shows the new-password form (SPEC 2.1, 4.7).
@@ -120,6 +141,10 @@ export function createAuth(options: AuthOptions) {
     },
     rateLimit: {
       enabled: true,
+      // In our database (migration 0015), so N app instances share one budget instead of giving N.
+      storage: 'database',
+      modelName: 'auth_rate_limits',
+      fields: { lastRequest: 'last_request' },
       window: 60,
       max: 100,
       customRules: {
@@ -142,7 +167,8 @@ export function createAuth(options: AuthOptions) {
           validator: { input: z.enum(LANGUAGES) },
         },
         // Who invited the new user (SPEC 2.4 sign-up); checked below, since a bad id must not block sign-up.
-        referrer_id: { type: 'string', input: true, required: false },
+        // Not in auth's answers: the stand-in answer of a taken address could not check it the same way.
+        referrer_id: { type: 'string', input: true, required: false, returned: false },
       },
     },
     session: {
@@ -190,8 +216,16 @@ declare module 'fastify' {
   }
 }
 
-/** Mounts better-auth under /api/auth and resolves `request.user` from the session cookie. */
-export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executor): Promise<void> {
+/**
+ * Mounts better-auth under /api/auth and resolves `request.user` from the session cookie. `answerFloors`:
+ * the least time of the answers that could otherwise tell a registered address by their duration.
+ */
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Executor,
+  answerFloors: Readonly<Record<string, number>> = STEADY_AUTH_ANSWERS,
+): Promise<void> {
   const users = usersRepository(db);
   app.decorateRequest('user', null);
 
@@ -226,7 +260,10 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executo
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
-      const url = new URL(request.url, `${request.protocol}://${request.host}`);
+      const startedAt = performance.now();
+      // On our own public address, never the request's Host: a hostile one ("[::1]:99999") is no URL at all.
+      const url = new URL(request.url, app.config.publicUrl);
+      if (!isOpenAuthEndpoint(request.method, url.pathname.slice('/api/auth'.length))) throw notFound();
       const headers = fromNodeHeaders(request.headers);
       headers.set(CLIENT_IP_HEADER, request.ip); // never the caller's own claim: request.ip honours TRUST_PROXY
       const response = await auth.handler(
@@ -236,13 +273,15 @@ export async function registerAuth(app: FastifyInstance, auth: Auth, db: Executo
           body: request.body === undefined ? undefined : JSON.stringify(request.body),
         }),
       );
+      const body = response.body ? await response.text() : null;
+      await holdUntil(startedAt, answerFloorMs(answerFloors, request.method, url.pathname));
       reply.status(response.status);
       response.headers.forEach((value, key) => {
         if (key !== 'set-cookie') reply.header(key, value);
       });
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) reply.header('set-cookie', cookies);
-      return reply.send(response.body ? await response.text() : null);
+      return reply.send(body);
     },
   });
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../common/errors';
 import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
+import { AUTH_OPERATIONS, isAuthOperation } from '../../tests/support/auth-operations';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
 import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
@@ -55,6 +56,16 @@ const COUNTER_TABLES: Record<string, string> = {
   // On PostgreSQL every limited route counts each client's hits, refused or not, in one row per route and
   // client address; the fuzz suite's fresh address per request adds a row each time.
   rate_limit_hits: 'rate-limit counters',
+  // better-auth's own counters: one row per endpoint and client address, refused requests included.
+  auth_rate_limits: "better-auth's rate-limit counters",
+};
+
+/**
+ * Operations fuzzed by a visitor only, with the reason: a success as a signed-in caller would end the
+ * sessions every later request uses.
+ */
+const VISITOR_ONLY: Record<string, string> = {
+  'POST /api/auth/sign-out': 'it reads no body and ends the caller session, so only a visitor sends it',
 };
 
 /** An SSE stream stays open: only its status line is read unless it is a refusal. */
@@ -80,6 +91,10 @@ const translated = (code: string) =>
   (ERROR_CODES as readonly string[]).includes(code) &&
   typeof (en.errors as Record<string, unknown>)[code] === 'string' &&
   typeof (el.errors as Record<string, unknown>)[code] === 'string';
+/** better-auth's codes, which the web app translates under `auth.serverErrors` (lib/error-message.ts). */
+const translatedAuthCode = (code: string) =>
+  typeof (en.auth.serverErrors as Record<string, unknown>)[code] === 'string' &&
+  typeof (el.auth.serverErrors as Record<string, unknown>)[code] === 'string';
 
 const describeRequest = (who: Who, request: FuzzRequest) => {
   const payload = request.payload === undefined ? '' : String(request.payload);
@@ -132,7 +147,10 @@ function problemOf(operation: Operation, answer: Answer): Finding['kind'] | null
   }
   try {
     const { code } = JSON.parse(answer.body) as { code?: unknown };
-    return typeof code === 'string' && translated(code) ? null : 'error shape';
+    if (typeof code !== 'string') return 'error shape';
+    return translated(code) || (isAuthOperation(operation) && translatedAuthCode(code))
+      ? null
+      : 'error shape';
   } catch {
     return 'error shape';
   }
@@ -147,7 +165,7 @@ async function fuzzOnce(
 ) {
   let wrote = false;
   const answers: string[] = [];
-  for (const who of CALLERS) {
+  for (const who of operation.key in VISITOR_ONLY ? (['visitor'] as const) : CALLERS) {
     const answer = await transport(operation, who, request);
     const statuses = byOperation[operation.key] ?? {};
     byOperation[operation.key] = statuses;
@@ -221,12 +239,17 @@ beforeAll(async () => {
   webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-fuzz-web-'));
   for (const page of ['index.html', 'tv.html'])
     await fs.writeFile(path.join(webDir, page), '<!doctype html>');
-  t = await createTestApp({ TV_HOSTNAMES: TV_HOST }, { webDir });
+  // A social provider, so the social sign-in and link endpoints answer as in production.
+  t = await createTestApp(
+    { TV_HOSTNAMES: TV_HOST, GOOGLE_CLIENT_ID: 'fuzz-client', GOOGLE_CLIENT_SECRET: 'fuzz-secret' },
+    { webDir },
+  );
   users = {
     verified: await createUser(t, { verified: true }),
     staff: await createUser(t, { verified: true, rights: ['manage_videos'] }),
   };
-  operations = await publishedOperations(t.app);
+  // Our published operations, and better-auth's open endpoints, which the document does not list.
+  operations = [...(await publishedOperations(t.app)), ...AUTH_OPERATIONS];
   tables = (await publicTables(t.database)).filter((table) => !(table in COUNTER_TABLES));
   console.log(`fuzz: row counts of ${tables.length} tables checked after every request`);
 }, 120_000);
@@ -272,6 +295,20 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),
       'POST /api/video_edits/{suggestionId}/reject': () => ({ reason: 'Not what the video shows' }),
       'POST /api/payments/sandbox/sessions/{sessionId}/events': () => ({ outcome: 'paid' }),
+      'POST /api/auth/sign-up/email': () => ({
+        email: 'fuzzed@example.com',
+        password: 'secret-pass',
+        name: '',
+      }),
+      'POST /api/auth/sign-in/email': () => ({ email: 'fuzzed@example.com', password: 'secret-pass' }),
+      'POST /api/auth/request-password-reset': () => ({ email: 'fuzzed@example.com' }),
+      'POST /api/auth/reset-password': () => ({ token: 'not-a-real-token', newPassword: 'another-pass' }),
+      'POST /api/auth/change-password': () => ({
+        currentPassword: 'secret-pass',
+        newPassword: 'another-pass',
+      }),
+      'POST /api/auth/sign-in/social': () => ({ provider: 'google', callbackURL: '/' }),
+      'POST /api/auth/link-social': () => ({ provider: 'google', callbackURL: '/' }),
     };
     expect(tables.length, 'the tables of the public schema').toBeGreaterThan(10);
     const runs = Math.max(1, Math.ceil(REQUESTS / CALLERS.length / operations.length));

@@ -5,11 +5,13 @@ import { deliverSandboxEvent, signedEvent } from '../../tests/support/payments';
 import { requestAs } from '../../tests/support/requests';
 import { parseMail, startSmtpServer } from '../../tests/support/smtp';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
+import { retryDelayMs } from '../services/mail/mail-outbox';
 
 /**
  * The mail server out of service while users act. A notice about something already done (a status
- * change, a decided suggestion) must not turn the done thing into an error. The verification code's
- * own outage (an error, and no code kept) is tested in email-verification.routes.test.ts.
+ * change, a decided suggestion, a reset link) must not turn the done thing into an error, and must not
+ * be lost: it waits in the outbox and is delivered once the server is back. The verification code's own
+ * outage (an error, and no code kept) is tested in email-verification.routes.test.ts.
  */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let t: TestApp;
@@ -30,6 +32,33 @@ afterAll(async () => {
   await t.close();
   await smtp.close();
 });
+
+/**
+ * What the outage did to the mails for `to`: none arrived while the server was down (the first attempt
+ * failed and is kept with its error), none before the back-off has passed, and exactly one, with
+ * `subject`, once the server is back and the retry is due.
+ */
+async function expectDeliveredAfterOutage(to: string, subject: string) {
+  const mailsTo = () => smtp.received.filter((mail) => mail.to.includes(to));
+  await t.outbox.deliverDue();
+  expect(mailsTo()).toEqual([]);
+  const waiting = await t.db
+    .selectFrom('mail_outbox')
+    .select(['attempts', 'last_error', 'sent_at'])
+    .where('recipient', '=', to)
+    .execute();
+  expect(waiting).toEqual([{ attempts: 1, last_error: expect.any(String), sent_at: null }]);
+
+  smtp.down(false);
+  await t.outbox.deliverDue();
+  expect(mailsTo()).toEqual([]); // not due yet: the first retry waits 30 s
+  t.clock.advance(retryDelayMs(1) + 1000);
+  expect(await t.outbox.deliverDue()).toBeGreaterThanOrEqual(1);
+  expect(mailsTo()).toHaveLength(1);
+  expect((await parseMail(mailsTo()[0]!)).subject).toBe(subject);
+  await t.outbox.deliverDue();
+  expect(mailsTo()).toHaveLength(1); // sent once, never again
+}
 
 let address = 0;
 const post = (url: string, payload: object, cookie?: string) =>
@@ -59,7 +88,7 @@ describe('with the mail server down', () => {
       { from_status: 'not_verified', to_status: 'approved' },
       { from_status: 'approved', to_status: 'ready' },
     ]);
-    expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toEqual([]);
+    await expectDeliveredAfterOutage(owner.email, 'Your video “Harbour at dawn” is ready for licensing');
   });
 
   it('applying an edit suggestion still succeeds', async () => {
@@ -75,6 +104,10 @@ describe('with the mail server down', () => {
     const applied = await send('POST', `/api/video_edits/${created.json().id}/apply`, moderator, {});
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({ status: 'applied' });
+    await expectDeliveredAfterOutage(
+      suggester.email,
+      'Your edit of “Harbour at dawn, in Limassol” was applied',
+    );
   });
 
   it("a paid licence is still completed with its ledger rows when the creator's e-mail cannot go", async () => {
@@ -97,14 +130,18 @@ describe('with the mail server down', () => {
       'video_license_purchase',
       'video_license_sale',
     ]);
-    expect(smtp.received.filter((mail) => mail.to.includes(owner.email))).toEqual([]);
+    const title = (
+      await t.db.selectFrom('videos').select('title').where('id', '=', video).executeTakeFirstOrThrow()
+    ).title;
+    await expectDeliveredAfterOutage(owner.email, `You sold a licence for “${title}”`);
   });
 
-  it('a password-reset request answers as for any address (the lost mail is only logged)', async () => {
+  it('a password-reset request answers as for any address, and its link arrives when the server is back', async () => {
     await signUp(t, { email: 'reset-outage@example.com' });
     smtp.down(true);
     const response = await post('/api/auth/request-password-reset', { email: 'reset-outage@example.com' });
     expect(response.statusCode).toBe(200);
+    await expectDeliveredAfterOutage('reset-outage@example.com', 'Reset your Clipmarket password');
   });
 
   it('confirming a new e-mail changes nothing when the old address cannot be told; a new link works later', async () => {

@@ -22,6 +22,7 @@ import { licensePaymentEventsService } from './licensing/license-payment-events.
 import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
+import type { MailOutbox } from './mail/mail-outbox';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
@@ -47,7 +48,14 @@ export interface ServiceDeps {
   config: AppConfig;
   db: Executor;
   storage: Storage;
+  /** Notices: the durable outbox (mail/mail-outbox.ts), delivered and retried in the background. */
   mailer: Mailer;
+  /**
+   * The mail server itself, for a code the user waits for on screen: a failure must reach them as an
+   * error at once (and nothing is kept), rather than a code arriving an hour later.
+   */
+  directMailer: Mailer;
+  mailOutbox: MailOutbox;
   captcha: Captcha;
   sms: SmsSender;
   events: EventBus;
@@ -73,7 +81,7 @@ export interface ServiceDeps {
  * the same set through the same app.
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, mailer, events, storage, clock } = deps;
+  const { db, mailer, directMailer, events, storage, clock } = deps;
   const publicUrl = deps.config.publicUrl;
   const codes = verificationCodes(deps.secret);
   const uploads = uploadsRepository(db);
@@ -89,18 +97,19 @@ export function createServices(deps: ServiceDeps) {
   const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
 
   return {
+    mailOutbox: deps.mailOutbox,
     health: healthService({ db }),
     abuseReports: abuseReportsService({ db }),
     community: communityService({ db }),
     verification: {
-      email: emailVerificationService({ db, mailer, codes, now: clock }),
+      email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
       phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
       profile: profileService({ db, now: clock }),
     },
     accountOverview: accountOverviewService({ db }),
     emailChange: emailChangeService({
       db,
-      mailer,
+      mailer: directMailer,
       publicUrl,
       requestPasswordReset: deps.requestPasswordReset,
     }),

@@ -22,6 +22,8 @@ export interface RunningApp {
   output: () => string;
   /** SIGTERM, as a process manager would; resolves with the exit code. */
   stop: () => Promise<number | null>;
+  /** SIGKILL: the process ends at once, mid-write, as in a crash or an out-of-memory kill. */
+  kill: () => Promise<number | null>;
 }
 
 /** Set by the journeys' global set-up: a data directory the app seeded once, copied for every journey. */
@@ -38,13 +40,17 @@ export async function startApp(
     port?: number;
     env?: Record<string, string>;
     fromTemplate?: boolean;
+    /** Reopen this data directory as it is (a restart) instead of a new one. */
+    dataDir?: string;
     /** Runs on the data directory before the server starts (a journey's own rows in its database). */
     beforeStart?: (dataDir: string) => Promise<void>;
   } = {},
 ): Promise<RunningApp> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-'));
+  // A data directory handed in is reopened as it is (a restart); otherwise a new one.
+  const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-')));
   const template = process.env[DATA_TEMPLATE_ENV];
-  if (template && options.fromTemplate !== false) await fs.cp(template, dataDir, { recursive: true });
+  if (template && options.fromTemplate !== false && !options.dataDir)
+    await fs.cp(template, dataDir, { recursive: true });
   await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
@@ -85,6 +91,10 @@ export async function startApp(
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill('SIGKILL');
       return exited;
     },
   };

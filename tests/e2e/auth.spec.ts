@@ -50,6 +50,27 @@ test('sign up, sign out, and sign in again', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
+test('signing up with an address that has an account says to check the mail, and mails its owner', async ({
+  page,
+}) => {
+  // An account of the demo data: the stranger does not know its password.
+  await open(page, '/auth/sign_up');
+  const dialog = authDialog(page);
+  await dialog.getByLabel('Email').fill('eleni@example.com');
+  await dialog.getByLabel(/^Password/).fill('guessed-pass');
+  await dialog.getByLabel('Confirm password').fill('guessed-pass');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByRole('status')).toContainText(
+    'If this address already has an account, we have sent it a message',
+  );
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
+
+  // In the owner's language (Eleni's is Greek), not the stranger's.
+  const mail = await latestMail(app.dataDir, 'eleni@example.com');
+  expect(mail.subject).toBe('Κάποιος προσπάθησε να εγγραφεί στο Clipmarket με το e-mail σας');
+  expect(mail.text).toContain(`${app.url}/auth/sign_in`);
+});
+
 test('the /auth/ addresses open the overlays, and closing goes home', async ({ page }) => {
   await open(page, '/auth/forgot_password');
   await expect(authDialog(page).getByRole('heading', { name: 'Restore password' })).toBeVisible();

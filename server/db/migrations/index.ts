@@ -12,7 +12,9 @@ import * as rateLimitHits from './0010-rate-limit-hits';
 import * as releaseRefusedFiles from './0011-release-refused-files';
 import * as licensing from './0012-licensing';
 import * as previews from './0013-previews';
+import * as mailOutbox from './0014-mail-outbox';
 import * as approvedToReady from './0015-approved-to-ready';
+import * as authRateLimits from './0016-auth-rate-limits';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -33,5 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0011-release-refused-files': releaseRefusedFiles,
   '0012-licensing': licensing,
   '0013-previews': previews,
+  '0014-mail-outbox': mailOutbox,
   '0015-approved-to-ready': approvedToReady,
+  '0016-auth-rate-limits': authRateLimits,
 };

@@ -66,6 +66,7 @@ export function actionLink(publicUrl: string, mode: string, code: string, langua
 /** The messages that carry one link: their texts are i18n keys under `mail.<kind>`. */
 const ACTION_MAILS = {
   resetPassword: ['body', 'expiry'],
+  signUpAttempt: ['body', 'next'],
   verifyEmail: ['body', 'expiry'],
   emailChanged: ['body', 'recover'],
   videoReceived: ['body', 'next'],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PublicUser } from '../../../common/contracts/users';
-import { api } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 
 /** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see lib/error-message). */
 export function useSignIn() {
@@ -12,12 +12,28 @@ export function useSignIn() {
   });
 }
 
+/**
+ * Sign-up answers the same for a new address and a taken one (and signs nobody in), so that it does not
+ * tell strangers who has an account. A new account then signs in with the same credentials; when that
+ * fails the address had an account already, and its owner has been sent a mail: `signedIn` is false.
+ */
 export function useSignUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; password: string; language: string; referrer_id?: string }) =>
+    mutationFn: async (body: { email: string; password: string; language: string; referrer_id?: string }) => {
       // The display name is chosen later, in the profile step of the verification (SPEC 2.5).
-      api('/api/auth/sign-up/email', { method: 'POST', body: { ...body, name: '' } }),
+      await api('/api/auth/sign-up/email', { method: 'POST', body: { ...body, name: '' } });
+      try {
+        await api('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: { email: body.email, password: body.password, rememberMe: true },
+        });
+        return { signedIn: true };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return { signedIn: false };
+        throw error;
+      }
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
   });
 }

@@ -1,5 +1,6 @@
-import { Anchor, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { signUpInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
@@ -31,7 +32,8 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
         ...(inviter.data && { referrer_id: inviter.data.id }),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ signedIn }) => {
+          if (!signedIn) return; // the form shows "check your e-mail" instead
           showToast('success', t('auth.welcome'));
           onDone();
         },
@@ -49,18 +51,26 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
             <Text size="sm">{t('auth.invitedBy', { name: inviter.data.name || t('auth.aMember') })}</Text>
           </Group>
         )}
-        <EmailField form={form} />
-        <PasswordField form={form} isNew />
-        <PasswordInput
-          label={t('auth.passwordConfirm')}
-          autoComplete="new-password"
-          required
-          {...fieldProps(form, t, 'passwordConfirm')}
-        />
-        <FormError error={signUp.error} />
-        <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
-          {t('auth.signUpButton')}
-        </Button>
+        {signUp.data?.signedIn === false ? (
+          <Alert color="teal" icon={<IconMailCheck />} role="status">
+            {t('auth.signUpCheckEmail', { email: form.getValues().email })}
+          </Alert>
+        ) : (
+          <>
+            <EmailField form={form} />
+            <PasswordField form={form} isNew />
+            <PasswordInput
+              label={t('auth.passwordConfirm')}
+              autoComplete="new-password"
+              required
+              {...fieldProps(form, t, 'passwordConfirm')}
+            />
+            <FormError error={signUp.error} />
+            <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
+              {t('auth.signUpButton')}
+            </Button>
+          </>
+        )}
         <SocialButtons />
         <Text size="sm" ta="center">
           {t('auth.haveAccount')}{' '}
