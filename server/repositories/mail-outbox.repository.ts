@@ -47,12 +47,15 @@ export function mailOutboxRepository(db: Executor) {
             .where('attempts', '<', maxAttempts)
             .where((w) => w.or([w('lease_until', 'is', null), w('lease_until', '<', now)]))
             .orderBy('next_attempt_at')
+            .orderBy('created_at')
             .limit(limit)
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+        .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
         .execute();
+      // UPDATE ... RETURNING gives no order: mails to one person go out in the order they were written.
+      rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
       return rows.map(
         (row): OutboxMail => ({
           id: row.id,

@@ -112,7 +112,8 @@ describe('with the mail server down', () => {
 
   it("a paid licence is still completed with its ledger rows when the creator's e-mail cannot go", async () => {
     const buyer = await createUser(t, { verified: true });
-    const video = await licensableVideo(t, owner.id);
+    const creator = await createUser(t, { verified: true });
+    const video = await licensableVideo(t, creator.id);
     const { requestId, sessionId } = await requestInCheckout(t, buyer, video);
     smtp.down(true);
     const event = signedEvent(t, {
@@ -133,7 +134,7 @@ describe('with the mail server down', () => {
     const title = (
       await t.db.selectFrom('videos').select('title').where('id', '=', video).executeTakeFirstOrThrow()
     ).title;
-    await expectDeliveredAfterOutage(owner.email, `You sold a licence for “${title}”`);
+    await expectDeliveredAfterOutage(creator.email, `You sold a licence for “${title}”`);
   });
 
   it('a password-reset request answers as for any address, and its link arrives when the server is back', async () => {

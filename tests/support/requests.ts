@@ -17,6 +17,18 @@ export function requestAs(t: TestApp) {
 /** The mails the app wrote to its outbox for one address, decoded, oldest first. */
 export async function mailsTo(t: TestApp, to: string) {
   const dir = t.config.mail.outboxDir;
-  const files = (await fs.readdir(dir).catch(() => [])).filter((file) => file.endsWith(`${to}.eml`)).sort();
+  const read = async () =>
+    (await fs.readdir(dir).catch(() => [])).filter((file) => file.endsWith(`${to}.eml`)).sort();
+  // Notices go through the mail outbox, written just after the action commits and delivered at once but
+  // not awaited: deliver what is due until the mails to `to` stop changing (or about two seconds pass).
+  let files = await read();
+  for (let round = 0; round < 40; round++) {
+    await t.outbox.deliverDue();
+    const now = await read();
+    if (now.length > 0 && now.length === files.length) break;
+    files = now;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  files = await read();
   return Promise.all(files.map(async (file) => PostalMime.parse(await fs.readFile(path.join(dir, file)))));
 }

@@ -31,14 +31,17 @@ export function createMailer(
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let sequence = 0;
   return {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
+      // The sequence keeps two mails of one millisecond (an outbox delivering a batch) apart, and in order.
+      sequence += 1;
       const file = path.join(
         options.outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${safeTo}.eml`,
       );
       await fs.writeFile(file, info.message as Buffer);
       logger?.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the outbox');
