@@ -21,18 +21,17 @@ export interface LicenseRequestOptions {
   completedAt?: Date;
 }
 
-/** The billing address as submitted: a copy of the row's fields. */
+/** The billing address as submitted: the copy the licensing service makes (the contract's names). */
 export const BILLING_SNAPSHOT = {
-  name: 'Maria Konstantinou',
-  company: 'Limassol News Ltd',
+  name: 'Limassol News Ltd',
   address: '12 Anexartisias Street',
   city: 'Limassol',
   state: '',
-  postal_code: '3036',
+  postalCode: '3036',
   country: 'CY',
-  contact_email: 'billing@example.com',
-  contact_phone: '+35799123456',
-  vat_number: 'CY10000000X',
+  contactEmail: 'billing@example.com',
+  contactPhone: '+35799123456',
+  vatNumber: 'CY10000000X',
 };
 
 export async function createLicenseRequest(db: Kysely<DB>, options: LicenseRequestOptions): Promise<string> {

@@ -60,20 +60,19 @@ export function renderLicenseCertificate(
     doc.moveDown(0.6);
   };
   const licensee = [
-    billing.company,
     billing.name,
     billing.address,
-    [billing.postal_code, billing.city].filter(Boolean).join(' '),
+    [billing.postalCode, billing.city].filter(Boolean).join(' '),
     billing.state,
     billing.country ? countryName(billing.country, language) : undefined,
   ].filter(Boolean);
-  const contact = [billing.contact_email, billing.contact_phone].filter(Boolean).join(' · ');
+  const contact = [billing.contactEmail, billing.contactPhone].filter(Boolean).join(' · ');
 
   field(t('certificate.licenseId'), request.id);
   field(t('certificate.date'), date);
   field(t('certificate.licensee'), licensee.join('\n'));
   if (contact) field(t('certificate.contact'), contact);
-  if (billing.vat_number) field(t('certificate.vatNumber'), billing.vat_number);
+  if (billing.vatNumber) field(t('certificate.vatNumber'), billing.vatNumber);
   field(
     t('certificate.video'),
     `${request.video_title}\n${t('certificate.videoId', { id: request.video_id })}`,

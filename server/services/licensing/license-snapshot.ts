@@ -12,15 +12,14 @@ export interface LicenseTypeSnapshot {
 /** The billing address as submitted (license_requests.billing_address): a copy, not a link. */
 export interface BillingSnapshot {
   name?: string;
-  company?: string | null;
   address?: string;
   city?: string;
   state?: string;
-  postal_code?: string;
+  postalCode?: string;
   country?: string;
-  contact_email?: string;
-  contact_phone?: string;
-  vat_number?: string | null;
+  contactEmail?: string;
+  contactPhone?: string;
+  vatNumber?: string | null;
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -31,32 +30,25 @@ export function licenseTypeName(snapshot: unknown, language: Language): string {
   return (language === 'el' ? type.name_el : type.name_en) ?? type.name_en ?? '';
 }
 
-/**
- * The snapshot's fields, whether it was copied from the row (snake_case) or from the contract (camelCase):
- * the request's creation decides the shape, and this reads either.
- */
+/** The snapshot's fields, as the licensing service copied them (BillingAddressCopy's names). */
 export function billingOf(snapshot: unknown): BillingSnapshot {
   const raw = asObject(snapshot);
-  const text = (...keys: string[]) => {
-    for (const key of keys) if (typeof raw[key] === 'string' && raw[key] !== '') return raw[key] as string;
-    return undefined;
-  };
+  const text = (key: string) =>
+    typeof raw[key] === 'string' && raw[key] !== '' ? (raw[key] as string) : undefined;
   return {
     name: text('name'),
-    company: text('company', 'company_name', 'companyName') ?? null,
     address: text('address'),
     city: text('city'),
     state: text('state'),
-    postal_code: text('postal_code', 'postalCode'),
+    postalCode: text('postalCode'),
     country: text('country'),
-    contact_email: text('contact_email', 'contactEmail'),
-    contact_phone: text('contact_phone', 'contactPhone'),
-    vat_number: text('vat_number', 'vatNumber') ?? null,
+    contactEmail: text('contactEmail'),
+    contactPhone: text('contactPhone'),
+    vatNumber: text('vatNumber') ?? null,
   };
 }
 
-/** How a creator is told who bought: the company, or the name on the billing address, and nothing more. */
+/** How a creator is told who bought: the name (a company's or a person's) on the billing address, nothing more. */
 export function buyerShownToCreator(snapshot: unknown): string {
-  const billing = billingOf(snapshot);
-  return (billing.company || billing.name || '').trim();
+  return (billingOf(snapshot).name ?? '').trim();
 }
