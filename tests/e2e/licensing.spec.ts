@@ -94,7 +94,7 @@ test("a manager's message and quote reach the buyer's open page live", async ({ 
 
   const manager = await signedInPage(browser, app, 'admin@example.com');
   await manager.goto(`${app.url}/admin/license_requests`);
-  await manager.getByLabel('Search').fill('Fractal');
+  await manager.getByLabel('Search', { exact: true }).fill('Fractal');
   await manager.getByRole('link', { name: 'Fractal bloom over the marina lights' }).first().click();
   await expect(manager).toHaveURL(new RegExp(`/admin/license_requests/${id}$`));
   await expect(manager.getByText('Could we also use a 4K version of the original')).toBeVisible();

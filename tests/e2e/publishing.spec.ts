@@ -69,8 +69,9 @@ test('staff approve a waiting video; a visitor finds it on the home page with no
   await expect(visitor.getByText('Processing')).toHaveCount(0);
   await card.getByRole('link', { name: title }).click();
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // A visitor plays the watermarked preview (made after processing; the page asks again until it is).
   const player = visitor.locator('video');
-  await expect(player).toHaveAttribute('src', /\/api\/files\/videos\//);
+  await expect(player).toHaveAttribute('src', /\/api\/files\/previews\//, { timeout: 60_000 });
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();

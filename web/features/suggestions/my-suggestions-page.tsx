@@ -11,19 +11,19 @@ import { MySuggestionCard } from './my-suggestion-card';
 export function MySuggestionsPage() {
   const { t } = useTranslation();
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <div>
-          <Title order={1}>{t('routes.mySuggestions')}</Title>
-          <Text c="dimmed" mt={4}>
-            {t('mySuggestions.intro')}
-          </Text>
-        </div>
-        <RequireSignIn>
+    <RequireSignIn>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <div>
+            <Title order={1}>{t('routes.mySuggestions')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('mySuggestions.intro')}
+            </Text>
+          </div>
           <SuggestionList />
-        </RequireSignIn>
-      </Stack>
-    </Container>
+        </Stack>
+      </Container>
+    </RequireSignIn>
   );
 }
 
