@@ -42,8 +42,6 @@ export async function startApp(
     fromTemplate?: boolean;
     /** Reopen this data directory as it is (a restart) instead of a new one. */
     dataDir?: string;
-    /** Runs on the data directory before the server starts (a journey's own rows in its database). */
-    beforeStart?: (dataDir: string) => Promise<void>;
   } = {},
 ): Promise<RunningApp> {
   // A data directory handed in is reopened as it is (a restart); otherwise a new one.
@@ -51,7 +49,6 @@ export async function startApp(
   const template = process.env[DATA_TEMPLATE_ENV];
   if (template && options.fromTemplate !== false && !options.dataDir)
     await fs.cp(template, dataDir, { recursive: true });
-  await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';

@@ -1,35 +1,20 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword } from './journey-steps';
+import { signedInPage } from './journey-steps';
 
 /**
- * A buyer pays for a fixed-price licence in the sandbox checkout (the default provider), and then gets
- * the original (byte for byte the stored upload) and the licence certificate. The request is made in the
- * database before the app starts, as the request stepper would leave it.
+ * A buyer licenses a fixed-price video through the four steps, pays in the sandbox checkout (the
+ * default provider), and then downloads the original (byte for byte the stored upload) and the licence
+ * certificate, from the request's page.
  */
-const BUYER = 'maria@example.com';
 const TITLE = 'Fractal bloom over the marina lights';
 let app: RunningApp;
-let password: string;
-let seeded: { id: string; videoId: string; path: string };
 
 test.beforeAll(async () => {
-  app = await startApp({
-    beforeStart: async (dataDir) => {
-      const { stdout } = await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'tests/e2e/seed-license-request.ts', path.join(dataDir, 'db'), BUYER, TITLE],
-        { cwd: process.cwd() },
-      );
-      seeded = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
-    },
-  });
-  password = await demoPassword(app);
+  app = await startApp();
 });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
 test.afterEach(({}, info) => {
@@ -39,48 +24,71 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page) {
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(BUYER);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-}
-
-test('pay in the sandbox checkout, then download the original and the certificate', async ({ page }) => {
+test('license a fixed-price video in four steps, pay in the sandbox, download the original and the certificate', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  // Maria is verified and has no billing address yet: she adds one inside the third step.
+  const page = await signedInPage(browser, app, 'maria@example.com');
+  await page.goto(`${app.url}/videos`);
+  await page.getByRole('link', { name: TITLE }).first().click();
+  await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+  const videoId = /\/videos\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
+  expect(videoId).toBeTruthy();
+  await page.getByRole('link', { name: 'License this video' }).click();
 
-  await page.goto(`${app.url}/me/licenses/${seeded.id}/pay`);
+  await page.getByRole('radio', { name: /Editorial: web and social/ }).check();
+  await expect(
+    page.getByTestId('license-type').filter({ hasText: 'Editorial: web and social' }),
+  ).toContainText('€49.00');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('Where and how will you use the video?')
+    .fill('A science story on our news website and its social media accounts, Cyprus.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: /^Address/ }).fill('12 Makariou Avenue');
+  await page.getByRole('textbox', { name: /^City/ }).fill('Nicosia');
+  await page.getByRole('textbox', { name: /^Postal code/ }).fill('1065');
+  await page.getByRole('button', { name: 'Add address' }).click();
+  await expect(page.getByRole('radio', { name: /12 Makariou Avenue/ })).toBeChecked();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+
+  // A fixed price needs no quote: the request waits for payment at once.
+  await expect(page).toHaveURL(/\/me\/licenses\/[0-9a-f-]{36}$/);
+  const requestId = page.url().split('/').at(-1)!;
+  await page.getByRole('link', { name: 'Pay €49.00' }).click();
   await expect(page.getByRole('heading', { name: 'Pay for video license' })).toBeVisible();
-  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-  await expect(page.getByText('Editorial: web and social')).toBeVisible();
   await expect(page.getByText('Test mode — no money moves')).toBeVisible();
   await page.getByRole('button', { name: 'Pay €49.00' }).click();
 
   await expect(page).toHaveURL(/\/payments\/sandbox\/cs_sbx_/);
-  await expect(page.getByText('Test mode — no money moves')).toBeVisible();
   await expect(page.getByTestId('sandbox-amount')).toHaveText('€49.00');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // Back on the request, as Stripe's success URL would bring the buyer.
-  await expect(page).toHaveURL(`${app.url}/me/licenses/${seeded.id}`);
-  await expect
-    .poll(async () => (await page.request.get(`${app.url}/api/license-requests/${seeded.id}/payment`)).json())
-    .toMatchObject({ status: 'completed' });
-  await expect(page.getByText(`Your licence for “${TITLE}” is paid.`, { exact: false })).toBeVisible();
+  // Back on the request, as Stripe's success URL would bring the buyer; the page hears the payment live.
+  await expect(page).toHaveURL(`${app.url}/me/licenses/${requestId}`);
+  await expect(page.getByTestId('license-status-text')).toContainText('Video is licensed!', {
+    timeout: 30_000,
+  });
 
-  // The original: a download whose bytes are the stored upload's.
-  const original = await page.request.get(`${app.url}/api/license-requests/${seeded.id}/download`);
+  // The original: the page's link gives a download whose bytes are the stored upload's.
+  const download = page.getByRole('link', { name: 'Download original' });
+  const original = await page.request.get(
+    new URL((await download.getAttribute('href'))!, app.url).toString(),
+  );
   expect(original.status()).toBe(200);
-  expect(original.headers()['content-disposition']).toContain(`attachment;`);
-  expect(original.headers()['content-disposition']).toContain('Fractal bloom over the marina lights.mp4');
-  const stored = await fs.readFile(path.join(app.dataDir, 'files', seeded.path));
+  expect(original.headers()['content-disposition']).toContain('attachment;');
+  const originals = path.join(app.dataDir, 'files', 'videos');
+  const stored = (await fs.readdir(originals)).find((name) => name.startsWith(videoId!));
   const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
-  expect(sha(await original.body())).toBe(sha(stored));
+  expect(sha(await original.body())).toBe(sha(await fs.readFile(path.join(originals, stored!))));
 
-  const certificate = await page.request.get(`${app.url}/api/license-requests/${seeded.id}/certificate`);
+  const certificateLink = page.getByRole('link', { name: 'Licence certificate' });
+  const certificate = await page.request.get(
+    new URL((await certificateLink.getAttribute('href'))!, app.url).toString(),
+  );
   expect(certificate.status()).toBe(200);
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expect((await certificate.body()).subarray(0, 4).toString()).toBe('%PDF');

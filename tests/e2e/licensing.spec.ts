@@ -3,8 +3,8 @@ import { type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
 
 /**
- * Licensing without payment (SPEC 2.6, 4.2): a "price by request" request through the four steps; a
- * manager's message and quote reach the buyer's open page live; a buyer cancels an open request.
+ * Licensing (SPEC 2.6, 4.2): a "price by request" request through the four steps; a manager's message
+ * and quote reach the buyer's open page live, and the buyer pays the quote; a buyer cancels an open request.
  * Each journey runs on its own copy of the demo data.
  */
 let app: RunningApp | undefined;
@@ -86,7 +86,9 @@ test('a "price by request" licence request through the four steps, values kept w
   await expect(page.getByTestId('license-row').first()).toContainText('Open');
 });
 
-test("a manager's message and quote reach the buyer's open page live", async ({ browser }) => {
+test("a manager's message and quote reach the buyer's open page live, and the buyer pays", async ({
+  browser,
+}) => {
   app = await startApp();
   const buyer = await openFractalRequest(browser, app);
   const requestUrl = new URL(buyer.url());
@@ -116,6 +118,17 @@ test("a manager's message and quote reach the buyer's open page live", async ({ 
   const pay = buyer.getByRole('link', { name: 'Pay €250.00' });
   await expect(pay).toHaveAttribute('href', `/me/licenses/${id}/pay`);
   await expect(buyer.getByTestId('license-price')).toHaveText('€250.00');
+
+  // The buyer pays the quoted price in the sandbox checkout, and the licence is theirs.
+  await pay.click();
+  await buyer.getByRole('button', { name: 'Pay €250.00' }).click();
+  await expect(buyer.getByTestId('sandbox-amount')).toHaveText('€250.00');
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyer).toHaveURL(requestUrl.toString());
+  await expect(buyer.getByTestId('license-status-text')).toContainText('Video is licensed!', {
+    timeout: 30_000,
+  });
+  await expect(buyer.getByRole('link', { name: 'Download original' })).toBeVisible();
 });
 
 test('a buyer cancels an open request', async ({ browser }) => {
