@@ -64,9 +64,16 @@ describe('GET /api/session', () => {
       .where('email', '=', 'sneaky@example.com')
       .execute();
     expect(rows).toEqual([{ id: response.json().user.id, rights: [] }]);
+    // Sign-up starts no session (the same answer for a taken address): sign in to read it.
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: t.config.publicUrl },
+      payload: { email: 'sneaky@example.com', password: 'secret-password' },
+    });
     const session = await t.app.inject({
       url: '/api/session',
-      headers: { cookie: String(response.headers['set-cookie']).split(';')[0] },
+      headers: { cookie: String(signedIn.headers['set-cookie']).split(';')[0] },
     });
     expect(session.json().user).toMatchObject({ email: 'sneaky@example.com', rights: [] });
   });
