@@ -7,7 +7,7 @@ import { createTestDatabase } from '../../tests/support/test-database';
  * instances on one database give one budget, not one each. In memory, as before, each instance had its
  * own: this test fails on both databases then (two apps in one process share nothing but the database).
  */
-const SIGN_IN_LIMIT = 5;
+const SIGN_IN_LIMIT = 10;
 const toClose: { close(): Promise<void> }[] = [];
 let one: TestApp;
 let two: TestApp;

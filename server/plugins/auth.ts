@@ -148,7 +148,9 @@ export function createAuth(options: AuthOptions) {
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        // Ten a minute per client address: an office behind one address, or a sign-up followed by the
+        // web app's own sign-in, stays under it; guessing a password stays slow.
+        '/sign-in/email': { window: 60, max: 10 },
         // Starting a social sign-in only sends the browser to the provider (no secret to guess): better-auth's
         // default for /sign-in paths (3 in 10 s per address) would refuse people behind one office address.
         '/sign-in/social': { window: 60, max: 30 },

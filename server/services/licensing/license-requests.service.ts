@@ -159,16 +159,18 @@ export function licenseRequestsService(deps: {
       await load(caller, id);
       if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
       const now = deps.now();
-      const changed = await inTransaction(deps.db, (trx) =>
-        transitionStatus(trx, id, QUOTABLE_STATUSES, 'awaiting_payment', {
+      // The answer is the request as this quote left it, read in its own transaction: a cancel that
+      // lands just after must not make a successful quote answer "cancelled".
+      const quoted = await inTransaction(deps.db, async (trx) => {
+        const changed = await transitionStatus(trx, id, QUOTABLE_STATUSES, 'awaiting_payment', {
           price_cents: priceCents,
           quoted_by: caller.id,
           quoted_at: now,
           updated_at: now,
-        }),
-      );
-      if (!changed) throw statusChangeRefused();
-      const quoted = await reload(id);
+        });
+        return changed ? ((await licenseRequestsRepository(trx).find(id)) as LicenseRequestRow) : null;
+      });
+      if (!quoted) throw statusChangeRefused();
       await tell(() => deps.notifier.quoted(quoted));
       return quoted;
     },
