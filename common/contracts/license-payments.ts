@@ -1,16 +1,5 @@
 import { z } from 'zod';
-
-/** A licence request in a path (`/api/license-requests/{id}/...`). */
-export const licenseRequestIdParams = z.object({ id: z.string().uuid() });
-
-export const LICENSE_REQUEST_STATUSES = [
-  'open',
-  'awaiting_payment',
-  'processing_payment',
-  'completed',
-  'cancelled',
-] as const;
-export type LicenseRequestStatus = (typeof LICENSE_REQUEST_STATUSES)[number];
+import { LICENSE_REQUEST_STATUSES } from '../video-status';
 
 /** What the buyer pays for (`/me/licenses/{id}/pay` and the sandbox checkout page). */
 export const licensePayment = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LICENSE_REQUEST_STATUSES, type LicenseRequestStatus } from '../video-status';
 import { billingAddress } from './billing';
 import { videoCard } from './videos';
 
@@ -7,14 +8,9 @@ import { videoCard } from './videos';
  * "Licence flow"). Money is integer cents with a currency. Messages are i18n keys.
  */
 
-export const LICENSE_STATUSES = [
-  'open',
-  'awaiting_payment',
-  'processing_payment',
-  'completed',
-  'cancelled',
-] as const;
-export type LicenseStatus = (typeof LICENSE_STATUSES)[number];
+/** SPEC 4.2's statuses, listed once in common/video-status.ts beside the other status families. */
+export const LICENSE_STATUSES = LICENSE_REQUEST_STATUSES;
+export type LicenseStatus = LicenseRequestStatus;
 
 export const LICENSE_SCOPES = ['editorial_web', 'editorial_broadcast', 'commercial'] as const;
 

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  checkoutResponse,
-  licensePayment,
-  licenseRequestIdParams,
-} from '../../../common/contracts/license-payments';
+import { checkoutResponse, licensePayment } from '../../../common/contracts/license-payments';
+import { licenseRequestParams } from '../../../common/contracts/licenses';
 import { assertSignedIn } from '../../policies/caller';
 import { errorBody, errorResponses } from '../responses';
 import { presentPayment } from './present-payment';
@@ -24,7 +21,7 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['licences'],
         summary: 'What the buyer pays for: video, licence type, price and the payment provider',
-        params: licenseRequestIdParams,
+        params: licenseRequestParams,
         response: { 200: licensePayment, ...errorResponses },
       },
     },
@@ -42,7 +39,7 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['licences'],
         summary: 'Go to checkout (buyer, awaiting or processing payment): the provider page to pay on',
-        params: licenseRequestIdParams,
+        params: licenseRequestParams,
         response: { 200: checkoutResponse, ...errorResponses, 409: errorBody, 502: errorBody },
       },
     },
@@ -59,7 +56,7 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['licences'],
         summary:
           'The original file (buyer of a completed licence, staff): a redirect to a signed, expiring URL',
-        params: licenseRequestIdParams,
+        params: licenseRequestParams,
         response: { 302: z.null().describe('Location: the signed URL of the original'), ...errorResponses },
       },
     },
@@ -75,7 +72,7 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['licences'],
         summary: 'The licence certificate PDF (buyer of a completed licence, staff)',
-        params: licenseRequestIdParams,
+        params: licenseRequestParams,
         response: {
           200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },
           ...errorResponses,

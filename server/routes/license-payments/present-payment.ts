@@ -1,4 +1,5 @@
-import type { LicensePayment, LicenseRequestStatus } from '../../../common/contracts/license-payments';
+import type { LicensePayment } from '../../../common/contracts/license-payments';
+import type { LicenseRequestStatus } from '../../../common/video-status';
 import type { Storage } from '../../adapters/storage/storage';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 
