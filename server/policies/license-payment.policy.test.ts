@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canPay, canReceiveOriginal, isLicenseManager } from './license-payment.policy';
+import { isLicenseManager } from './license.policy';
+import { canPay, canReceiveOriginal } from './license-payment.policy';
 
 const buyer = { id: 'buyer', rights: [] };
 const stranger = { id: 'someone', rights: [] };

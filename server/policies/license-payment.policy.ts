@@ -1,3 +1,4 @@
+import { isLicenseManager } from './license.policy';
 import { isVideoStaff } from './staff.policy';
 
 /**
@@ -8,11 +9,6 @@ type Rights = { id: string; rights: string[] };
 interface RequestFacts {
   buyerId: string;
   status: string;
-}
-
-/** Licence managers: admins and holders of `manage_licenses` (quotes, conversations, refunds). */
-export function isLicenseManager(caller: Pick<Rights, 'rights'> | null | undefined): boolean {
-  return caller?.rights.includes('admin') === true || caller?.rights.includes('manage_licenses') === true;
 }
 
 /** Statuses a buyer may (again) go to checkout from: a checkout left unpaid can be started anew. */
