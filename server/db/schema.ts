@@ -321,8 +321,45 @@ export interface TransactionsTable {
   withdrawal_request_id: string | null;
   referred_user_id: string | null;
   available_at: Timestamp | null;
+  /** A counter-row: the row it undoes (a refund, a payout that came back). */
+  reverses_id: string | null;
+  /** Who wrote a row by hand (an admin adjustment or refund), and why. */
+  created_by: string | null;
+  reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface WithdrawalRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  amount_cents: number;
+  currency: string;
+  method: 'paypal' | 'bank_transfer';
+  /** paypal: { email }; bank_transfer: { iban, holder } */
+  payout_details: Json;
+  status: Generated<string>;
+  payout_provider: string | null;
+  payout_reference: string | null;
+  reject_reason: string | null;
+  failure_reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One admin action: who, when, what, and the subject before and after (DESIGN "Rights"). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  subject_type: string;
+  subject_id: string | null;
+  before: Json | null;
+  after: Json | null;
+  reason: string | null;
+  created_at: Timestamp;
 }
 
 export interface PaymentEventsTable {
@@ -381,6 +418,8 @@ export interface DB {
   license_requests: LicenseRequestsTable;
   license_messages: LicenseMessagesTable;
   transactions: TransactionsTable;
+  withdrawal_requests: WithdrawalRequestsTable;
+  audit_log: AuditLogTable;
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
   auth_rate_limits: AuthRateLimitsTable;

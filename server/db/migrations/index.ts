@@ -15,6 +15,7 @@ import * as previews from './0013-previews';
 import * as mailOutbox from './0014-mail-outbox';
 import * as approvedToReady from './0015-approved-to-ready';
 import * as authRateLimits from './0016-auth-rate-limits';
+import * as moneyAndAudit from './0017-money-and-audit';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014-mail-outbox': mailOutbox,
   '0015-approved-to-ready': approvedToReady,
   '0016-auth-rate-limits': authRateLimits,
+  '0017-money-and-audit': moneyAndAudit,
 };
