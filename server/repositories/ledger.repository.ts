@@ -50,7 +50,12 @@ export function ledgerRepository(db: Executor) {
         .insertInto('transactions')
         .values(values({ ...entry, type: 'video_license_sale_referral_bonus' }))
         .onConflict((oc) =>
-          oc.column('referred_user_id').where('type', '=', 'video_license_sale_referral_bonus').doNothing(),
+          // The inference must name the partial index's whole predicate (migration 0017)
+          oc
+            .column('referred_user_id')
+            .where('type', '=', 'video_license_sale_referral_bonus')
+            .where('reverses_id', 'is', null)
+            .doNothing(),
         )
         .returning('id')
         .executeTakeFirst();
