@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LANGUAGES, LIMITS } from '../constants';
 
 /** The sign-in, sign-up and password forms (SPEC 5). Messages are i18n keys. */
 const email = z
@@ -64,5 +64,7 @@ export const changeEmailInput = z.object({
   newEmail: email,
   password: z.string().min(1, { error: 'auth.errors.passwordRequired' }),
 });
+/** The language a signed-in user chose in the app: their mail and SMS follow it. */
+export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 export const actionCodeBody = z.object({ code: z.string().min(1).max(200) });
 export const emailResult = z.object({ email: z.string() });

@@ -114,6 +114,15 @@ export function usersRepository(db: Kysely<DB>) {
       });
     },
 
+    /** The language the user reads mail, SMS and notices in (the one they last chose in the app). */
+    async setLanguage(userId: string, language: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ language, updated_at: new Date() })
+        .where('id', '=', userId)
+        .execute();
+    },
+
     /** How a user can sign in: with a password, and/or through which social providers. */
     async findSignInMethods(userId: string): Promise<{ passwordSet: boolean; socialProviders: string[] }> {
       const accounts = await db

@@ -257,6 +257,10 @@ const MATRIX: Record<string, Row> = {
     request: (who) =>
       send('POST', '/api/account/email', { newEmail: `${who}-new@example.com`, password: 'secret-password' }),
   },
+  'PUT /api/account/language': {
+    expect: signedIn(200),
+    request: () => send('PUT', '/api/account/language', { language: 'el' }),
+  },
   // Every test user signed up with a password: setting one is for social-only accounts.
   'POST /api/account/password': {
     expect: signedIn(400),

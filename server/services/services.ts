@@ -12,6 +12,7 @@ import { tvSubmissionsRepository } from '../repositories/tv-submissions.reposito
 import { uploadsRepository } from '../repositories/uploads.repository';
 import { abuseReportsService } from './abuse/abuse-reports.service';
 import { accountOverviewService } from './account/account-overview.service';
+import { accountPreferencesService } from './account/account-preferences.service';
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
@@ -107,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
       profile: profileService({ db, now: clock }),
     },
     accountOverview: accountOverviewService({ db }),
+    accountPreferences: accountPreferencesService({ db }),
     emailChange: emailChangeService({
       db,
       mailer: directMailer,

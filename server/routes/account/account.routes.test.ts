@@ -63,3 +63,30 @@ describe('POST /api/account/password', () => {
     expect(response.json().code).toBe('NOT_AUTHENTICATED');
   });
 });
+
+describe('PUT /api/account/language', () => {
+  const setLanguage = (language: string, cookie?: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/account/language',
+      payload: { language },
+      headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
+    });
+  const languageOf = async (id: string) =>
+    (await t.db.selectFrom('users').select('language').where('id', '=', id).executeTakeFirstOrThrow())
+      .language;
+
+  it('saves the language the user chose, which their mail then follows', async () => {
+    const user = await signUp(t, { email: 'greek-reader@example.com' });
+    expect(await languageOf(user.id)).toBe('en');
+    expect((await setLanguage('el', user.cookie)).statusCode).toBe(200);
+    expect(await languageOf(user.id)).toBe('el');
+  });
+
+  it('refuses a language the product does not speak, and a visitor, changing nothing', async () => {
+    const user = await signUp(t, { email: 'french-reader@example.com' });
+    expect((await setLanguage('fr', user.cookie)).statusCode).toBe(400);
+    expect((await setLanguage('el')).statusCode).toBe(401);
+    expect(await languageOf(user.id)).toBe('en');
+  });
+});

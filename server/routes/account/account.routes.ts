@@ -1,7 +1,7 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changeEmailInput, setPasswordBody } from '../../../common/contracts/auth';
+import { changeEmailInput, languageBody, setPasswordBody } from '../../../common/contracts/auth';
 import { AppError } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
 import { errorBody, errorResponses } from '../responses';
@@ -59,6 +59,24 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       }
+      return { status: true as const };
+    },
+  );
+
+  app.put(
+    '/api/account/language',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['account'],
+        summary: 'Save the language the user chose in the app: their mail and SMS follow it',
+        body: languageBody,
+        response: { 200: ok, ...errorResponses },
+      },
+    },
+    async (request) => {
+      assertSignedIn(request.user);
+      await app.services.accountPreferences.setLanguage(request.user.id, request.body.language);
       return { status: true as const };
     },
   );

@@ -2,11 +2,23 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
+import { api } from '../../lib/api';
+import { useSession } from '../../lib/session';
 
-/** The flag selector of SPEC 1: English (gb) and Greek (gr); the choice persists (see lib/i18n). */
+/**
+ * The flag selector of SPEC 1: English (gb) and Greek (gr). The choice persists in this browser (see
+ * lib/i18n) and, for a signed-in user, on the account, so their mail and SMS come in it too.
+ */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
+  const { isSignedIn } = useSession();
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  const choose = (language: Language) => {
+    void i18n.changeLanguage(language);
+    // Saving it is a courtesy for later mail: the screen has already switched, and the next choice retries.
+    if (isSignedIn)
+      api('/api/account/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+  };
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>
       <Menu.Target>
@@ -23,7 +35,7 @@ export function LanguageSelector() {
           <Menu.Item
             key={language}
             leftSection={<Flag language={language} />}
-            onClick={() => void i18n.changeLanguage(language)}
+            onClick={() => choose(language)}
             aria-current={language === current ? 'true' : undefined}
             fw={language === current ? 700 : 400}
             lang={language}
