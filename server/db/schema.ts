@@ -71,6 +71,8 @@ export interface VideosTable {
   youtube_id: string | null;
   /** Set when the publishing job put the video on the platform's channel (migration 0015). */
   youtube_published_at: Timestamp | null;
+  /** The resumable upload session of the publishing job (migration 0024), until the upload is done. */
+  youtube_upload_session: string | null;
   duration: string | null;
   date: string | null;
   time: string | null;

@@ -118,6 +118,34 @@ describe('publishVideo', () => {
     ]);
   });
 
+  it('an attempt whose answer was lost after YouTube had every byte: the retry finds that video and uploads nothing again', async () => {
+    const video = await approvedVideo();
+    const uploadsBefore = standIn.uploads.length;
+    standIn.failures.put.push({ status: 503, afterFinishing: true });
+    await expect(publishVideo({ videoId: video.id }, FIRST, deps)).rejects.toThrow(/503|backendError/);
+    const queriesBefore = standIn.statusQueries();
+    expect(await publishVideo({ videoId: video.id }, FIRST, deps)).toBe('published');
+    expect(standIn.statusQueries()).toBe(queriesBefore + 1);
+    expect(standIn.uploads.length).toBe(uploadsBefore + 1);
+    const row = await rowOf(video.id);
+    expect(row).toMatchObject({ status: 'ready', youtube_id: standIn.uploads.at(-1)?.youtubeId });
+  });
+
+  it('a connection that broke half-way: the retry sends only the rest, and YouTube has the whole file', async () => {
+    const video = await approvedVideo();
+    standIn.failures.put.push({ status: 503, keepBytes: 50_000 });
+    await expect(publishVideo({ videoId: video.id }, FIRST, deps)).rejects.toThrow(/503|backendError/);
+    expect(await publishVideo({ videoId: video.id }, FIRST, deps)).toBe('published');
+    expect(standIn.putSizes.at(-1)).toBe(video.size - 50_000);
+    expect(standIn.uploads.at(-1)).toMatchObject({ bytes: video.size, sha256: video.sha256 });
+    const session = await database.db
+      .selectFrom('videos')
+      .select('youtube_upload_session')
+      .where('id', '=', video.id)
+      .executeTakeFirstOrThrow();
+    expect(session.youtube_upload_session).toBeNull();
+  });
+
   it('treats a spent quota as retryable, and on the last attempt gives up with yt_upload_error and the reason', async () => {
     const video = await approvedVideo();
     standIn.failures.session.push({ status: 403, reason: 'quotaExceeded' });

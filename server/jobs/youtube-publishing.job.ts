@@ -104,16 +104,23 @@ export async function publishVideo(
     const sizeBytes = await deps.storage.size(video.path);
     if (sizeBytes === null) throw new YouTubeError('the file is missing from storage', false);
     const extension = path.extname(video.file_name ?? video.path).toLowerCase();
-    const { youtubeId } = await deps.channel.upload({
-      title: video.title,
-      description: video.description,
-      tags: video.keywords,
-      categoryId: video.category_id,
-      privacy: video.privacy === 'private' || video.privacy === 'unlisted' ? video.privacy : 'public',
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      sizeBytes,
-      body: await deps.storage.read(video.path),
-    });
+    const file = video.path;
+    const { youtubeId } = await deps.channel.upload(
+      {
+        title: video.title,
+        description: video.description,
+        tags: video.keywords,
+        categoryId: video.category_id,
+        privacy: video.privacy === 'private' || video.privacy === 'unlisted' ? video.privacy : 'public',
+        contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+        sizeBytes,
+        open: (start) => deps.storage.read(file, { start }),
+      },
+      {
+        address: video.youtube_upload_session,
+        keep: (address) => videoPublishingRepository(deps.db).keepUploadSession(job.videoId, address),
+      },
+    );
     // YouTube has it: yt_uploaded, then ready, both in the history, in one transaction.
     const moved = await moveStatus(
       deps.db,

@@ -21,6 +21,7 @@ export function videoPublishingRepository(db: Kysely<DB> | Transaction<DB>) {
           'privacy',
           'path',
           'file_name',
+          'youtube_upload_session',
         ])
         .where('id', '=', videoId)
         .executeTakeFirst();
@@ -40,10 +41,19 @@ export function videoPublishingRepository(db: Kysely<DB> | Transaction<DB>) {
       await db.updateTable('videos').set({ status }).where('id', '=', videoId).execute();
     },
 
+    /** Keeps the address of the video's new upload session, before its bytes go. */
+    async keepUploadSession(videoId: string, address: string): Promise<void> {
+      await db
+        .updateTable('videos')
+        .set({ youtube_upload_session: address })
+        .where('id', '=', videoId)
+        .execute();
+    },
+
     async setPublished(videoId: string, youtubeId: string): Promise<void> {
       await db
         .updateTable('videos')
-        .set({ youtube_id: youtubeId, youtube_published_at: sql<Date>`now()` })
+        .set({ youtube_id: youtubeId, youtube_published_at: sql<Date>`now()`, youtube_upload_session: null })
         .where('id', '=', videoId)
         .execute();
     },

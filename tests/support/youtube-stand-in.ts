@@ -7,6 +7,10 @@ export interface StandInFailure {
   status: number;
   /** Google's error reason ('quotaExceeded' ...), in Google's error body. */
   reason?: string;
+  /** For an upload PUT: keep this many bytes of the session before failing (a connection that broke). */
+  keepBytes?: number;
+  /** For an upload PUT: finish the upload, then fail anyway (the answer was lost on its way back). */
+  afterFinishing?: boolean;
 }
 
 /** One upload that arrived: the metadata of the session and how many bytes the PUT carried. */
@@ -25,7 +29,8 @@ export interface ReceivedUpload {
 /**
  * A local stand-in for the three YouTube endpoints the publishing uses: the OAuth token (POST /token),
  * the resumable upload (POST /upload/youtube/v3/videos?uploadType=resumable, then PUT the bytes to the
- * Location it answers) and videos.list (GET /youtube/v3/videos?part=status&id=...). It checks what the
+ * Location it answers; a PUT with `Content-Range: bytes *\/SIZE` asks where it stands: 308 with the
+ * `Range` kept, or 200 with the video once complete; a PUT with `bytes START-END/SIZE` resumes) and videos.list (GET /youtube/v3/videos?part=status&id=...). It checks what the
  * real API would refuse (grant type, bearer token, headers) and lets a test queue failures, remove or
  * reject videos, and read what it received.
  */
@@ -34,7 +39,14 @@ export async function startYouTubeStandIn() {
   const uploads: ReceivedUpload[] = [];
   const sessions = new Map<
     string,
-    { metadata: ReceivedUpload['metadata']; contentType?: string; length?: string }
+    {
+      metadata: ReceivedUpload['metadata'];
+      contentType?: string;
+      length?: string;
+      /** The bytes received so far, and the video's id once they are all there. */
+      received: Buffer;
+      youtubeId?: string;
+    }
   >();
   const videos = new Map<string, { uploadStatus: string; rejectionReason?: string }>();
   const failures = {
@@ -44,6 +56,9 @@ export async function startYouTubeStandIn() {
   };
   let tokenRequests = 0;
   let listRequests = 0;
+  let statusQueries = 0;
+  /** How many bytes each upload PUT carried, in order. */
+  const putSizes: number[] = [];
 
   const readBody = async (request: http.IncomingMessage) => {
     const chunks: Buffer[] = [];
@@ -96,6 +111,7 @@ export async function startYouTubeStandIn() {
           metadata: JSON.parse(body.toString()),
           contentType: request.headers['x-upload-content-type'] as string | undefined,
           length: request.headers['x-upload-content-length'] as string | undefined,
+          received: Buffer.alloc(0),
         });
         const port = (server.address() as AddressInfo).port;
         return response
@@ -108,21 +124,39 @@ export async function startYouTubeStandIn() {
         const body = await readBody(request);
         const session = sessions.get(url.searchParams.get('upload_id') ?? '');
         if (!session) return fail(response, { status: 404, reason: 'notFound' });
+        const finished = () =>
+          response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ kind: 'youtube#video', id: session.youtubeId }));
+        const range = String(request.headers['content-range'] ?? '');
+        // `bytes */SIZE`: where does this upload stand? (the resumable protocol's status check)
+        if (/^bytes \*\/\d+$/.test(range)) {
+          statusQueries++;
+          if (session.youtubeId) return finished();
+          const kept = session.received.length;
+          return response.writeHead(308, kept > 0 ? { range: `bytes=0-${kept - 1}` } : {}).end();
+        }
+        const start = Number(/^bytes (\d+)-\d+\/\d+$/.exec(range)?.[1] ?? 0);
+        if (start !== (start === 0 ? 0 : session.received.length)) {
+          return fail(response, { status: 400, reason: 'badContentRange' });
+        }
+        putSizes.push(body.length);
+        session.received = Buffer.concat([start === 0 ? Buffer.alloc(0) : session.received, body]);
         const failure = failures.put.shift();
-        if (failure) return fail(response, failure);
-        const youtubeId = crypto.randomBytes(8).toString('base64url').slice(0, 11);
+        if (failure?.keepBytes !== undefined)
+          session.received = session.received.subarray(0, failure.keepBytes);
+        if (failure && !failure.afterFinishing) return fail(response, failure);
+        session.youtubeId = crypto.randomBytes(8).toString('base64url').slice(0, 11);
         uploads.push({
-          youtubeId,
+          youtubeId: session.youtubeId,
           metadata: session.metadata,
           contentType: request.headers['content-type'],
           declaredLength: session.length,
-          bytes: body.length,
-          sha256: crypto.createHash('sha256').update(body).digest('hex'),
+          bytes: session.received.length,
+          sha256: crypto.createHash('sha256').update(session.received).digest('hex'),
         });
-        videos.set(youtubeId, { uploadStatus: 'uploaded' });
-        return response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ kind: 'youtube#video', id: youtubeId }));
+        videos.set(session.youtubeId, { uploadStatus: 'uploaded' });
+        return failure ? fail(response, failure) : finished();
       }
       if (request.method === 'GET' && url.pathname === '/youtube/v3/videos') {
         listRequests++;
@@ -153,6 +187,8 @@ export async function startYouTubeStandIn() {
     failures,
     tokenRequests: () => tokenRequests,
     listRequests: () => listRequests,
+    statusQueries: () => statusQueries,
+    putSizes,
     /** YouTube deleted the video (videos.list no longer returns it). */
     remove: (youtubeId: string) => videos.delete(youtubeId),
     /** YouTube rejected the video (terms of use and the like). */

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import type { YouTubeConfig } from '../../config';
-import { type RemovedVideo, type YouTubeChannel, YouTubeError, type YouTubeVideo } from './youtube';
+import {
+  type RemovedVideo,
+  type UploadSession,
+  type YouTubeChannel,
+  YouTubeError,
+  type YouTubeVideo,
+} from './youtube';
 
 /** An API call that takes longer is given up (and retried); the upload itself has no such limit. */
 const CALL_TIMEOUT_MS = 30_000;
@@ -43,6 +49,13 @@ async function failure(response: Response, step: string): Promise<YouTubeError> 
 }
 
 /** fetch, with a network failure or a timeout as a retryable YouTubeError. */
+/** The id in the video resource a finished upload answers with. */
+async function videoIdOf(response: Response): Promise<string> {
+  const body = (await response.json()) as { id?: string };
+  if (!body.id) throw new YouTubeError('upload: no video id', true);
+  return body.id;
+}
+
 async function call(url: string, init: RequestInit & { duplex?: 'half' }, step: string): Promise<Response> {
   try {
     return await fetch(url, init);
@@ -85,53 +98,93 @@ export function youtubeHttpChannel(config: YouTubeConfig): YouTubeChannel {
     return token.value;
   }
 
+  /** A new resumable session with the video's metadata; its address. */
+  async function openSession(bearer: string, video: YouTubeVideo): Promise<string> {
+    const session = await call(
+      `${config.apiBase}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`,
+      {
+        method: 'POST',
+        headers: {
+          authorization: bearer,
+          'content-type': 'application/json; charset=UTF-8',
+          'x-upload-content-type': video.contentType,
+          'x-upload-content-length': String(video.sizeBytes),
+        },
+        body: JSON.stringify({
+          snippet: {
+            title: video.title,
+            description: video.description,
+            tags: video.tags,
+            categoryId: String(video.categoryId),
+          },
+          status: { privacyStatus: video.privacy, selfDeclaredMadeForKids: false },
+        }),
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      },
+      'upload session',
+    );
+    if (!session.ok) throw await failure(session, 'upload session');
+    const location = session.headers.get('location');
+    if (!location) throw new YouTubeError('upload session: no upload address', true);
+    return new URL(location, config.apiBase).toString();
+  }
+
+  /**
+   * Where an earlier session stands (an empty PUT with `Content-Range: bytes *\/SIZE`): finished (the
+   * video's id), the byte to go on from, or gone (`next` null).
+   */
+  async function uploadStanding(address: string, bearer: string, size: number) {
+    const response = await call(
+      address,
+      {
+        method: 'PUT',
+        headers: { authorization: bearer, 'content-range': `bytes */${size}`, 'content-length': '0' },
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+      },
+      'upload status',
+    );
+    if (response.ok) return { youtubeId: await videoIdOf(response), next: null };
+    if (response.status === 308) {
+      const kept = /bytes=0-(\d+)/.exec(response.headers.get('range') ?? '');
+      return { youtubeId: null, next: kept ? Number(kept[1]) + 1 : 0 };
+    }
+    if (response.status === 404 || response.status === 410) return { youtubeId: null, next: null };
+    throw await failure(response, 'upload status');
+  }
+
+  /** The file's bytes from `start` on, to the session. */
+  async function sendBytes(address: string, bearer: string, video: YouTubeVideo, start: number) {
+    const sent = await call(
+      address,
+      {
+        method: 'PUT',
+        headers: {
+          authorization: bearer,
+          'content-type': video.contentType,
+          'content-length': String(video.sizeBytes - start),
+          ...(start > 0 && { 'content-range': `bytes ${start}-${video.sizeBytes - 1}/${video.sizeBytes}` }),
+        },
+        body: Readable.toWeb(await video.open(start)) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      },
+      'upload',
+    );
+    if (!sent.ok) throw await failure(sent, 'upload');
+    return { youtubeId: await videoIdOf(sent) };
+  }
+
   return {
-    async upload(video: YouTubeVideo) {
+    async upload(video: YouTubeVideo, session: UploadSession) {
       const bearer = `Bearer ${await accessToken()}`;
-      const session = await call(
-        `${config.apiBase}/upload/youtube/v3/videos?uploadType=resumable&part=snippet,status`,
-        {
-          method: 'POST',
-          headers: {
-            authorization: bearer,
-            'content-type': 'application/json; charset=UTF-8',
-            'x-upload-content-type': video.contentType,
-            'x-upload-content-length': String(video.sizeBytes),
-          },
-          body: JSON.stringify({
-            snippet: {
-              title: video.title,
-              description: video.description,
-              tags: video.tags,
-              categoryId: String(video.categoryId),
-            },
-            status: { privacyStatus: video.privacy, selfDeclaredMadeForKids: false },
-          }),
-          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-        },
-        'upload session',
-      );
-      if (!session.ok) throw await failure(session, 'upload session');
-      const location = session.headers.get('location');
-      if (!location) throw new YouTubeError('upload session: no upload address', true);
-      const sent = await call(
-        new URL(location, config.apiBase).toString(),
-        {
-          method: 'PUT',
-          headers: {
-            authorization: bearer,
-            'content-type': video.contentType,
-            'content-length': String(video.sizeBytes),
-          },
-          body: Readable.toWeb(video.body) as ReadableStream<Uint8Array>,
-          duplex: 'half',
-        },
-        'upload',
-      );
-      if (!sent.ok) throw await failure(sent, 'upload');
-      const body = (await sent.json()) as { id?: string };
-      if (!body.id) throw new YouTubeError('upload: no video id', true);
-      return { youtubeId: body.id };
+      if (session.address) {
+        const standing = await uploadStanding(session.address, bearer, video.sizeBytes);
+        if (standing.youtubeId) return { youtubeId: standing.youtubeId };
+        if (standing.next !== null) return sendBytes(session.address, bearer, video, standing.next);
+        // The session is gone (they last about a week): start again.
+      }
+      const address = await openSession(bearer, video);
+      await session.keep(address);
+      return sendBytes(address, bearer, video, 0);
     },
 
     async removed(youtubeIds: readonly string[]) {

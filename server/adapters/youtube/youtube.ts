@@ -11,8 +11,20 @@ export interface YouTubeVideo {
   privacy: 'public' | 'private' | 'unlisted';
   contentType: string;
   sizeBytes: number;
-  /** The original file, streamed from storage: never whole in memory. */
-  body: Readable;
+  /** The original file from this byte on, streamed from storage: never whole in memory. */
+  open(start: number): Promise<Readable>;
+}
+
+/**
+ * Where an upload's resumable session is kept between attempts (on the video's row). An attempt that
+ * died after YouTube had the bytes finds the finished video there instead of uploading it twice, and
+ * one that broke half-way sends only the rest.
+ */
+export interface UploadSession {
+  /** The session address an earlier attempt opened, if any. */
+  address: string | null;
+  /** Keeps a new session's address, before any byte is sent. */
+  keep(address: string): Promise<void>;
 }
 
 /** A YouTube copy that is gone: its id and why (YouTube's reason, or 'deleted' when it has no such video). */
@@ -26,8 +38,8 @@ export interface RemovedVideo {
  * Data API v3 over plain HTTP; tests point it at a local stand-in by its base URLs.
  */
 export interface YouTubeChannel {
-  /** Uploads a video to the channel; its new YouTube id. Throws YouTubeError. */
-  upload(video: YouTubeVideo): Promise<{ youtubeId: string }>;
+  /** Uploads a video to the channel (or finishes an earlier attempt); its YouTube id. Throws YouTubeError. */
+  upload(video: YouTubeVideo, session: UploadSession): Promise<{ youtubeId: string }>;
   /** Of these YouTube ids, the ones the channel no longer shows (deleted, rejected or failed). */
   removed(youtubeIds: readonly string[]): Promise<RemovedVideo[]>;
 }
