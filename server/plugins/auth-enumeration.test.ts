@@ -124,6 +124,22 @@ describe('sign-up with an address that already has an account', () => {
     expect(parsed.text).toContain(`${t.config.publicUrl}/auth/sign_in?lang=el`);
   });
 
+  it('mails the owner once an hour at most, however many strangers try from however many networks', async () => {
+    await signUp(t, { email: 'popular-owner@example.com' });
+    const before = smtp.received.length;
+    for (let i = 0; i < 4; i++) {
+      const response = await post('/api/auth/sign-up/email', {
+        email: 'popular-owner@example.com',
+        password: `stranger-${i}-pass`,
+        name: '',
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    await t.outbox.deliverDue();
+    const mails = smtp.received.slice(before).filter((mail) => mail.to.includes('popular-owner@example.com'));
+    expect(mails).toHaveLength(1);
+  });
+
   it('a new address gets no such mail', async () => {
     const before = smtp.received.length;
     expect(

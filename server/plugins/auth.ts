@@ -12,6 +12,7 @@ import type { SocialConfig } from '../config';
 import { notFound } from '../errors';
 import type { Caller } from '../policies/caller';
 import type { Executor } from '../repositories/executor';
+import { rateLimitHitsRepository } from '../repositories/rate-limit-hits.repository';
 import { usersRepository } from '../repositories/users.repository';
 import { verificationsRepository } from '../repositories/verifications.repository';
 import { actionLink, actionMail, languageOf } from '../services/mail/mail-templates';
@@ -19,6 +20,9 @@ import { answerFloorMs, holdUntil, STEADY_AUTH_ANSWERS } from './auth-answer-tim
 import { isOpenAuthEndpoint } from './auth-endpoints';
 import { creatingProvider, newUserFields } from './auth-new-user';
 import { isUnder } from './request-paths';
+
+/** How often the owner of an address hears that someone tried to sign up with it, at most. */
+const SIGN_UP_ATTEMPT_MAIL_WINDOW_MS = 60 * 60_000;
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
@@ -81,6 +85,13 @@ export function createAuth(options: AuthOptions) {
       // right after. The owner of a taken address gets a mail instead of the stranger getting an error.
       autoSignIn: false,
       async onExistingUserSignUp({ user }) {
+        // One such mail an hour per address: strangers signing up with someone's address from many
+        // networks (each under its own sign-up limit) must not fill that person's mailbox.
+        const counted = await rateLimitHitsRepository(options.db).hit(
+          `sign-up-attempt-mail:${user.email.toLowerCase()}`,
+          SIGN_UP_ATTEMPT_MAIL_WINDOW_MS,
+        );
+        if (counted.hits > 1) return;
         const language = languageOf((user as { language?: string }).language);
         const url = `${options.publicUrl}${ROUTES.signIn}?lang=${language}`;
         await options.mailer.send(actionMail('signUpAttempt', { to: user.email, language, url }));
