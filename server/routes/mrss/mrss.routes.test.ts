@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MrssFilter } from '../../../common/contracts/mrss';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { MRSS_PAGE_SIZE } from './mrss-feed.routes';
@@ -35,7 +36,13 @@ const call = (
 /** The path of one of our absolute URLs, to inject it. */
 const pathOf = (url: string) => url.slice(t.config.publicUrl.replace(/\/+$/, '').length);
 
-const noFilter = { keywords: [], categoryId: null, shotFrom: null, shotTo: null, licensableOnly: false };
+const noFilter: MrssFilter = {
+  keywords: [],
+  categoryId: null,
+  shotFrom: null,
+  shotTo: null,
+  licensableOnly: false,
+};
 async function createFeed(filter: Partial<typeof noFilter> = {}, name = 'Sea partner') {
   const response = await call('POST', '/api/admin/mrss-feeds', admin, {
     name,
