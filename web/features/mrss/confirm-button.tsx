@@ -1,4 +1,4 @@
-import { Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
@@ -11,6 +11,7 @@ export function ConfirmButton({
   pending,
   error,
   leftSection,
+  iconOnly = false,
   ...buttonProps
 }: {
   label: string;
@@ -19,20 +20,35 @@ export function ConfirmButton({
   pending: boolean;
   error: unknown;
   leftSection?: ReactNode;
+  /** Just the icon (with the label for screen readers), where the row has little room. */
+  iconOnly?: boolean;
 } & Omit<ButtonProps, 'children'>) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={leftSection}
-        {...buttonProps}
-        onClick={() => setOpened(true)}
-      >
-        {label}
-      </Button>
+      {iconOnly ? (
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          color={buttonProps.color}
+          aria-label={label}
+          title={label}
+          onClick={() => setOpened(true)}
+        >
+          {leftSection}
+        </ActionIcon>
+      ) : (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={leftSection}
+          {...buttonProps}
+          onClick={() => setOpened(true)}
+        >
+          {label}
+        </Button>
+      )}
       <Modal opened={opened} onClose={() => setOpened(false)} title={<Text fw={700}>{label}</Text>} centered>
         <Stack gap="md">
           <Text size="sm">{question}</Text>

@@ -116,8 +116,8 @@ export function FeedCard({
               pending={remove.isPending}
               error={remove.error}
               color="red"
-              variant="subtle"
-              leftSection={<IconTrash size={14} />}
+              iconOnly
+              leftSection={<IconTrash size={18} />}
               onConfirm={() =>
                 remove.mutate(undefined, { onSuccess: () => showToast('success', t('mrss.deleted')) })
               }
