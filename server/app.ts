@@ -47,6 +47,8 @@ import { licensePaymentsRoutes } from './routes/license-payments/license-payment
 import { licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
+import { mrssAdminRoutes } from './routes/mrss/mrss-admin.routes';
+import { mrssFeedRoutes } from './routes/mrss/mrss-feed.routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.routes';
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
@@ -213,6 +215,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(licensingRoutes);
+  await app.register(mrssAdminRoutes);
+  await app.register(mrssFeedRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);

@@ -107,6 +107,13 @@ const envSchema = z
       .default(8 * 1024 ** 3),
     /** Previews made at once by this instance: ffmpeg keeps a core busy each (default 1 on 2 cores). */
     PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    /** How long the preview URLs of a partner's Media RSS feed work (seconds; at most 7 days, the S3 limit). */
+    MRSS_PREVIEW_URL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(3600)
+      .max(7 * 24 * 60 * 60)
+      .default(7 * 24 * 60 * 60),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -238,6 +245,8 @@ export interface AppConfig {
   };
   uploadMaxBytes: number;
   previewConcurrency: number;
+  /** Seconds a Media RSS feed's preview URLs stay valid. */
+  mrssPreviewUrlSeconds: number;
   payments: {
     provider: Env['PAYMENT_PROVIDER'];
     stripeSecretKey?: string;
@@ -350,6 +359,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     previewConcurrency: env.PREVIEW_CONCURRENCY,
+    mrssPreviewUrlSeconds: env.MRSS_PREVIEW_URL_SECONDS,
     payments: {
       provider: env.PAYMENT_PROVIDER,
       stripeSecretKey: env.STRIPE_SECRET_KEY,

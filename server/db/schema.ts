@@ -108,6 +108,10 @@ export interface VideosTable {
   preview_key: string | null;
   /** Why the last try to make the preview failed. */
   preview_error: string | null;
+  /** The ready preview's picture and file size (migration 0022); null for previews made before it. */
+  preview_width: number | null;
+  preview_height: number | null;
+  preview_size_bytes: number | null;
 }
 
 /** A TV page submission collecting its parts; becomes a video when all four have arrived (0008-tv). */
@@ -425,6 +429,35 @@ export interface DB {
   payment_events: PaymentEventsTable;
   mail_outbox: MailOutboxTable;
   auth_rate_limits: AuthRateLimitsTable;
+  mrss_feeds: MrssFeedsTable;
+  mrss_feed_tokens: MrssFeedTokensTable;
+}
+
+/** A Media RSS feed for partners and its filter (migration 0022). */
+export interface MrssFeedsTable {
+  id: Generated<string>;
+  name: string;
+  language: Generated<string>;
+  keywords: Generated<string[]>;
+  category_id: number | null;
+  /** Shooting dates (videos.date), YYYY-MM-DD, both included. */
+  shot_from: string | null;
+  shot_to: string | null;
+  licensable_only: Generated<boolean>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One partner's secret URL of a feed: only the token's SHA-256 is kept. */
+export interface MrssFeedTokensTable {
+  id: Generated<string>;
+  feed_id: string;
+  partner_name: string;
+  token_hash: string;
+  revoked_at: Timestamp | null;
+  created_at: Timestamp;
+  issued_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -150,6 +150,13 @@ describe('makePreview', () => {
     const bytes = await fsp.readFile(file);
     expect(bytes.indexOf('moov')).toBeGreaterThan(0);
     expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
+    // What a partner's Media RSS feed says of it: the stored file's own picture and size.
+    const recorded = await database.db
+      .selectFrom('videos')
+      .select(['preview_width', 'preview_height', 'preview_size_bytes'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(recorded).toEqual({ preview_width: 1280, preview_height: 720, preview_size_bytes: bytes.length });
   });
 
   it('keeps a portrait video portrait, at most 720 high, and makes a silent preview of a silent one', async () => {

@@ -74,9 +74,11 @@ export async function makePreview(job: VideoPreviewJob, deps: VideoPreviewDeps):
     if ('error' in made) return await failed(made.error);
     const output = made.file;
     const key = previewPath(job.videoId);
+    const { size: sizeBytes } = await fsp.stat(output);
     await deps.storage.put(key, fs.createReadStream(output), 'video/mp4');
     // A new original arrived meanwhile: its own job makes its preview and overwrites this file.
-    if (!(await previews.markReady(job.videoId, source, key))) return null;
+    const rendition = { ...made.size, sizeBytes };
+    if (!(await previews.markReady(job.videoId, source, key, rendition))) return null;
     return { status: 'ready', key, error: null };
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
@@ -91,7 +93,7 @@ export async function renderPreviewFile(
   original: string,
   work: string,
   options: { nice: boolean; timeoutMs: number },
-): Promise<{ file: string } | { error: string }> {
+): Promise<{ file: string; size: { width: number; height: number } } | { error: string }> {
   const display = await probeDisplaySize(original);
   if (!display) return { error: PREVIEW_NOT_A_VIDEO };
   const size = previewSize(display);
@@ -99,7 +101,7 @@ export async function renderPreviewFile(
   await fsp.writeFile(watermarkFile, await watermarkPng(APP_NAME, size.width, size.height));
   const file = path.join(work, 'preview.mp4');
   const rendered = await renderPreview(original, file, { size, watermarkFile, ...options });
-  return rendered ? { file } : { error: PREVIEW_RENDER_FAILED };
+  return rendered ? { file, size } : { error: PREVIEW_RENDER_FAILED };
 }
 
 /** How a preview job is sent: retried a few times, one per video at a time. */

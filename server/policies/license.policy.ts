@@ -26,7 +26,7 @@ export function assertLicenseManager<T extends Pick<CallerFacts, 'id' | 'rights'
 }
 
 /** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
-const LICENSABLE_STATUSES = ['ready', 'yt_uploaded'];
+export const LICENSABLE_STATUSES: readonly string[] = ['ready', 'yt_uploaded'];
 
 /** A video that may be licensed: publicly listed (privacy public) and licensable. */
 export function isLicensable(video: { status: string; privacy?: string | null }): boolean {

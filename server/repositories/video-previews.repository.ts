@@ -20,10 +20,23 @@ export function videoPreviewsRepository(db: Kysely<DB>) {
      * The preview at `key` is stored: only while the video still has the original it was made from
      * (a new upload in the meantime makes its own). False when the video moved on.
      */
-    async markReady(videoId: string, sourcePath: string, key: string): Promise<boolean> {
+    async markReady(
+      videoId: string,
+      sourcePath: string,
+      key: string,
+      rendition: { width: number; height: number; sizeBytes: number },
+    ): Promise<boolean> {
       const result = await db
         .updateTable('videos')
-        .set({ preview_status: 'ready', preview_key: key, preview_error: null })
+        .set({
+          preview_status: 'ready',
+          preview_key: key,
+          preview_error: null,
+          // What a Media RSS feed says of the file (its media:content width, height, fileSize)
+          preview_width: rendition.width,
+          preview_height: rendition.height,
+          preview_size_bytes: rendition.sizeBytes,
+        })
         .where('id', '=', videoId)
         .where('path', '=', sourcePath)
         .executeTakeFirst();

@@ -13,6 +13,8 @@ import {
   abuseReportValues,
   billingValues,
   editValues,
+  mrssFeedValues,
+  mrssTokenValues,
   profileValues,
   submissionValues,
 } from '../../tests/support/valid-bodies';
@@ -223,6 +225,54 @@ const LICENSING: Record<string, Row> = {
     request: (_, f) =>
       send('POST', `/api/license-requests/${f.licenseRequest}/messages`, { body: 'Is a year fine?' }),
   },
+};
+
+/** Admins only (the back office). */
+const adminsOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
+/** A fresh feed with one partner, made by the admin: its id, the partner's token id and URL path. */
+async function freshFeed() {
+  const { feed, token, url } = await t.app.services.mrssFeeds.create(f.users.admin.id, mrssFeedValues);
+  return { feedId: feed.id, tokenId: token.id, path: new URL(url).pathname };
+}
+const MRSS: Record<string, Row> = {
+  'GET /api/admin/mrss-feeds': { expect: adminsOnly(200), request: () => get('/api/admin/mrss-feeds') },
+  'POST /api/admin/mrss-feeds': {
+    expect: adminsOnly(201),
+    request: () => send('POST', '/api/admin/mrss-feeds', mrssFeedValues),
+  },
+  'POST /api/admin/mrss-feeds/preview': {
+    expect: adminsOnly(200),
+    request: () => send('POST', '/api/admin/mrss-feeds/preview', { filter: mrssFeedValues.filter }),
+  },
+  'PUT /api/admin/mrss-feeds/{feedId}': {
+    expect: adminsOnly(200),
+    request: async () => send('PUT', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}`, mrssFeedValues),
+  },
+  'DELETE /api/admin/mrss-feeds/{feedId}': {
+    expect: adminsOnly(204),
+    request: async () => send('DELETE', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}`),
+  },
+  'POST /api/admin/mrss-feeds/{feedId}/tokens': {
+    expect: adminsOnly(201),
+    request: async () =>
+      send('POST', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}/tokens`, mrssTokenValues),
+  },
+  'POST /api/admin/mrss-feeds/{feedId}/tokens/{tokenId}/revoke': {
+    expect: adminsOnly(200),
+    request: async () => {
+      const { feedId, tokenId } = await freshFeed();
+      return send('POST', `/api/admin/mrss-feeds/${feedId}/tokens/${tokenId}/revoke`);
+    },
+  },
+  'POST /api/admin/mrss-feeds/{feedId}/tokens/{tokenId}/regenerate': {
+    expect: adminsOnly(201),
+    request: async () => {
+      const { feedId, tokenId } = await freshFeed();
+      return send('POST', `/api/admin/mrss-feeds/${feedId}/tokens/${tokenId}/regenerate`);
+    },
+  },
+  // The partner's feed: whoever holds the URL, signed in or not.
+  'GET /api/feeds/mrss/{file}': { expect: all(200), request: async () => get((await freshFeed()).path) },
 };
 
 const MATRIX: Record<string, Row> = {
@@ -491,6 +541,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ ...tus('DELETE', 'x'), url: '/api/tv/uploads/x' }),
   },
   ...LICENSING,
+  ...MRSS,
 };
 
 let jpeg: Buffer;

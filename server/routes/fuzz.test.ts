@@ -23,6 +23,8 @@ import {
   abuseReportValues,
   billingValues,
   editValues,
+  mrssFeedValues,
+  mrssTokenValues,
   profileValues,
   submissionValues,
 } from '../../tests/support/valid-bodies';
@@ -295,6 +297,10 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),
       'POST /api/video_edits/{suggestionId}/reject': () => ({ reason: 'Not what the video shows' }),
       'POST /api/payments/sandbox/sessions/{sessionId}/events': () => ({ outcome: 'paid' }),
+      'POST /api/admin/mrss-feeds': () => mrssFeedValues,
+      'POST /api/admin/mrss-feeds/preview': () => ({ filter: mrssFeedValues.filter }),
+      'PUT /api/admin/mrss-feeds/{feedId}': () => mrssFeedValues,
+      'POST /api/admin/mrss-feeds/{feedId}/tokens': () => mrssTokenValues,
       'POST /api/auth/sign-up/email': () => ({
         email: 'fuzzed@example.com',
         password: 'secret-pass',
@@ -338,7 +344,9 @@ describe('schema-driven fuzzing of every published operation', () => {
         counts = await fuzzOnce(operation, request, counts, transport);
       }
     }
-  });
+    // Every request counts the rows of every table: tens of operations with path parameters take longer
+    // than the default 30 s on a busy machine.
+  }, 300_000);
 
   const report = (kind: Finding['kind']) =>
     findings

@@ -21,6 +21,8 @@ let t: TestApp;
 let users: Record<Exclude<Caller, 'anonymous'> | 'owner' | 'staff', TestUser>;
 let videoId: string;
 let suggestionId: string;
+/** A partner's Media RSS feed (`<token>.xml`) that lists the video: its items point at the preview. */
+let feedFile: string;
 
 beforeAll(async () => {
   t = await createTestApp({ TV_HOSTNAMES: TV_HOST });
@@ -54,6 +56,14 @@ beforeAll(async () => {
   });
   expect(suggestion.statusCode).toBe(201);
   suggestionId = suggestion.json().id;
+  const admin = await createUser(t, { verified: true, rights: ['admin'] });
+  const feed = await t.app.services.mrssFeeds.create(admin.id, {
+    name: 'Partner feed',
+    language: 'en',
+    partnerName: 'Partner',
+    filter: { keywords: ['harbour'], categoryId: null, shotFrom: null, shotTo: null, licensableOnly: false },
+  });
+  feedFile = feed.url.split('/').pop()!;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -64,6 +74,7 @@ function fill(path: string): string {
     userId: users.owner.id,
     suggestionId,
     id: videoId,
+    file: feedFile,
     '*': `videos/${videoId}.mp4`,
   };
   return path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? 'x');
@@ -124,6 +135,7 @@ describe("nobody but the owner and staff gets an original's URL", () => {
         'GET /api/videos/{videoId}',
         'GET /api/videos/{videoId}/playback',
         'GET /api/me/edit_suggestions',
+        'GET /api/feeds/mrss/{file}',
       ]),
     );
   });

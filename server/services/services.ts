@@ -24,6 +24,7 @@ import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
 import type { MailOutbox } from './mail/mail-outbox';
+import { mrssFeedsService } from './mrss/mrss-feeds.service';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
@@ -149,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
     licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
     licenseTypes: licenseTypesService({ db }),
     licenseRequests: licenseRequestsService({ db, now: clock, notifier: licensingNotices, log: deps.log }),
+    mrssFeeds: mrssFeedsService({ db, now: clock, publicUrl }),
     tvSubmissions: tvSubmissionService({
       db,
       storage,

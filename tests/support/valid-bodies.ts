@@ -34,6 +34,22 @@ export const abuseReportValues = {
   url: 'http://localhost/videos',
 };
 
+/** A Media RSS feed as the admin screen creates it (issue 20). */
+export const mrssFeedValues = {
+  name: 'Harbour news partner',
+  language: 'en' as const,
+  partnerName: 'Harbour News Ltd',
+  filter: {
+    keywords: ['sea', 'boats'],
+    categoryId: 19,
+    shotFrom: '2025-01-01',
+    shotTo: '2026-06-30',
+    licensableOnly: true,
+  },
+};
+
+export const mrssTokenValues = { partnerName: 'Second partner' };
+
 let usernames = 0;
 /** A profile with a username of its own (usernames are unique). */
 export const profileValues = () => ({

@@ -258,7 +258,11 @@ export const routes: RouteObject[] = [
               screen('users', 'adminUsers'),
               screen('withdrawal_requests', 'adminWithdrawalRequests'),
               screen('transactions', 'adminTransactions'),
-              screen('mrss', 'adminMrss'),
+              {
+                path: 'mrss',
+                handle: { title: 'adminMrss' } satisfies RouteHandle,
+                lazy: () => page(import('../features/mrss/mrss-page'), 'MrssPage'),
+              },
             ],
           }),
         ],

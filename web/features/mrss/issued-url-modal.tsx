@@ -1,0 +1,54 @@
+import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { MrssIssuedToken } from '../../../common/contracts/mrss';
+
+/**
+ * A partner's feed URL, shown this once (like an API key): the server keeps only its hash, so it cannot
+ * be shown again. Closing it is the admin's "I have it".
+ */
+export function IssuedUrlModal({ issued, onClose }: { issued: MrssIssuedToken | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={issued !== null}
+      onClose={onClose}
+      title={<Text fw={700}>{t('mrss.urlTitle', { partner: issued?.token.partnerName ?? '' })}</Text>}
+      centered
+      size="lg"
+    >
+      {issued && (
+        <Stack gap="md">
+          <Alert color="yellow" variant="light" icon={<IconKey size={18} aria-hidden />}>
+            {t('mrss.urlOnce')}
+          </Alert>
+          <TextInput
+            label={t('mrss.url')}
+            value={issued.url}
+            readOnly
+            onFocus={(event) => event.currentTarget.select()}
+            data-testid="mrss-issued-url"
+            styles={{ input: { fontFamily: 'monospace' } }}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <CopyButton value={issued.url} timeout={2500}>
+              {({ copied, copy }) => (
+                <Button
+                  onClick={copy}
+                  color={copied ? 'green' : undefined}
+                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  aria-live="polite"
+                >
+                  {copied ? t('mrss.copied') : t('mrss.copy')}
+                </Button>
+              )}
+            </CopyButton>
+            <Button variant="default" onClick={onClose}>
+              {t('mrss.done')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
