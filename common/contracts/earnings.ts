@@ -68,7 +68,14 @@ export const ledgerEntry = z.object({
 export type LedgerEntryView = z.infer<typeof ledgerEntry>;
 export const ledgerPage = z.object({ items: z.array(ledgerEntry), nextCursor: z.string().nullable() });
 
-export const WITHDRAWAL_STATUSES = ['pending', 'processing', 'completed', 'rejected', 'cancelled', 'failed'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'rejected',
+  'cancelled',
+  'failed',
+] as const;
 export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
 
 /** The IBAN as banks store it: no spaces, upper case. */
@@ -86,7 +93,11 @@ export const withdrawalRequestInput = z.discriminatedUnion('method', [
     method: z.literal('paypal'),
     amountCents: z.number().int().positive().max(100_000_000),
     currency: z.string().regex(/^[A-Z]{3}$/),
-    email: z.string().trim().max(254).pipe(z.email({ error: 'withdrawals.errors.email' })),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'withdrawals.errors.email' })),
   }),
   z.object({
     method: z.literal('bank_transfer'),

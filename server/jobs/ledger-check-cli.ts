@@ -13,7 +13,11 @@ try {
       `user ${difference.userId}: from the rows ${JSON.stringify(difference.fromRows)}, shown ${JSON.stringify(difference.shown)}`,
     );
   }
-  console.log(differences.length === 0 ? 'The ledger holds: every balance matches its rows.' : `${differences.length} balance(s) differ.`);
+  console.log(
+    differences.length === 0
+      ? 'The ledger holds: every balance matches its rows.'
+      : `${differences.length} balance(s) differ.`,
+  );
   process.exitCode = differences.length === 0 ? 0 : 1;
 } finally {
   await database.close();

@@ -25,7 +25,10 @@ export function appSettingsRepository(db: Executor) {
         const value = Number(values[key]);
         return values[key] !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
       };
-      return { minimumCents: whole('withdrawal_minimum_cents', 5000), delayDays: whole('withdrawal_delay_days', 30) };
+      return {
+        minimumCents: whole('withdrawal_minimum_cents', 5000),
+        delayDays: whole('withdrawal_delay_days', 30),
+      };
     },
 
     /** The currency and percentages a new licence request copies. */

@@ -37,7 +37,12 @@ export function withdrawalRequestsRepository(db: Executor) {
     id: string,
     from: readonly string[],
     to: Decision,
-    fields: Partial<Pick<WithdrawalRequestRow, 'payout_provider' | 'payout_reference' | 'reject_reason' | 'failure_reason' | 'decided_by'>> & { decided?: boolean },
+    fields: Partial<
+      Pick<
+        WithdrawalRequestRow,
+        'payout_provider' | 'payout_reference' | 'reject_reason' | 'failure_reason' | 'decided_by'
+      >
+    > & { decided?: boolean },
     ownerId?: string,
   ): Promise<WithdrawalRequestRow | null> => {
     const { decided, ...columns } = fields;

@@ -5,24 +5,22 @@ import type { WithdrawalRequestRow } from '../../repositories/withdrawal-request
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** One ledger row of the caller's history: the amount signed for the reader. */
-export function presentLedgerEntry(
-  row: {
-    id: string;
-    user_id: string;
-    type: string;
-    status: string;
-    amount_cents: number;
-    currency: string;
-    created_at: Date | string;
-    available_at: Date | string | null;
-    reverses_id: string | null;
-    license_request_id: string | null;
-    withdrawal_request_id: string | null;
-    reason: string | null;
-    buyer_id: string | null;
-    video_title: string | null;
-  },
-): LedgerEntryView {
+export function presentLedgerEntry(row: {
+  id: string;
+  user_id: string;
+  type: string;
+  status: string;
+  amount_cents: number;
+  currency: string;
+  created_at: Date | string;
+  available_at: Date | string | null;
+  reverses_id: string | null;
+  license_request_id: string | null;
+  withdrawal_request_id: string | null;
+  reason: string | null;
+  buyer_id: string | null;
+  video_title: string | null;
+}): LedgerEntryView {
   return {
     id: row.id,
     type: row.type as LedgerEntryView['type'],
@@ -52,7 +50,9 @@ export function maskIban(iban: string): string {
 }
 
 export function presentMyWithdrawal(row: WithdrawalRequestRow): MyWithdrawal {
-  const details = (typeof row.payout_details === 'string' ? JSON.parse(row.payout_details) : row.payout_details) as {
+  const details = (
+    typeof row.payout_details === 'string' ? JSON.parse(row.payout_details) : row.payout_details
+  ) as {
     email?: string;
     iban?: string;
   };

@@ -86,7 +86,10 @@ describe('withdrawal requests', () => {
     });
     const [request] = await requestsOf(creator.id);
     // The IBAN is stored in its electronic format.
-    expect(request?.payout_details).toEqual({ iban: 'CY17002001280000001200527600', holder: 'Maria Konstantinou' });
+    expect(request?.payout_details).toEqual({
+      iban: 'CY17002001280000001200527600',
+      holder: 'Maria Konstantinou',
+    });
     const [row] = await withdrawalRowsOf(creator.id);
     expect(row).toMatchObject({ status: 'pending', amount_cents: 8000, withdrawal_request_id: request?.id });
     expect((await balancesOf(creator)).balances[0]).toEqual({
@@ -151,7 +154,10 @@ describe('withdrawal requests', () => {
     expect(cancel.statusCode).toBe(200);
     expect(cancel.json().status).toBe('cancelled');
     expect((await withdrawalRowsOf(creator.id)).map((row) => row.status)).toEqual(['cancelled']);
-    expect((await balancesOf(creator)).balances[0]).toMatchObject({ availableCents: 10_000, reservedCents: 0 });
+    expect((await balancesOf(creator)).balances[0]).toMatchObject({
+      availableCents: 10_000,
+      reservedCents: 0,
+    });
     const again = await send('POST', `/api/me/withdrawal-requests/${created.id}/cancel`, creator);
     expect([again.statusCode, again.json().code]).toEqual([409, 'WITHDRAWAL_NOT_CANCELLABLE']);
   });
@@ -180,7 +186,10 @@ describe('withdrawal requests', () => {
     // An admin's decisions, as the admin side records them (its own routes are built elsewhere).
     const admin = await createUser(t, { rights: ['admin'] });
     await t.db.transaction().execute(async (trx) => {
-      await withdrawalRequestsRepository(trx).markRejected(first.id, { reason: 'Name mismatch', decidedBy: admin.id });
+      await withdrawalRequestsRepository(trx).markRejected(first.id, {
+        reason: 'Name mismatch',
+        decidedBy: admin.id,
+      });
       await withdrawalRequestsRepository(trx).markCompleted(second.id, {
         provider: 'manual',
         reference: 'TRX-42',
@@ -201,7 +210,10 @@ describe('withdrawal requests', () => {
     });
     expect(next.nextCursor).toBeNull();
     // Rejected released its amount, completed keeps it spent.
-    expect((await balancesOf(creator)).balances[0]).toMatchObject({ availableCents: 5_000, reservedCents: 0 });
+    expect((await balancesOf(creator)).balances[0]).toMatchObject({
+      availableCents: 5_000,
+      reservedCents: 0,
+    });
     // A decided request cannot be cancelled any more.
     const cancel = await send('POST', `/api/me/withdrawal-requests/${second.id}/cancel`, creator);
     expect(cancel.json().code).toBe('WITHDRAWAL_NOT_CANCELLABLE');
@@ -227,7 +239,9 @@ describe('transactions history', () => {
       })
       .execute();
     const all = (await send('GET', '/api/me/transactions', creator)).json();
-    expect(all.items.map((item: { type: string; amountCents: number }) => [item.type, item.amountCents])).toEqual([
+    expect(
+      all.items.map((item: { type: string; amountCents: number }) => [item.type, item.amountCents]),
+    ).toEqual([
       ['video_license_sale', -10_000],
       ['withdrawal', -6_000],
       ['video_license_sale', 3_000],
@@ -244,7 +258,9 @@ describe('transactions history', () => {
     expect(reverted.items.map((item: { id: string }) => item.id)).toEqual([all.items[0].id]);
 
     const first = (await send('GET', '/api/me/transactions?limit=3', creator)).json();
-    const rest = (await send('GET', `/api/me/transactions?limit=3&cursor=${first.nextCursor}`, creator)).json();
+    const rest = (
+      await send('GET', `/api/me/transactions?limit=3&cursor=${first.nextCursor}`, creator)
+    ).json();
     expect([...first.items, ...rest.items].map((item: { id: string }) => item.id)).toEqual(
       all.items.map((item: { id: string }) => item.id),
     );
@@ -271,7 +287,11 @@ describe('transactions history', () => {
     });
     const items = (await send('GET', '/api/me/transactions', buyer)).json().items;
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ amountCents: -4900, licenseRequestId: saleId, licenseRequestVisible: true });
+    expect(items[0]).toMatchObject({
+      amountCents: -4900,
+      licenseRequestId: saleId,
+      licenseRequestVisible: true,
+    });
     expect((await balancesOf(creator)).balances[0].availableCents).toBe(10_000);
   });
 
@@ -281,15 +301,25 @@ describe('transactions history', () => {
     const en = await send('GET', '/api/me/transactions/export', creator);
     expect(en.statusCode).toBe(200);
     expect(en.headers['content-type']).toMatch(/^text\/csv/);
-    expect(en.headers['content-disposition']).toMatch(/^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = en.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Date,Type,Status,Amount,Currency,Video,Licence request,Withdrawal request,Reverses');
+    expect(en.headers['content-disposition']).toMatch(
+      /^attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = en.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Date,Type,Status,Amount,Currency,Video,Licence request,Withdrawal request,Reverses',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/,Withdrawal,Pending,-60\.00,EUR,/);
     expect(lines.filter((line) => line.includes(',Video licence sale,Completed,'))).toHaveLength(2);
 
     const el = await send('GET', '/api/me/transactions/export?type=withdrawal&lang=el', creator);
-    const elLines = el.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const elLines = el.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(elLines).toHaveLength(2);
     expect(elLines[1]).toMatch(/,Ανάληψη,Σε εκκρεμότητα,-60\.00,EUR,/);
   });
@@ -301,7 +331,11 @@ describe('referrals', () => {
     const seller = await createUser(t, { verified: true });
     const idle = await createUser(t, { verified: true });
     for (const invited of [seller, idle]) {
-      await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', invited.id).execute();
+      await t.db
+        .updateTable('users')
+        .set({ referrer_id: referrer.id })
+        .where('id', '=', invited.id)
+        .execute();
     }
     const saleId = await saleEarning(t, seller.id, { amountCents: 2450, availableInDays: 30 });
     await ledgerRepository(t.db).addReferralBonusOnce({
@@ -319,8 +353,8 @@ describe('referrals', () => {
     expect(byId[seller.id].firstSaleAt).toEqual(expect.any(String));
     expect(byId[seller.id].bonus).toEqual({ amountCents: 490, currency: 'EUR' });
     const history = (await send('GET', '/api/me/transactions', referrer)).json().items;
-    expect(history.map((item: { type: string; amountCents: number }) => [item.type, item.amountCents])).toEqual([
-      ['video_license_sale_referral_bonus', 490],
-    ]);
+    expect(
+      history.map((item: { type: string; amountCents: number }) => [item.type, item.amountCents]),
+    ).toEqual([['video_license_sale_referral_bonus', 490]]);
   });
 });

@@ -13,8 +13,8 @@ import {
   withdrawalRequestInput,
   withdrawalRequestParams,
 } from '../../../common/contracts/earnings';
-import { assertSignedIn } from '../../policies/caller';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
+import { assertSignedIn } from '../../policies/caller';
 import { textsIn } from '../../services/mail/mail-templates';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
@@ -107,17 +107,19 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         EXPORT_MAX_ROWS,
       );
       const csv = stringify(
-        rows.map(presentLedgerEntry).map((entry) => [
-          entry.createdAt,
-          t(`earnings.types.${entry.type}`),
-          t(`earnings.statuses.${entry.status}`),
-          (entry.amountCents / 100).toFixed(2),
-          entry.currency,
-          entry.videoTitle ?? '',
-          entry.licenseRequestId ?? '',
-          entry.withdrawalRequestId ?? '',
-          entry.reversesId ?? '',
-        ]),
+        rows
+          .map(presentLedgerEntry)
+          .map((entry) => [
+            entry.createdAt,
+            t(`earnings.types.${entry.type}`),
+            t(`earnings.statuses.${entry.status}`),
+            (entry.amountCents / 100).toFixed(2),
+            entry.currency,
+            entry.videoTitle ?? '',
+            entry.licenseRequestId ?? '',
+            entry.withdrawalRequestId ?? '',
+            entry.reversesId ?? '',
+          ]),
         {
           header: true,
           columns: [
