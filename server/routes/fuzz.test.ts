@@ -25,6 +25,7 @@ import {
   editValues,
   profileValues,
   submissionValues,
+  withdrawalValues,
 } from '../../tests/support/valid-bodies';
 
 /**
@@ -287,6 +288,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/account/email': () => ({ newEmail: 'new@example.com', password: 'secret-password' }),
       'POST /api/verification/email': () => ({ email: 'someone@example.com' }),
       'POST /api/me/billing-addresses': () => billingValues,
+      'POST /api/me/withdrawal-requests': () => withdrawalValues,
       'PUT /api/me/billing-addresses/{id}': () => billingValues,
       'PUT /api/me/profile': profileValues,
       'POST /api/videos': () => submissionValues(signature),
