@@ -321,13 +321,20 @@ const MATRIX: Record<string, Row> = {
   // Earnings: every read is the caller's own; a request id of the owner's is not found for anyone else.
   'GET /api/me/balances': { expect: signedIn(200), request: () => get('/api/me/balances') },
   'GET /api/me/transactions': { expect: signedIn(200), request: () => get('/api/me/transactions') },
-  'GET /api/me/transactions/export': { expect: signedIn(200), request: () => get('/api/me/transactions/export') },
-  'GET /api/me/withdrawal-requests': { expect: signedIn(200), request: () => get('/api/me/withdrawal-requests') },
+  'GET /api/me/transactions/export': {
+    expect: signedIn(200),
+    request: () => get('/api/me/transactions/export'),
+  },
+  'GET /api/me/withdrawal-requests': {
+    expect: signedIn(200),
+    request: () => get('/api/me/withdrawal-requests'),
+  },
   // The owner is given an available 100.00 first; everyone else has no balance to withdraw from.
   'POST /api/me/withdrawal-requests': {
     expect: { ...signedIn(409), owner: 201 },
     request: async (who) => {
-      if (who === 'owner') await saleEarning(t, f.users.owner.id, { amountCents: 10_000, availableInDays: -1 });
+      if (who === 'owner')
+        await saleEarning(t, f.users.owner.id, { amountCents: 10_000, availableInDays: -1 });
       return send('POST', '/api/me/withdrawal-requests', paypal(5000));
     },
   },

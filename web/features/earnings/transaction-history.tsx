@@ -52,7 +52,7 @@ export function TransactionHistory() {
             value={filters.status}
             onChange={(status) => setFilters((current) => ({ ...current, status }))}
             clearable
-            w={{ base: '100%', xs: 180 }}
+            w={{ base: '100%', xs: 210 }}
           />
           <Button
             component="a"
