@@ -116,7 +116,7 @@ function LedgerRow({ entry }: { entry: LedgerEntryView }) {
             </Text>
           )}
           {entry.withdrawalRequestId && (
-            <Anchor href={`#withdrawals-title`} size="sm">
+            <Anchor href={`#withdrawal-${entry.withdrawalRequestId}`} size="sm">
               {t('earnings.openWithdrawal')}
             </Anchor>
           )}

@@ -43,7 +43,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: MyWithdrawal }) {
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   return (
-    <Paper withBorder radius="md" p="md" data-testid="withdrawal-request">
+    <Paper withBorder radius="md" p="md" data-testid="withdrawal-request" id={`withdrawal-${withdrawal.id}`}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={700}>{formatMoney(withdrawal.amountCents, withdrawal.currency, language)}</Text>
