@@ -70,6 +70,8 @@ async function buyLicence(page: Page) {
     .getByLabel('Where and how will you use the video?')
     .fill('A science story on our news website, Cyprus.');
   await page.getByRole('button', { name: 'Next' }).click();
+  // Eleni's saved billing address
+  await page.getByRole('radiogroup', { name: 'Choose a billing address' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
   await page.getByRole('button', { name: 'Send request' }).click();
