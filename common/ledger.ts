@@ -81,3 +81,12 @@ export function balancesFromRows(rows: LedgerRowForBalance[], now: Date): Balanc
   }
   return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
 }
+
+/**
+ * The sign a row's amount is shown with in a history: money in positive, money out (withdrawals,
+ * debits, and a buyer's purchase) negative; a counter-row shows the opposite sign of its type.
+ */
+export function shownSign(row: { type: string; reversesId: string | null }): 1 | -1 {
+  const base = direction(row.type) === 1 ? 1 : -1;
+  return (row.reversesId ? -base : base) as 1 | -1;
+}

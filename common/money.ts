@@ -4,3 +4,15 @@ export function formatMoney(cents: number, currency: string, language: string): 
     cents / 100,
   );
 }
+
+/**
+ * What a person typed as an amount ("80", "80.5", "1.234,56" is refused), as integer cents, read from the
+ * digits so no float ever rounds it: null when it is not a positive amount with at most two decimals.
+ * A comma is accepted as the decimal mark (Greek writes 80,50).
+ */
+export function parseAmountToCents(text: string): number | null {
+  const match = /^\s*(\d{1,9})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents > 0 ? cents : null;
+}

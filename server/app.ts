@@ -40,6 +40,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { earningsRoutes } from './routes/earnings/earnings.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(meRoutes);
+  await app.register(earningsRoutes);
   await app.register(profileImagesRoutes);
   await app.register(searchRoutes);
   await app.register(videosRoutes);

@@ -54,8 +54,10 @@ export const referral = z.object({
   image: z.string().nullable(),
   joinedAt: z.string(),
   verified: z.boolean(),
-  /** Their first sale, which earns the referrer a bonus; null until the money issue records sales. */
+  /** Their first sale, which earns the referrer a bonus; null while they have not sold. */
   firstSaleAt: z.string().nullable(),
+  /** The referral bonus their first sale earned the caller (SPEC 9: 10% of it). */
+  bonus: z.object({ amountCents: z.number().int(), currency: z.string() }).nullable(),
 });
 export type Referral = z.infer<typeof referral>;
 export const referralsResponse = z.object({ items: z.array(referral), nextCursor: z.string().nullable() });

@@ -18,6 +18,19 @@ export function appSettingsRepository(db: Executor) {
       return Object.fromEntries(rows.map((row) => [row.key, row.value]));
     },
 
+    /** The withdrawal policy (DESIGN "Withdrawals"): the least amount one may withdraw, and the delay. */
+    async withdrawalPolicy(): Promise<{ minimumCents: number; delayDays: number }> {
+      const values = await this.all();
+      const whole = (key: string, fallback: number) => {
+        const value = Number(values[key]);
+        return values[key] !== undefined && Number.isInteger(value) && value >= 0 ? value : fallback;
+      };
+      return {
+        minimumCents: whole('withdrawal_minimum_cents', 5000),
+        delayDays: whole('withdrawal_delay_days', 30),
+      };
+    },
+
     /** The currency and percentages a new licence request copies. */
     async licensing(): Promise<LicensingSettings> {
       const values = await this.all();

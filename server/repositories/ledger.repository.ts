@@ -116,6 +116,118 @@ export function ledgerRepository(db: Executor) {
       }));
     },
 
+    /** The reservation of a new withdrawal request: a `withdrawal` row in `pending`. */
+    async addWithdrawal(entry: {
+      userId: string;
+      amountCents: number;
+      currency: string;
+      withdrawalRequestId: string;
+    }): Promise<void> {
+      await db
+        .insertInto('transactions')
+        .values({
+          user_id: entry.userId,
+          type: 'withdrawal',
+          status: 'pending',
+          amount_cents: entry.amountCents,
+          currency: entry.currency,
+          withdrawal_request_id: entry.withdrawalRequestId,
+        })
+        .execute();
+    },
+
+    /** The status of a withdrawal's reservation row, as its request moves (withdrawal-requests repository). */
+    async setWithdrawalStatus(withdrawalRequestId: string, status: string): Promise<void> {
+      await db
+        .updateTable('transactions')
+        .set({ status, updated_at: sql`now()` })
+        .where('withdrawal_request_id', '=', withdrawalRequestId)
+        .where('reverses_id', 'is', null)
+        .execute();
+    },
+
+    /**
+     * One user's rows for their history, newest first, one more than asked; with the video title of a
+     * licence row and whether the user is that request's buyer (who may open it).
+     */
+    history(
+      userId: string,
+      filters: { type?: string; status?: string; limit?: number; afterId?: string | null },
+    ) {
+      let query = db
+        .selectFrom('transactions as t')
+        .leftJoin('license_requests as lr', 'lr.id', 't.license_request_id')
+        .leftJoin('videos as v', 'v.id', 'lr.video_id')
+        .selectAll('t')
+        .select(['lr.buyer_id', 'v.title as video_title'])
+        .where('t.user_id', '=', userId)
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc');
+      if (filters.type) query = query.where('t.type', '=', filters.type);
+      if (filters.status) query = query.where('t.status', '=', filters.status);
+      if (filters.afterId) {
+        query = query.where(
+          sql<boolean>`(t.created_at, t.id) < (select x.created_at, x.id from transactions x where x.id = ${filters.afterId} and x.user_id = ${userId})`,
+        );
+      }
+      if (filters.limit !== undefined) query = query.limit(filters.limit + 1);
+      return query.execute();
+    },
+
+    /** Earnings (and their counter-rows) still inside the withdrawal delay, soonest first. */
+    pendingEarnings(userId: string, now: Date = new Date()) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('type', 'in', [...CREDIT_TYPES])
+        .where('available_at', '>', now)
+        .orderBy('available_at')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Every row of one user, as the balance rule reads them (the ledger check). */
+    rowsForBalance(userId: string) {
+      return db
+        .selectFrom('transactions')
+        .select(['type', 'status', 'amount_cents', 'currency', 'available_at', 'reverses_id'])
+        .where('user_id', '=', userId)
+        .execute();
+    },
+
+    /** The users who have any ledger row. */
+    async userIds(): Promise<string[]> {
+      const rows = await db.selectFrom('transactions').select('user_id').distinct().execute();
+      return rows.map((row) => row.user_id);
+    },
+
+    /** For each referred user, the first sale and the bonus it earned the referrer (/me/referrals). */
+    referralBonuses(referrerId: string, referredIds: string[]) {
+      if (referredIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('transactions')
+        .select(['referred_user_id', 'amount_cents', 'currency', 'created_at', 'status'])
+        .where('user_id', '=', referrerId)
+        .where('type', '=', 'video_license_sale_referral_bonus')
+        .where('reverses_id', 'is', null)
+        .where('referred_user_id', 'in', referredIds)
+        .execute();
+    },
+
+    /** When each of these users first sold, for users who have. */
+    firstSales(userIds: string[]) {
+      if (userIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('transactions')
+        .select(['user_id', (eb) => eb.fn.min('created_at').as('first_sale_at')])
+        .where('user_id', 'in', userIds)
+        .where('type', '=', 'video_license_sale')
+        .where('reverses_id', 'is', null)
+        .groupBy('user_id')
+        .execute();
+    },
+
     /** A setting of the withdrawal policy (app_settings), a number of days. */
     async withdrawalDelayDays(): Promise<number> {
       const row = await db

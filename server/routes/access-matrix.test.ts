@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paypal, saleEarning } from '../../tests/support/earnings';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
@@ -371,6 +372,34 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/me/dashboard': { expect: signedIn(200), request: () => get('/api/me/dashboard') },
   'GET /api/me/referrals': { expect: signedIn(200), request: () => get('/api/me/referrals') },
+  // Earnings: every read is the caller's own; a request id of the owner's is not found for anyone else.
+  'GET /api/me/balances': { expect: signedIn(200), request: () => get('/api/me/balances') },
+  'GET /api/me/transactions': { expect: signedIn(200), request: () => get('/api/me/transactions') },
+  'GET /api/me/transactions/export': {
+    expect: signedIn(200),
+    request: () => get('/api/me/transactions/export'),
+  },
+  'GET /api/me/withdrawal-requests': {
+    expect: signedIn(200),
+    request: () => get('/api/me/withdrawal-requests'),
+  },
+  // The owner is given an available 100.00 first; everyone else has no balance to withdraw from.
+  'POST /api/me/withdrawal-requests': {
+    expect: { ...signedIn(409), owner: 201 },
+    request: async (who) => {
+      if (who === 'owner')
+        await saleEarning(t, f.users.owner.id, { amountCents: 10_000, availableInDays: -1 });
+      return send('POST', '/api/me/withdrawal-requests', paypal(5000));
+    },
+  },
+  'POST /api/me/withdrawal-requests/{withdrawalRequestId}/cancel': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => {
+      await saleEarning(t, f.users.owner.id, { amountCents: 10_000, availableInDays: -1 });
+      const created = await t.app.services.withdrawals.request(f.users.owner.id, paypal(5000));
+      return send('POST', `/api/me/withdrawal-requests/${created.id}/cancel`);
+    },
+  },
   'GET /api/me/edit_suggestions': { expect: signedIn(200), request: () => get('/api/me/edit_suggestions') },
   'GET /api/me/profile-images': { expect: signedIn(200), request: () => get('/api/me/profile-images') },
   'PUT /api/me/avatar': { expect: signedIn(200), request: () => image('PUT', '/api/me/avatar') },

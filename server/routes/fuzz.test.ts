@@ -27,6 +27,7 @@ import {
   mrssTokenValues,
   profileValues,
   submissionValues,
+  withdrawalValues,
 } from '../../tests/support/valid-bodies';
 
 /**
@@ -289,6 +290,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/account/email': () => ({ newEmail: 'new@example.com', password: 'secret-password' }),
       'POST /api/verification/email': () => ({ email: 'someone@example.com' }),
       'POST /api/me/billing-addresses': () => billingValues,
+      'POST /api/me/withdrawal-requests': () => withdrawalValues,
       'PUT /api/me/billing-addresses/{id}': () => billingValues,
       'PUT /api/me/profile': profileValues,
       'POST /api/videos': () => submissionValues(signature),

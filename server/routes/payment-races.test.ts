@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHolds } from '../../tests/support/earnings';
 import { createUser, type TestUser } from '../../tests/support/factories';
 import { ledgerOf, licensableVideo, requestInCheckout, statusOf } from '../../tests/support/license-payments';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   buyer = await createUser(t, { verified: true });
   otherBuyer = await createUser(t, { verified: true });
 }, 60_000);
+// The ledger invariant holds after the money these tests moved.
+afterEach(() => expectLedgerHolds(t));
 afterAll(() => t.close());
 
 const ROUNDS = 4;

@@ -16,6 +16,8 @@ import { accountPreferencesService } from './account/account-preferences.service
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
+import { earningsService } from './earnings/earnings.service';
+import { withdrawalsService } from './earnings/withdrawals.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
 import { licenseNotifier } from './licensing/license-notifier';
@@ -103,6 +105,8 @@ export function createServices(deps: ServiceDeps) {
     health: healthService({ db }),
     abuseReports: abuseReportsService({ db }),
     community: communityService({ db }),
+    earnings: earningsService({ db, now: clock }),
+    withdrawals: withdrawalsService({ db, now: clock }),
     verification: {
       email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
       phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),

@@ -82,3 +82,12 @@ export const submissionValues = (signature: string) => ({
   fileName: 'storm.mp4',
   fileSize: 10_000,
 });
+
+/** A withdrawal by bank transfer, as the Withdraw dialog sends it (amount in cents, IBAN as typed). */
+export const withdrawalValues = {
+  method: 'bank_transfer',
+  amountCents: 8000,
+  currency: 'EUR',
+  iban: 'CY17 0020 0128 0000 0012 0052 7600',
+  holder: 'Maria Konstantinou',
+};

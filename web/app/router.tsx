@@ -118,7 +118,11 @@ export const routes: RouteObject[] = [
         handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
         lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
       },
-      screen('me/transactions', 'myTransactions'),
+      {
+        path: 'me/transactions',
+        handle: { title: 'myTransactions' } satisfies RouteHandle,
+        lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
+      },
       {
         path: 'me/settings',
         handle: { title: 'settings' } satisfies RouteHandle,

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -41,6 +42,8 @@ beforeAll(async () => {
   admin = await createUser(t, { rights: ['admin'] });
   videoId = await licensableVideo(t, creator.id);
 }, 60_000);
+// The ledger invariant holds after the money these tests moved.
+afterEach(() => expectLedgerHolds(t));
 afterAll(() => t.close());
 
 const request = (

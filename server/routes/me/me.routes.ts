@@ -68,6 +68,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const { limit, cursor } = request.query;
       const rows = await community.referrals(id, limit, cursorAfter(cursor));
+      const earned = await app.services.earnings.referralEarnings(
+        id,
+        rows.slice(0, limit).map((row) => row.id),
+      );
       return pageOf(rows, limit, (row) => ({
         id: row.id,
         name: row.name,
@@ -79,7 +83,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
           profileVerified: row.profile_verified === true,
           accountVerified: row.account_verified === true,
         }),
-        firstSaleAt: null,
+        firstSaleAt: earned.get(row.id)?.firstSaleAt?.toISOString() ?? null,
+        bonus: earned.get(row.id)?.bonus ?? null,
       }));
     },
   );

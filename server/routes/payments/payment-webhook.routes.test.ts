@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -30,6 +31,8 @@ beforeAll(async () => {
   buyer = await createUser(t, { verified: true });
   videoId = await licensableVideo(t, creator.id, 'Λιμάνι την αυγή');
 }, 60_000);
+// The ledger invariant holds after the money these tests moved.
+afterEach(() => expectLedgerHolds(t));
 afterAll(() => t.close());
 
 const paymentEventCount = async () =>

@@ -1,5 +1,12 @@
 import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
-import { IconEdit, IconLogout, IconSettings, IconShieldCheck, IconUser } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconLogout,
+  IconReceipt,
+  IconSettings,
+  IconShieldCheck,
+  IconUser,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
@@ -44,6 +51,9 @@ export function UserMenu() {
         )}
         <Menu.Item component={Link} to={ROUTES.me} leftSection={<IconUser size={16} />}>
           {t('header.myProfile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.myTransactions} leftSection={<IconReceipt size={16} />}>
+          {t('header.myTransactions')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.mySuggestions} leftSection={<IconEdit size={16} />}>
           {t('header.mySuggestions')}

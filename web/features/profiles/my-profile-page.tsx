@@ -3,6 +3,7 @@ import { IconCertificate, IconSettings, IconUsers, IconVideo } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
+import { BalanceCard } from '../../components/earnings/balance-card';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSession } from '../../lib/session';
 import { useDashboard } from './api';
@@ -22,7 +23,7 @@ export function MyProfilePage() {
   );
 }
 
-/** Counts of the user's videos, licences and referrals (SPEC 2.6); the balance comes with the money issue. */
+/** The balance, and counts of the user's videos, licences and referrals (SPEC 2.6). */
 function Dashboard() {
   const { t } = useTranslation();
   const dashboard = useDashboard(true);
@@ -82,6 +83,7 @@ function Dashboard() {
           </Paper>
         ))}
       </SimpleGrid>
+      <BalanceCard historyLink />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Referral } from '../../../common/contracts/users';
+import { formatMoney } from '../../../common/money';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
@@ -97,9 +98,9 @@ function ReferralRow({ referral, first }: { referral: Referral; first: boolean }
   const { t, i18n } = useTranslation();
   const userPath = useUserPath();
   const name = displayName(referral.name, t);
-  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(referral.joinedAt),
-  );
+  const dateOf = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso));
+  const joined = dateOf(referral.joinedAt);
   return (
     <Group
       component="li"
@@ -116,8 +117,21 @@ function ReferralRow({ referral, first }: { referral: Referral; first: boolean }
         <Text size="sm" c="dimmed">
           {t('referrals.joined', { date: joined })}
           {' · '}
-          {referral.firstSaleAt ? t('referrals.firstSale') : t('referrals.noSaleYet')}
+          {referral.firstSaleAt
+            ? t('referrals.firstSaleOn', { date: dateOf(referral.firstSaleAt) })
+            : t('referrals.noSaleYet')}
         </Text>
+        {referral.bonus && (
+          <Text size="sm" fw={700} c="teal.9">
+            {t('referrals.bonusEarned', {
+              amount: formatMoney(
+                referral.bonus.amountCents,
+                referral.bonus.currency,
+                i18n.resolvedLanguage ?? 'en',
+              ),
+            })}
+          </Text>
+        )}
       </Stack>
       <Badge color={referral.verified ? 'teal' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
         {referral.verified ? t('referrals.verified') : t('referrals.notVerified')}

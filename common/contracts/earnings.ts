@@ -1,0 +1,133 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
+
+/** Earnings and withdrawals of the signed-in user (SPEC 2.1 /me/transactions, 2.6, DESIGN "Withdrawals"). */
+
+export const balance = z.object({
+  currency: z.string(),
+  availableCents: z.number().int(),
+  pendingCents: z.number().int(),
+  reservedCents: z.number().int(),
+});
+export type BalanceView = z.infer<typeof balance>;
+
+/** An earning still inside the withdrawal delay, and when it becomes withdrawable. */
+export const pendingEarning = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  /** Signed: a counter-row of a pending earning takes it back. */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  availableAt: z.string(),
+});
+
+export const withdrawalPolicy = z.object({
+  minimumCents: z.number().int(),
+  delayDays: z.number().int(),
+});
+export type WithdrawalPolicy = z.infer<typeof withdrawalPolicy>;
+
+export const balancesResponse = z.object({
+  balances: z.array(balance),
+  pendingEarnings: z.array(pendingEarning),
+  policy: withdrawalPolicy,
+});
+export type BalancesResponse = z.infer<typeof balancesResponse>;
+
+/** Filters of /me/transactions and its CSV export. */
+export const transactionFilters = {
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+};
+export const myTransactionsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+  ...transactionFilters,
+});
+export const myTransactionsExportQuery = z.object(transactionFilters);
+
+export const ledgerEntry = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  /** Signed for the reader: money in positive, money out negative, a counter-row opposite to its type. */
+  amountCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  availableAt: z.string().nullable(),
+  /** The row this one undoes (a refund, a payout that came back). */
+  reversesId: z.string().nullable(),
+  licenseRequestId: z.string().nullable(),
+  /** Whether the caller may open the licence request (the buyer; a seller sees the video title only). */
+  licenseRequestVisible: z.boolean(),
+  videoTitle: z.string().nullable(),
+  withdrawalRequestId: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type LedgerEntryView = z.infer<typeof ledgerEntry>;
+export const ledgerPage = z.object({ items: z.array(ledgerEntry), nextCursor: z.string().nullable() });
+
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'rejected',
+  'cancelled',
+  'failed',
+] as const;
+export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
+
+/** The IBAN as banks store it: no spaces, upper case. */
+export const electronicIban = (value: string) => electronicFormatIBAN(value) ?? '';
+
+/** An IBAN as people write it (spaces, lower case) checked by its country length and check digits. */
+export const ibanText = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((value) => isValidIBAN(electronicIban(value)), { error: 'withdrawals.errors.iban' });
+
+export const withdrawalRequestInput = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('paypal'),
+    amountCents: z.number().int().positive().max(100_000_000),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'withdrawals.errors.email' })),
+  }),
+  z.object({
+    method: z.literal('bank_transfer'),
+    amountCents: z.number().int().positive().max(100_000_000),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    iban: ibanText,
+    holder: z.string().trim().min(3, { error: 'withdrawals.errors.holder' }).max(100),
+  }),
+]);
+export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestInput>;
+
+export const withdrawalRequestParams = z.object({ withdrawalRequestId: z.string().min(1).max(64) });
+export const myWithdrawalsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(48).default(10),
+  cursor: z.string().max(200).optional(),
+});
+
+/** A withdrawal request as its owner sees it: the payout address partly masked. */
+export const myWithdrawal = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  method: z.enum(PAYOUT_METHODS),
+  /** The e-mail or IBAN, masked (m•••@example.com, CY17 •••• 7600). */
+  payoutTo: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+});
+export type MyWithdrawal = z.infer<typeof myWithdrawal>;
+export const myWithdrawalList = z.object({ items: z.array(myWithdrawal), nextCursor: z.string().nullable() });

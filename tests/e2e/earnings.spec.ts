@@ -1,0 +1,145 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { sql } from 'kysely';
+import { openDatabase } from '../../server/db/connection';
+import { DATA_TEMPLATE_ENV, type RunningApp, startApp } from './app-server';
+import { signedInPage } from './journey-steps';
+
+/**
+ * A creator earns from a sale made through the licensing flow, the withdrawal delay passes (the sale's
+ * `available_at` moved into the past while the app is stopped), and she asks for a withdrawal by bank
+ * transfer from the balance on /me: the request is pending and the amount reserved. Her referrer sees
+ * the bonus of her first sale in /me/referrals and /me/transactions.
+ */
+const VIDEO = 'Game of Life in real time';
+let app: RunningApp;
+let dataDir: string;
+
+/** Changes the stopped app's embedded database (the app holds it alone while it runs). */
+async function withDatabase(work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<void>) {
+  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(dataDir, 'db') });
+  try {
+    await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+test.beforeAll(async () => {
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-earnings-'));
+  const template = process.env[DATA_TEMPLATE_ENV];
+  if (template) await fs.cp(template, dataDir, { recursive: true });
+  else await (await startApp({ dataDir, fromTemplate: false })).stop();
+  // Maria joined through Andreas's invite; the admin set a withdrawal minimum her first share reaches.
+  await withDatabase(async (db) => {
+    const andreas = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'andreas@example.com')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('users')
+      .set({ referrer_id: andreas.id })
+      .where('email', '=', 'maria@example.com')
+      .execute();
+    await db
+      .updateTable('app_settings')
+      .set({ value: JSON.stringify(2000) })
+      .where('key', '=', 'withdrawal_minimum_cents')
+      .execute();
+  });
+  app = await startApp({ dataDir });
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
+test.afterEach(({}, info) => {
+  if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+async function buyLicence(page: Page) {
+  await page.goto(`${app.url}/videos`);
+  await page.getByRole('link', { name: VIDEO }).first().click();
+  await page.getByRole('link', { name: 'License this video' }).click();
+  await page.getByRole('radio', { name: /Editorial: web and social/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page
+    .getByLabel('Where and how will you use the video?')
+    .fill('A science story on our news website, Cyprus.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  // Eleni's saved billing address
+  await page.getByRole('radiogroup', { name: 'Choose a billing address' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/me\/licenses\/[0-9a-f-]{36}$/);
+  await page.getByRole('link', { name: 'Pay €49.00' }).click();
+  await page.getByRole('button', { name: 'Pay €49.00' }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/cs_sbx_/);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByTestId('license-status-text')).toContainText('Video is licensed!', {
+    timeout: 30_000,
+  });
+}
+
+test('a creator withdraws her available earnings by bank transfer; her referrer sees the bonus', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const buyer = await signedInPage(browser, app, 'eleni@example.com');
+  await buyLicence(buyer);
+  await buyer.context().close();
+
+  // The withdrawal delay passes: the app stops, the earnings' dates move into the past, it starts again.
+  await app.stop();
+  await withDatabase(async (db) => {
+    await db
+      .updateTable('transactions')
+      .set({ available_at: sql`now() - interval '1 day'` })
+      .where('available_at', '>', sql<Date>`now()`)
+      .execute();
+  });
+  app = await startApp({ dataDir });
+
+  const maria = await signedInPage(browser, app, 'maria@example.com');
+  await maria.goto(`${app.url}/me`);
+  const balance = maria.getByRole('region', { name: 'Balance' });
+  await expect(balance.getByTestId('balance-available')).toContainText('€24.50');
+  await balance.getByRole('button', { name: 'Withdraw' }).click();
+  const dialog = maria.getByRole('dialog', { name: 'Withdraw' });
+  await expect(dialog).toContainText('The minimum withdrawal is €20.00');
+  await dialog.getByLabel(/^Amount/).fill('20');
+  await dialog.getByLabel(/^IBAN/).fill('cy17 0020 0128 0000 0012 0052 7601');
+  await dialog.getByLabel(/^Account holder/).fill('Maria Papadopoulou');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(dialog.getByText(/This IBAN is not valid/)).toBeVisible();
+  await dialog.getByLabel(/^IBAN/).fill('CY17 0020 0128 0000 0012 0052 7600');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(maria.getByText('Your withdrawal request was sent.', { exact: false })).toBeVisible();
+  await expect(balance.getByTestId('balance-available')).toContainText('€4.50');
+  await expect(balance.getByTestId('balance-reserved')).toContainText('€20.00');
+
+  await maria.getByRole('link', { name: 'Transactions' }).first().click();
+  await expect(maria).toHaveURL(`${app.url}/me/transactions`);
+  const request = maria.getByTestId('withdrawal-request').first();
+  await expect(request).toContainText('€20.00');
+  await expect(request).toContainText('Pending');
+  await expect(request).toContainText('CY17 •••• 7600');
+  const rows = maria.getByTestId('ledger-row');
+  await expect(rows.first()).toContainText('Withdrawal');
+  await expect(rows.first()).toContainText('-€20.00');
+  await expect(rows.nth(1)).toContainText('Video licence sale');
+  await expect(rows.nth(1)).toContainText('€24.50');
+
+  // Andreas reads Greek (his language); amounts are written the Greek way.
+  const andreas = await signedInPage(browser, app, 'andreas@example.com');
+  await andreas.goto(`${app.url}/me/referrals`);
+  const invited = andreas.getByRole('listitem').filter({ hasText: /maria/i });
+  await expect(invited).toContainText(/4,90\s€|€4\.90/);
+  await andreas.goto(`${app.url}/me/transactions`);
+  await expect(andreas.getByTestId('ledger-row').first()).toContainText(/Referral bonus|Μπόνους σύστασης/);
+  await expect(andreas.getByTestId('ledger-row').first()).toContainText(/4,90\s€|€4\.90/);
+});

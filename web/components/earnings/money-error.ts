@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next';
+import { formatMoney } from '../../../common/money';
+import { ApiError } from '../../lib/api';
+
+/**
+ * The refusals of a withdrawal carry amounts and a date in cents and ISO form: written here in the
+ * user's language. Null for any other error (the plain form error shows it).
+ */
+export function withdrawalRefusal(error: unknown, t: TFunction, language: string): string | null {
+  if (!(error instanceof ApiError) || !error.params) return null;
+  const currency = String(error.params.currency ?? 'EUR');
+  const money = (key: string) => formatMoney(Number(error.params?.[key] ?? 0), currency, language);
+  switch (error.code) {
+    case 'WITHDRAWAL_BELOW_MINIMUM':
+      return t('errors.WITHDRAWAL_BELOW_MINIMUM', { minimum: money('minimumCents') });
+    case 'WITHDRAWAL_NOT_YET_AVAILABLE':
+      return t('errors.WITHDRAWAL_NOT_YET_AVAILABLE', {
+        available: money('availableCents'),
+        date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+          new Date(String(error.params.availableOn)),
+        ),
+      });
+    case 'INSUFFICIENT_BALANCE':
+      return t('errors.INSUFFICIENT_BALANCE', { available: money('availableCents') });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LedgerEntryView } from '../../../common/contracts/earnings';
+import { formatMoney } from '../../../common/money';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
+import { PagedList } from '../../components/paged-list';
+import { filterQuery, type HistoryFilters, useTransactions } from './api';
+
+const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
+  pending: 'yellow',
+  processing: 'blue',
+  completed: 'teal',
+  reverted: 'grape',
+  cancelled: 'gray',
+};
+
+/** Every ledger row of the member, newest first, filtered by type and status, with its CSV export. */
+export function TransactionHistory() {
+  const { t, i18n } = useTranslation();
+  const [filters, setFilters] = useState<HistoryFilters>({ type: null, status: null });
+  const transactions = useTransactions(filters);
+  const filtered = Boolean(filters.type || filters.status);
+  const exportUrl = `/api/me/transactions/export?${filterQuery(filters)}&lang=${i18n.resolvedLanguage ?? 'en'}`;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="history-title">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={2} fz="lg" id="history-title">
+          {t('earnings.history')}
+        </Title>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('earnings.filterType')}
+            placeholder={t('earnings.allTypes')}
+            data={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`earnings.types.${type}`) }))}
+            value={filters.type}
+            onChange={(type) => setFilters((current) => ({ ...current, type }))}
+            clearable
+            w={{ base: '100%', xs: 220 }}
+          />
+          <Select
+            label={t('earnings.filterStatus')}
+            placeholder={t('earnings.allStatuses')}
+            data={TRANSACTION_STATUSES.map((status) => ({
+              value: status,
+              label: t(`earnings.statuses.${status}`),
+            }))}
+            value={filters.status}
+            onChange={(status) => setFilters((current) => ({ ...current, status }))}
+            clearable
+            w={{ base: '100%', xs: 210 }}
+          />
+          <Button
+            component="a"
+            href={exportUrl}
+            download
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+          >
+            {t('earnings.exportCsv')}
+          </Button>
+        </Group>
+      </Group>
+      <PagedList
+        query={transactions}
+        gap="xs"
+        empty={t(filtered ? 'earnings.historyEmptyFiltered' : 'earnings.historyEmpty')}
+        renderItem={(entry) => <LedgerRow entry={entry} />}
+      />
+    </Stack>
+  );
+}
+
+function LedgerRow({ entry }: { entry: LedgerEntryView }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const pendingUntil =
+    entry.availableAt && entry.amountCents > 0 && new Date(entry.availableAt).getTime() > Date.now()
+      ? entry.availableAt
+      : null;
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="ledger-row">
+      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>
+            {entry.reversesId && `${t('earnings.reversal')}: `}
+            {t(`earnings.types.${entry.type}`)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {date(entry.createdAt)}
+            {pendingUntil &&
+              ` · ${t('earnings.availableOn', {
+                date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
+                  new Date(pendingUntil),
+                ),
+              })}`}
+          </Text>
+          {entry.videoTitle && (
+            <Text size="sm" truncate>
+              {entry.licenseRequestVisible && entry.licenseRequestId ? (
+                <Anchor
+                  component={Link}
+                  to={buildPath(ROUTES.myLicense, { licenseRequestId: entry.licenseRequestId })}
+                >
+                  {entry.videoTitle}
+                </Anchor>
+              ) : (
+                entry.videoTitle
+              )}
+            </Text>
+          )}
+          {entry.withdrawalRequestId && (
+            <Anchor href={`#withdrawal-${entry.withdrawalRequestId}`} size="sm">
+              {t('earnings.openWithdrawal')}
+            </Anchor>
+          )}
+          {entry.reason && (
+            <Text size="sm" c="dimmed">
+              {entry.reason}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+          <Text fw={700} c={entry.amountCents < 0 ? 'red.8' : 'teal.9'}>
+            {formatMoney(entry.amountCents, entry.currency, language)}
+          </Text>
+          <Badge color={STATUS_COLOURS[entry.status]} variant="light">
+            {t(`earnings.statuses.${entry.status}`)}
+          </Badge>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
