@@ -18,6 +18,8 @@ import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createPaymentProvider } from './adapters/payments/payment-provider-factory';
+import type { PayoutProvider } from './adapters/payouts/payout-provider';
+import { createPayoutProvider } from './adapters/payouts/payout-provider-factory';
 import type { SmsSender } from './adapters/sms/sms';
 import { servedContentType } from './adapters/storage/content-types';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
@@ -44,6 +46,7 @@ import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { licensePaymentsRoutes } from './routes/license-payments/license-payments.routes';
+import { adminMoneyRoutes } from './routes/admin-money/admin-money.routes';
 import { licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
@@ -107,6 +110,8 @@ export interface AppDependencies {
   events: EventBus;
   /** The licence checkout's provider; the one PAYMENT_PROVIDER names when not given. */
   payments?: PaymentProvider;
+  /** The withdrawals' payout provider; the one PAYOUT_PROVIDER names when not given. */
+  payouts?: PayoutProvider;
   /** The app's secret: it keys the hashes of verification codes. */
   secret: string;
   clock?: () => Date;
@@ -171,6 +176,7 @@ export async function buildApp(deps: AppDependencies) {
       uploadStore,
       clock,
       payments: deps.payments ?? createPaymentProvider(deps.config, { secret: deps.secret, now: clock }),
+      payouts: deps.payouts ?? createPayoutProvider(deps.config),
       log: app.log,
       requestPasswordReset: async (email) => {
         await deps.auth.api.requestPasswordReset({ body: { email } });
@@ -213,6 +219,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(licensingRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);
