@@ -1,6 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Balance, CREDIT_TYPES, DEBIT_TYPES } from '../../common/ledger';
+import type { TransactionsTable } from '../db/schema';
 import type { Executor, Tx } from './executor';
+
+/** One ledger row as read. */
+export type LedgerRecord = Selectable<TransactionsTable>;
 
 export type LedgerType =
   | 'video_license_purchase'

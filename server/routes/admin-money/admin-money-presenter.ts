@@ -10,8 +10,6 @@ import type { Balance, TransactionStatus, TransactionType } from '../../../commo
 import type { TransactionsTable } from '../../db/schema';
 import type { AdminWithdrawalRow } from '../../repositories/withdrawal-requests.repository';
 
-type LedgerRecord = Selectable<TransactionsTable>;
-
 export function presentWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
   return {
     id: row.id,
