@@ -1,4 +1,3 @@
-import type { Selectable } from 'kysely';
 import type {
   AdminLedgerRow,
   AdminWithdrawal,
@@ -7,7 +6,7 @@ import type {
   WithdrawalStatus,
 } from '../../../common/contracts/admin-money';
 import type { Balance, TransactionStatus, TransactionType } from '../../../common/ledger';
-import type { TransactionsTable } from '../../db/schema';
+import type { LedgerRecord } from '../../repositories/ledger.repository';
 import type { AdminWithdrawalRow } from '../../repositories/withdrawal-requests.repository';
 
 export function presentWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
