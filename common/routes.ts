@@ -41,6 +41,7 @@ export const ROUTES = {
   adminLicenseRequests: '/admin/license_requests',
   adminLicenseRequest: '/admin/license_requests/:licenseRequestId',
   adminWithdrawalRequests: '/admin/withdrawal_requests',
+  adminWithdrawalRequest: '/admin/withdrawal_requests/:withdrawalRequestId',
   adminTransactions: '/admin/transactions',
   adminMrss: '/admin/mrss',
 } as const;

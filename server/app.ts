@@ -18,6 +18,8 @@ import type { CountryLookup } from './adapters/geo/country-lookup';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/payment-provider';
 import { createPaymentProvider } from './adapters/payments/payment-provider-factory';
+import type { PayoutProvider } from './adapters/payouts/payout-provider';
+import { createPayoutProvider } from './adapters/payouts/payout-provider-factory';
 import type { SmsSender } from './adapters/sms/sms';
 import { servedContentType } from './adapters/storage/content-types';
 import { isPublicPath, type Storage } from './adapters/storage/storage';
@@ -37,6 +39,7 @@ import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { accountRoutes } from './routes/account/account.routes';
+import { adminMoneyRoutes } from './routes/admin-money/admin-money.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
@@ -110,6 +113,8 @@ export interface AppDependencies {
   events: EventBus;
   /** The licence checkout's provider; the one PAYMENT_PROVIDER names when not given. */
   payments?: PaymentProvider;
+  /** The withdrawals' payout provider; the one PAYOUT_PROVIDER names when not given. */
+  payouts?: PayoutProvider;
   /** The app's secret: it keys the hashes of verification codes. */
   secret: string;
   clock?: () => Date;
@@ -174,6 +179,7 @@ export async function buildApp(deps: AppDependencies) {
       uploadStore,
       clock,
       payments: deps.payments ?? createPaymentProvider(deps.config, { secret: deps.secret, now: clock }),
+      payouts: deps.payouts ?? createPayoutProvider(deps.config),
       log: app.log,
       requestPasswordReset: async (email) => {
         await deps.auth.api.requestPasswordReset({ body: { email } });
@@ -219,6 +225,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(licensingRoutes);
   await app.register(mrssAdminRoutes);
   await app.register(mrssFeedRoutes);
+  await app.register(adminMoneyRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);

@@ -123,6 +123,8 @@ const envSchema = z
     PAYPAL_CLIENT_ID: z.string().optional(),
     PAYPAL_CLIENT_SECRET: z.string().optional(),
     PAYPAL_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    // Another address for PayPal's API (a local stand-in in tests); PAYPAL_MODE's own when unset.
+    PAYPAL_API_BASE: optionalUrl(/^https?:/, 'expected an http(s) URL such as http://127.0.0.1:12112'),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -258,6 +260,7 @@ export interface AppConfig {
     paypalClientId?: string;
     paypalClientSecret?: string;
     paypalMode: Env['PAYPAL_MODE'];
+    paypalApiBase?: string;
   };
   sms: {
     provider: Env['SMS_PROVIDER'];
@@ -371,6 +374,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paypalClientId: env.PAYPAL_CLIENT_ID,
       paypalClientSecret: env.PAYPAL_CLIENT_SECRET,
       paypalMode: env.PAYPAL_MODE,
+      paypalApiBase: env.PAYPAL_API_BASE,
     },
     youtube:
       env.YOUTUBE_CLIENT_ID && env.YOUTUBE_CLIENT_SECRET && env.YOUTUBE_REFRESH_TOKEN

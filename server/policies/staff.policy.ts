@@ -24,3 +24,11 @@ export function isAdmin(caller: Pick<CallerFacts, 'rights'> | null | undefined):
 export function canSeeReferrer(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
   return isAdmin(caller);
 }
+
+/** Back-office actions (money, users, settings): admins only; 401 to a visitor, 403 to anyone else. */
+export function assertAdmin<T extends Pick<CallerFacts, 'id' | 'rights'>>(
+  caller: T | null | undefined,
+): asserts caller is T {
+  assertSignedIn(caller);
+  if (!isAdmin(caller)) throw notAuthorized();
+}

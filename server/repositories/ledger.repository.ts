@@ -1,6 +1,10 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { type Balance, CREDIT_TYPES, DEBIT_TYPES } from '../../common/ledger';
+import type { TransactionsTable } from '../db/schema';
 import type { Executor, Tx } from './executor';
+
+/** One ledger row as read. */
+export type LedgerRecord = Selectable<TransactionsTable>;
 
 export type LedgerType =
   | 'video_license_purchase'
@@ -228,6 +232,151 @@ export function ledgerRepository(db: Executor) {
         .execute();
     },
 
+    // --- Back office: withdrawals decided by admins, adjustments, refunds, the admin list. ---------
+
+    /**
+     * Moves a withdrawal's reservation row (not its counter-rows) from one of `from` to `to`: processing
+     * while the payout is made, completed when paid, cancelled (released) on a rejection, reverted when
+     * the payout failed (it never moved money). False when the row was not in `from`.
+     */
+    async moveWithdrawalRow(
+      withdrawalRequestId: string,
+      from: readonly string[],
+      to: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('transactions')
+        .set({ status: to, updated_at: sql<Date>`now()` })
+        .where('withdrawal_request_id', '=', withdrawalRequestId)
+        .where('reverses_id', 'is', null)
+        .where('status', 'in', [...from])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** An admin's credit (income_transfer) or debit (outgoing_transfer) of a user, with why. */
+    async addAdjustment(entry: {
+      userId: string;
+      type: 'income_transfer' | 'outgoing_transfer';
+      amountCents: number;
+      currency: string;
+      createdBy: string;
+      reason: string;
+    }): Promise<string> {
+      const row = await db
+        .insertInto('transactions')
+        .values({
+          user_id: entry.userId,
+          type: entry.type,
+          status: 'completed',
+          amount_cents: entry.amountCents,
+          currency: entry.currency,
+          created_by: entry.createdBy,
+          reason: entry.reason,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * The counter-row of `rowId` (a refund): same user, type, amount, currency and available_at, status
+     * `reverted`, pointing at it. The unique index on `reverses_id` refuses a second counter-row.
+     */
+    async addReversal(rowId: string, by: { createdBy: string; reason: string }): Promise<string> {
+      const row = await db
+        .insertInto('transactions')
+        .columns([
+          'user_id',
+          'type',
+          'status',
+          'amount_cents',
+          'currency',
+          'license_request_id',
+          'referred_user_id',
+          'available_at',
+          'reverses_id',
+          'created_by',
+          'reason',
+        ])
+        .expression((eb) =>
+          eb
+            .selectFrom('transactions as o')
+            .select([
+              'o.user_id',
+              'o.type',
+              sql<string>`'reverted'`.as('status'),
+              'o.amount_cents',
+              'o.currency',
+              'o.license_request_id',
+              'o.referred_user_id',
+              'o.available_at',
+              'o.id',
+              sql<string>`${by.createdBy}`.as('created_by'),
+              sql<string>`${by.reason}`.as('reason'),
+            ])
+            .where('o.id', '=', rowId),
+        )
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** A user's newest ledger rows (the withdrawal details page). */
+    recentForUser(userId: string, limit: number) {
+      return db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Every ledger row matching the admin's filter, newest first, one page (plus one). */
+    listForAdmin(filter: AdminLedgerFilter, page: { limit: number; afterId: string | null }) {
+      let query = filtered(db, filter)
+        .innerJoin('users as u', 'u.id', 't.user_id')
+        .selectAll('t')
+        .select(['u.email as user_email', 'u.name as user_name'])
+        .orderBy('t.created_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(page.limit + 1);
+      if (page.afterId) {
+        query = query.where(
+          sql<boolean>`(t.created_at, t.id) < (select c.created_at, c.id from transactions c where c.id = ${page.afterId})`,
+        );
+      }
+      return query.execute();
+    },
+
+    /**
+     * Sums of the admin's filter per type and currency (counter-rows subtract: a refunded sale sums to
+     * nothing), and how many rows each has.
+     */
+    async totalsForAdmin(filter: AdminLedgerFilter) {
+      const rows = await filtered(db, filter)
+        .select([
+          't.type',
+          't.currency',
+          sql<string>`sum(case when t.reverses_id is null then t.amount_cents else -t.amount_cents end)`.as(
+            'total',
+          ),
+          sql<string>`count(*)`.as('count'),
+        ])
+        .groupBy(['t.type', 't.currency'])
+        .orderBy('t.type')
+        .orderBy('t.currency')
+        .execute();
+      return rows.map((row) => ({
+        type: row.type,
+        currency: row.currency,
+        totalCents: Number(row.total),
+        count: Number(row.count),
+      }));
+    },
+
     /** A setting of the withdrawal policy (app_settings), a number of days. */
     async withdrawalDelayDays(): Promise<number> {
       const row = await db
@@ -239,6 +388,36 @@ export function ledgerRepository(db: Executor) {
       return Number.isInteger(days) && days >= 0 ? days : 30;
     },
   };
+}
+
+/** What the admin's transaction list is filtered by (every part optional). */
+export interface AdminLedgerFilter {
+  type?: string | undefined;
+  status?: string | undefined;
+  /** A user's id or e-mail (exact, any case). */
+  user?: string | undefined;
+  /** Created at or after. */
+  from?: Date | undefined;
+  /** Created before. */
+  to?: Date | undefined;
+}
+
+function filtered(db: Executor, filter: AdminLedgerFilter) {
+  let query = db.selectFrom('transactions as t');
+  if (filter.type) query = query.where('t.type', '=', filter.type);
+  if (filter.status) query = query.where('t.status', '=', filter.status);
+  if (filter.from) query = query.where('t.created_at', '>=', filter.from);
+  if (filter.to) query = query.where('t.created_at', '<', filter.to);
+  const user = filter.user?.trim();
+  if (user) {
+    query = query.where('t.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('id')
+        .where((w) => w.or([w('id', '=', user), w(sql`lower(email)`, '=', user.toLowerCase())])),
+    );
+  }
+  return query;
 }
 
 /**

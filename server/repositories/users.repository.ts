@@ -50,6 +50,15 @@ export function usersRepository(db: Kysely<DB>) {
         .executeTakeFirst();
     },
 
+    /** A user named by id or e-mail (any case): how an admin names the user of an adjustment. */
+    findByIdOrEmail(value: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'email', 'name'])
+        .where((w) => w.or([w('id', '=', value), w(sql`lower(email)`, '=', value.toLowerCase())]))
+        .executeTakeFirst();
+    },
+
     findById(userId: string) {
       return db
         .selectFrom('users')

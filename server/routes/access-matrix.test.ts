@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypal, saleEarning } from '../../tests/support/earnings';
+import { createWithdrawalRequest } from '../../tests/support/earnings-factories';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
@@ -12,12 +13,15 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
 import {
   abuseReportValues,
+  adjustmentValues,
   billingValues,
   editValues,
   mrssFeedValues,
   mrssTokenValues,
   profileValues,
   submissionValues,
+  withdrawalPayValues,
+  withdrawalRejectValues,
 } from '../../tests/support/valid-bodies';
 
 /**
@@ -49,6 +53,8 @@ const buyerAndManagers = (status: number): Expected => ({
   manager: status,
   admin: status,
 });
+/** Admins only (the back office). */
+const adminsOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
 /** Staff (manage_videos) and admins only. */
 const staffOnly = (status: number): Expected => ({ ...signedIn(403), staff: status, admin: status });
 
@@ -118,6 +124,9 @@ async function paidLicence(): Promise<string> {
   if (delivered.json().outcome !== 'completed') throw new Error(`payment: ${delivered.body}`);
   return id;
 }
+
+/** A pending withdrawal request of the owner, fresh for each call. */
+const ownersWithdrawal = () => createWithdrawalRequest(t.db, f.users.owner.id, { amountCents: 1000 });
 
 const KINDS: Record<Exclude<Who, 'anonymous'>, { verified?: boolean; rights?: string[] }> = {
   member: {},
@@ -228,8 +237,6 @@ const LICENSING: Record<string, Row> = {
   },
 };
 
-/** Admins only (the back office). */
-const adminsOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
 /** A fresh feed with one partner, made by the admin: its id, the partner's token id and URL path. */
 async function freshFeed() {
   const { feed, token, url } = await t.app.services.mrssFeeds.create(f.users.admin.id, mrssFeedValues);
@@ -516,6 +523,42 @@ const MATRIX: Record<string, Row> = {
   'GET /api/license-requests/{id}/certificate': {
     expect: { ...all(404), owner: 200, staff: 200, manager: 200, admin: 200 },
     request: async () => get(`/api/license-requests/${await paidLicence()}/certificate`),
+  },
+  // The money back office: admins only (licence managers and video staff included in the refusals).
+  'GET /api/admin/withdrawal-requests': {
+    expect: adminsOnly(200),
+    request: () => get('/api/admin/withdrawal-requests?status=pending'),
+  },
+  'GET /api/admin/withdrawal-requests/{id}': {
+    expect: adminsOnly(200),
+    request: async () => get(`/api/admin/withdrawal-requests/${await ownersWithdrawal()}`),
+  },
+  'POST /api/admin/withdrawal-requests/{id}/pay': {
+    expect: adminsOnly(200),
+    request: async () =>
+      send('POST', `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/pay`, withdrawalPayValues),
+  },
+  'POST /api/admin/withdrawal-requests/{id}/refresh': {
+    expect: adminsOnly(200),
+    request: async () => send('POST', `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/refresh`),
+  },
+  'POST /api/admin/withdrawal-requests/{id}/reject': {
+    expect: adminsOnly(200),
+    request: async () =>
+      send(
+        'POST',
+        `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/reject`,
+        withdrawalRejectValues,
+      ),
+  },
+  'GET /api/admin/transactions': { expect: adminsOnly(200), request: () => get('/api/admin/transactions') },
+  'GET /api/admin/transactions.csv': {
+    expect: adminsOnly(200),
+    request: () => get('/api/admin/transactions.csv?type=withdrawal'),
+  },
+  'POST /api/admin/transactions': {
+    expect: adminsOnly(201),
+    request: (_, f) => send('POST', '/api/admin/transactions', adjustmentValues(f.users.owner.email)),
   },
   // The provider's webhook takes no session: only a valid signature, which none of these carries.
   'POST /api/payments/{provider}/webhook': {

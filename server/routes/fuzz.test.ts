@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../common/errors';
 import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { AUTH_OPERATIONS, isAuthOperation } from '../../tests/support/auth-operations';
+import { createWithdrawalRequest } from '../../tests/support/earnings-factories';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { type FuzzRequest, malformedRequests } from '../../tests/support/fuzz-requests';
 import { PATH_ATTACKS } from '../../tests/support/fuzz-values';
@@ -21,12 +22,15 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { TV_HOST } from '../../tests/support/tv';
 import {
   abuseReportValues,
+  adjustmentValues,
   billingValues,
   editValues,
   mrssFeedValues,
   mrssTokenValues,
   profileValues,
   submissionValues,
+  withdrawalPayValues,
+  withdrawalRejectValues,
   withdrawalValues,
 } from '../../tests/support/valid-bodies';
 
@@ -283,6 +287,7 @@ describe('schema-driven fuzzing of every published operation', () => {
       await createBillingAddress(t.db, owner),
       owner,
       users.staff.id,
+      await createWithdrawalRequest(t.db, owner, { amountCents: 1000 }),
     ];
     const signature = await pngDataUrl();
     const validBodies: Record<string, () => Record<string, unknown>> = {
@@ -303,6 +308,9 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/admin/mrss-feeds/preview': () => ({ filter: mrssFeedValues.filter }),
       'PUT /api/admin/mrss-feeds/{feedId}': () => mrssFeedValues,
       'POST /api/admin/mrss-feeds/{feedId}/tokens': () => mrssTokenValues,
+      'POST /api/admin/transactions': () => adjustmentValues(owner),
+      'POST /api/admin/withdrawal-requests/{id}/pay': () => withdrawalPayValues,
+      'POST /api/admin/withdrawal-requests/{id}/reject': () => withdrawalRejectValues,
       'POST /api/auth/sign-up/email': () => ({
         email: 'fuzzed@example.com',
         password: 'secret-pass',

@@ -3,6 +3,7 @@ import type { Captcha } from '../adapters/captcha/captcha';
 import type { EventBus } from '../adapters/events/event-bus';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
+import type { PayoutProvider } from '../adapters/payouts/payout-provider';
 import type { SmsSender } from '../adapters/sms/sms';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
@@ -16,7 +17,9 @@ import { accountPreferencesService } from './account/account-preferences.service
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
+import { adminLedgerService } from './earnings/admin-ledger.service';
 import { earningsService } from './earnings/earnings.service';
+import { withdrawalPayoutsService } from './earnings/withdrawal-payouts.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
@@ -65,6 +68,8 @@ export interface ServiceDeps {
   events: EventBus;
   /** The payment provider of licence checkouts (sandbox or Stripe). */
   payments: PaymentProvider;
+  /** The payout provider of withdrawals (manual or PayPal). */
+  payouts: PayoutProvider;
   /** Unfinished resumable uploads (main and TV alike). */
   uploadStore: UploadStore;
   /** The app's secret: it keys the hashes of verification codes. */
@@ -153,6 +158,14 @@ export function createServices(deps: ServiceDeps) {
     }),
     licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
     licenseTypes: licenseTypesService({ db }),
+    withdrawalPayouts: withdrawalPayoutsService({
+      db,
+      payouts: deps.payouts,
+      mailOutbox: deps.mailOutbox,
+      publicUrl,
+      log: deps.log,
+    }),
+    adminLedger: adminLedgerService({ db }),
     licenseRequests: licenseRequestsService({ db, now: clock, notifier: licensingNotices, log: deps.log }),
     mrssFeeds: mrssFeedsService({ db, now: clock, publicUrl }),
     tvSubmissions: tvSubmissionService({

@@ -6,6 +6,7 @@ import { solveCaptchaChallenge } from '../../server/adapters/captcha/captcha-sol
 import { createEventBus } from '../../server/adapters/events/event-bus';
 import { type CountryLookup, openCountryLookup } from '../../server/adapters/geo/country-lookup';
 import { createMailer } from '../../server/adapters/mail/mailer';
+import type { PayoutProvider } from '../../server/adapters/payouts/payout-provider';
 import { outboxSmsSender, readSmsOutbox } from '../../server/adapters/sms/outbox-sms';
 import { smsOutboxDirIn } from '../../server/adapters/sms/sms-factory';
 import { createStorage } from '../../server/adapters/storage/storage-factory';
@@ -47,6 +48,8 @@ export async function createTestApp(
     database?: Database;
     enqueuePublishing?: EnqueuePublishing;
     steadyAuthAnswers?: boolean;
+    /** A payout driver built by the test (PayPal against its stand-in, with a short timeout). */
+    payouts?: PayoutProvider;
   } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-app-'));
@@ -102,6 +105,7 @@ export async function createTestApp(
     ...(!options.steadyAuthAnswers && { authAnswerFloors: {} }),
     webDir: options.webDir ?? path.join(dataDir, 'web'),
     enqueuePublishing: options.enqueuePublishing,
+    payouts: options.payouts,
   });
   await app.ready();
   return {

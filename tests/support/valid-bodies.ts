@@ -91,3 +91,16 @@ export const withdrawalValues = {
   iban: 'CY17 0020 0128 0000 0012 0052 7600',
   holder: 'Maria Konstantinou',
 };
+/** An admin's adjustment of a user's balance (`POST /api/admin/transactions`); `user` is an id or e-mail. */
+export const adjustmentValues = (user: string) => ({
+  user,
+  type: 'income_transfer',
+  amountCents: 1500,
+  currency: 'EUR',
+  reason: 'Goodwill credit for a late payout',
+});
+
+/** Rejecting a withdrawal request. */
+export const withdrawalRejectValues = { reason: 'The payout details do not match the account holder' };
+/** Paying a withdrawal request manually. */
+export const withdrawalPayValues = { reference: 'SEPA-2026-0001' };

@@ -260,8 +260,35 @@ export const routes: RouteObject[] = [
               { index: true, element: <PagePlaceholder /> },
               screen('settings', 'adminSettings'),
               screen('users', 'adminUsers'),
-              screen('withdrawal_requests', 'adminWithdrawalRequests'),
-              screen('transactions', 'adminTransactions'),
+              {
+                path: 'withdrawal_requests',
+                handle: { title: 'adminWithdrawalRequests' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      page(
+                        import('../features/back-office-money/withdrawal-requests-page'),
+                        'WithdrawalRequestsPage',
+                      ),
+                  },
+                  {
+                    path: ':withdrawalRequestId',
+                    handle: { title: 'adminWithdrawalRequest' } satisfies RouteHandle,
+                    lazy: () =>
+                      page(
+                        import('../features/back-office-money/withdrawal-request-page'),
+                        'WithdrawalRequestPage',
+                      ),
+                  },
+                ],
+              },
+              {
+                path: 'transactions',
+                handle: { title: 'adminTransactions' } satisfies RouteHandle,
+                lazy: () =>
+                  page(import('../features/back-office-money/transactions-page'), 'TransactionsPage'),
+              },
               {
                 path: 'mrss',
                 handle: { title: 'adminMrss' } satisfies RouteHandle,

@@ -12,6 +12,7 @@ import {
 } from '../../policies/license.policy';
 import { canViewVideo } from '../../policies/video.policy';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
+import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { billingAddressesRepository } from '../../repositories/billing-addresses.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { licenseMessagesRepository } from '../../repositories/license-messages.repository';
@@ -168,7 +169,17 @@ export function licenseRequestsService(deps: {
           quoted_at: now,
           updated_at: now,
         });
-        return changed ? ((await licenseRequestsRepository(trx).find(id)) as LicenseRequestRow) : null;
+        if (!changed) return null;
+        const row = (await licenseRequestsRepository(trx).find(id)) as LicenseRequestRow;
+        // The quote and its audit row commit together (DESIGN "Rights").
+        await auditLogRepository(trx).record({
+          actorId: caller.id,
+          action: 'license.quote',
+          subjectType: 'license_request',
+          subjectId: id,
+          after: { priceCents, currency: row.currency, status: row.status },
+        });
+        return row;
       });
       if (!quoted) throw statusChangeRefused();
       await tell(() => deps.notifier.quoted(quoted));

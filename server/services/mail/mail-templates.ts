@@ -84,6 +84,9 @@ const ACTION_MAILS = {
   licenseQuoted: ['body', 'next'],
   licenseCancelledByManager: ['body', 'reason'],
   licenseCancelledByBuyer: ['body'],
+  withdrawalPaid: ['body', 'reference'],
+  withdrawalRejected: ['body', 'reason', 'next'],
+  withdrawalFailed: ['body', 'next'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
+
+/** The statuses of a withdrawal request (migration 0017). */
+export const WITHDRAWAL_STATUSES = [
+  'pending',
+  'processing',
+  'completed',
+  'rejected',
+  'cancelled',
+  'failed',
+] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+/** Limits of the back office's free texts. */
+export const ADMIN_MONEY_LIMITS = {
+  reasonMax: 1000,
+  referenceMax: 200,
+  maxAdjustmentCents: 100_000_000,
+} as const;
+
+const listLimit = z.coerce.number().int().min(1).max(100).default(25);
+const cursor = z.string().max(200).optional();
+
+export const withdrawalParams = z.object({ id: z.string().uuid() });
+
+/** `GET /api/admin/withdrawal-requests`: oldest first, optionally of one status. */
+export const adminWithdrawalsQuery = z.object({
+  limit: listLimit,
+  cursor,
+  status: z.enum(WITHDRAWAL_STATUSES).optional(),
+});
+
+const userRef = z.object({ id: z.string(), email: z.string(), name: z.string() });
+
+export const adminWithdrawal = z.object({
+  id: z.string(),
+  user: userRef,
+  amountCents: z.number().int(),
+  currency: z.string(),
+  method: z.enum(['paypal', 'bank_transfer']),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+
+export const adminWithdrawalList = z.object({
+  items: z.array(adminWithdrawal),
+  nextCursor: z.string().nullable(),
+});
+
+export const balance = z.object({
+  currency: z.string(),
+  availableCents: z.number().int(),
+  pendingCents: z.number().int(),
+  reservedCents: z.number().int(),
+});
+
+export const ledgerRow = z.object({
+  id: z.string(),
+  type: z.enum(TRANSACTION_TYPES),
+  status: z.enum(TRANSACTION_STATUSES),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  createdAt: z.string(),
+  availableAt: z.string().nullable(),
+  licenseRequestId: z.string().nullable(),
+  withdrawalRequestId: z.string().nullable(),
+  reversesId: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type LedgerRow = z.infer<typeof ledgerRow>;
+
+export const adminWithdrawalDetail = adminWithdrawal.extend({
+  payoutDetails: z.object({
+    email: z.string().optional(),
+    iban: z.string().optional(),
+    holder: z.string().optional(),
+  }),
+  payoutProvider: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  balances: z.array(balance),
+  recentTransactions: z.array(ledgerRow),
+  /** Pay without a reference goes through the configured provider (PayPal); otherwise it is manual. */
+  automaticPayout: z.boolean(),
+});
+export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetail>;
+
+/** `POST /api/admin/withdrawal-requests/{id}/pay`: a reference records a transfer made elsewhere. */
+export const payWithdrawalInput = z.object({
+  reference: z
+    .string()
+    .trim()
+    .max(ADMIN_MONEY_LIMITS.referenceMax, { error: 'adminMoney.errors.referenceTooLong' })
+    .optional(),
+});
+
+const reason = z
+  .string()
+  .trim()
+  .min(1, { error: 'adminMoney.errors.reasonRequired' })
+  .max(ADMIN_MONEY_LIMITS.reasonMax, { error: 'adminMoney.errors.reasonTooLong' });
+
+/** `POST /api/admin/withdrawal-requests/{id}/reject` */
+export const rejectWithdrawalInput = z.object({ reason });
+
+export const withdrawalDecision = z.object({ status: z.enum(WITHDRAWAL_STATUSES) });
+
+/** The filter of `/api/admin/transactions` and its CSV. */
+export const adminTransactionsFilter = z.object({
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** A user's id or e-mail. */
+  user: z.string().trim().max(320).optional(),
+  /** Created on or after this day (YYYY-MM-DD, UTC). */
+  from: z.iso.date().optional(),
+  /** Created on or before this day (YYYY-MM-DD, UTC). */
+  to: z.iso.date().optional(),
+});
+export type AdminTransactionsFilter = z.infer<typeof adminTransactionsFilter>;
+
+export const adminTransactionsQuery = adminTransactionsFilter.extend({ limit: listLimit, cursor });
+
+export const adminLedgerRow = ledgerRow.extend({ user: userRef, createdBy: z.string().nullable() });
+export type AdminLedgerRow = z.infer<typeof adminLedgerRow>;
+
+export const typeTotal = z.object({
+  type: z.enum(TRANSACTION_TYPES),
+  currency: z.string(),
+  totalCents: z.number().int(),
+  count: z.number().int(),
+});
+
+export const adminTransactionList = z.object({
+  items: z.array(adminLedgerRow),
+  nextCursor: z.string().nullable(),
+  /** Per type and currency, over the whole filter (not only this page). */
+  totals: z.array(typeTotal),
+});
+export type AdminTransactionList = z.infer<typeof adminTransactionList>;
+
+/** `POST /api/admin/transactions`: an admin's credit or debit of a user, with a reason. */
+export const adjustmentInput = z.object({
+  user: z.string().trim().min(1, { error: 'adminMoney.errors.userRequired' }).max(320),
+  type: z.enum(['income_transfer', 'outgoing_transfer']),
+  amountCents: z
+    .number()
+    .int()
+    .min(1, { error: 'adminMoney.errors.amountPositive' })
+    .max(ADMIN_MONEY_LIMITS.maxAdjustmentCents),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  reason,
+});
+export type AdjustmentInput = z.infer<typeof adjustmentInput>;
+
+export const adjustmentResult = z.object({ id: z.string() });

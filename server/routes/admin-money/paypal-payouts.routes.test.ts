@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWithdrawalRequest, creditUser } from '../../../tests/support/earnings-factories';
+import { createUser, type TestUser } from '../../../tests/support/factories';
+import { type PayPalStandIn, startPayPalStandIn } from '../../../tests/support/paypal-stand-in';
+import { mailsTo, requestAs } from '../../../tests/support/requests';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { paypalPayouts } from '../../adapters/payouts/paypal-payouts';
+import { ledgerRepository } from '../../repositories/ledger.repository';
+
+/**
+ * Paying withdrawals through PayPal Payouts, against a local stand-in of its REST API over real HTTP:
+ * a payout under way is read back until it completes or fails; a failed payout reverts the withdrawal;
+ * a retry after a lost answer pays once (PayPal refuses a second batch with the same sender_batch_id).
+ */
+let t: TestApp;
+let paypal: PayPalStandIn;
+let admin: TestUser;
+let creator: TestUser;
+let call: ReturnType<typeof requestAs>;
+
+beforeAll(async () => {
+  paypal = await startPayPalStandIn();
+  t = await createTestApp(
+    {},
+    {
+      payouts: paypalPayouts({
+        clientId: paypal.credentials.clientId,
+        clientSecret: paypal.credentials.clientSecret,
+        apiBase: paypal.url,
+        timeoutMs: 400,
+      }),
+    },
+  );
+  call = requestAs(t);
+  admin = await createUser(t, { verified: true, rights: ['admin'] });
+  creator = await createUser(t, { verified: true });
+  await creditUser(t.db, creator.id, 50_000);
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+
+const requestRow = (id: string) =>
+  t.db.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const reservationOf = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('transactions')
+      .select('status')
+      .where('withdrawal_request_id', '=', id)
+      .executeTakeFirstOrThrow()
+  ).status;
+const available = async () => (await ledgerRepository(t.db).balances(creator.id))[0]?.availableCents ?? 0;
+const actions = async (id: string) =>
+  (
+    await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('subject_id', '=', id)
+      .orderBy('created_at')
+      .execute()
+  ).map((row) => row.action);
+const batchesFor = (id: string) => [...paypal.batches.values()].filter((batch) => batch.senderBatchId === id);
+
+describe('PayPal payouts', () => {
+  it('pays through PayPal, stays processing while PayPal has not paid, completes on refresh', async () => {
+    const id = await createWithdrawalRequest(t.db, creator.id, {
+      amountCents: 8050,
+      details: { email: 'eleni@example.com' },
+    });
+    const paid = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    expect(paid.json()).toEqual({ status: 'processing' });
+    const [batch] = batchesFor(id);
+    expect(batch?.body.items[0]).toMatchObject({
+      receiver: 'eleni@example.com',
+      amount: { value: '80.50', currency: 'EUR' },
+    });
+    expect(await requestRow(id)).toMatchObject({
+      status: 'processing',
+      payout_provider: 'paypal',
+      payout_reference: batch?.payoutBatchId,
+    });
+    expect(await reservationOf(id)).toBe('processing');
+    expect((await call('POST', `/api/admin/withdrawal-requests/${id}/refresh`, admin)).json().status).toBe(
+      'processing',
+    );
+    paypal.settle(id, { batchStatus: 'SUCCESS', itemStatus: 'SUCCESS' });
+    expect((await call('POST', `/api/admin/withdrawal-requests/${id}/refresh`, admin)).json().status).toBe(
+      'completed',
+    );
+    expect(await requestRow(id)).toMatchObject({ status: 'completed' });
+    expect(await reservationOf(id)).toBe('completed');
+    expect(await actions(id)).toEqual(['withdrawal.pay', 'withdrawal.complete']);
+    expect((await mailsTo(t, creator.email)).at(-1)?.text).toContain(batch?.payoutBatchId);
+  });
+
+  it('a retry after a lost answer pays exactly once', async () => {
+    const id = await createWithdrawalRequest(t.db, creator.id, { amountCents: 6000 });
+    // PayPal makes the batch but its answer comes after the driver's timeout
+    paypal.state.delayNextCreateMs = 1500;
+    const calls = paypal.state.createCalls;
+    const first = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    expect(first.json()).toEqual({ status: 'processing' });
+    expect(await requestRow(id)).toMatchObject({ status: 'processing', payout_reference: null });
+    expect(batchesFor(id)).toHaveLength(1);
+    // The refresh pays again with the same sender_batch_id: PayPal answers the duplicate with a link
+    // to the first batch, which the driver reads instead
+    const retry = await call('POST', `/api/admin/withdrawal-requests/${id}/refresh`, admin);
+    expect(retry.json()).toEqual({ status: 'processing' });
+    expect(paypal.state.createCalls).toBe(calls + 2);
+    expect(batchesFor(id)).toHaveLength(1);
+    expect((await requestRow(id)).payout_reference).toBe(batchesFor(id)[0]?.payoutBatchId);
+    paypal.settle(id, { batchStatus: 'SUCCESS', itemStatus: 'SUCCESS' });
+    expect((await call('POST', `/api/admin/withdrawal-requests/${id}/refresh`, admin)).json().status).toBe(
+      'completed',
+    );
+    expect(batchesFor(id)).toHaveLength(1);
+  });
+
+  it('a failed payout reverts the withdrawal: failed with the reason, the amount available again', async () => {
+    const before = await available();
+    const id = await createWithdrawalRequest(t.db, creator.id, { amountCents: 7000 });
+    expect(await available()).toBe(before - 7000);
+    await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    paypal.settle(id, {
+      batchStatus: 'SUCCESS',
+      itemStatus: 'FAILED',
+      itemError: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' },
+    });
+    const refreshed = await call('POST', `/api/admin/withdrawal-requests/${id}/refresh`, admin);
+    expect(refreshed.json()).toEqual({ status: 'failed' });
+    const row = await requestRow(id);
+    expect(row.status).toBe('failed');
+    expect(row.failure_reason).toContain('Receiver is unregistered');
+    expect(await reservationOf(id)).toBe('reverted');
+    expect(await available()).toBe(before);
+    expect(await actions(id)).toEqual(['withdrawal.pay', 'withdrawal.fail']);
+    const mails = await mailsTo(t, creator.email);
+    expect(mails.at(-1)?.subject).toContain('could not be paid');
+  });
+
+  it('a bank transfer is not PayPal’s: it needs the reference of a manual transfer', async () => {
+    const id = await createWithdrawalRequest(t.db, creator.id, {
+      method: 'bank_transfer',
+      amountCents: 5000,
+    });
+    const refused = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    expect(refused.json().code).toBe('PAYOUT_REFERENCE_REQUIRED');
+    expect(batchesFor(id)).toHaveLength(0);
+    const paid = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {
+      reference: 'SEPA-77',
+    });
+    expect(paid.json()).toEqual({ status: 'completed' });
+    expect(await requestRow(id)).toMatchObject({ payout_provider: 'manual', payout_reference: 'SEPA-77' });
+  });
+});

@@ -1,0 +1,250 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatMoney } from '../../../common/money';
+import { ROUTES } from '../../../common/routes';
+import {
+  type PayoutOrder,
+  type PayoutOutcome,
+  type PayoutProvider,
+  PayoutProviderError,
+} from '../../adapters/payouts/payout-provider';
+import { AppError, notFound } from '../../errors';
+import { auditLogRepository } from '../../repositories/audit-log.repository';
+import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
+import { ledgerRepository } from '../../repositories/ledger.repository';
+import {
+  type AdminWithdrawalPage,
+  type AdminWithdrawalRow,
+  withdrawalRequestsAdminRepository,
+} from '../../repositories/withdrawal-requests.repository';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { actionMail, languageOf } from '../mail/mail-templates';
+
+const alreadyDecided = () => new AppError('WITHDRAWAL_ALREADY_DECIDED', 409);
+
+/** How many of the user's ledger rows the details page shows. */
+const RECENT_ROWS = 20;
+
+/**
+ * The back office of withdrawals (SPEC 2.1 /admin/withdrawal_requests; DESIGN "Withdrawals"): admins
+ * list requests, read one with the user's balance and ledger, pay it through the payout provider or
+ * reject it. Every move is a compare-and-set on the request's status, its reservation row follows in the
+ * same transaction, and so do the audit row and the user's e-mail (through the outbox). A provider is
+ * never called inside a transaction: the request is claimed (`processing`) first, paid, then settled.
+ */
+export function withdrawalPayoutsService(deps: {
+  db: Executor;
+  payouts: PayoutProvider;
+  mailOutbox: MailOutbox;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const requests = withdrawalRequestsAdminRepository(deps.db);
+  const transactionsUrl = `${deps.publicUrl}${ROUTES.myTransactions}`;
+
+  const mailUser = async (
+    trx: Tx,
+    row: AdminWithdrawalRow,
+    kind: 'withdrawalPaid' | 'withdrawalRejected' | 'withdrawalFailed',
+    extra: Record<string, string>,
+  ) => {
+    const language = languageOf(row.user_language);
+    await deps.mailOutbox.enqueue(
+      trx,
+      actionMail(kind, {
+        to: row.user_email,
+        language,
+        url: transactionsUrl,
+        params: { amount: formatMoney(row.amount_cents, row.currency, language), ...extra },
+      }),
+    );
+  };
+
+  const load = async (id: string) => {
+    const row = await requests.findForAdmin(id);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const orderOf = (row: AdminWithdrawalRow, reference?: string): PayoutOrder => ({
+    withdrawalId: row.id,
+    amountCents: row.amount_cents,
+    currency: row.currency,
+    method: row.method,
+    details: (row.payout_details ?? {}) as PayoutOrder['details'],
+    ...(reference && { reference }),
+  });
+
+  /** Writes what the provider answered about a payout under way; the audit row names `actorId`. */
+  const apply = async (row: AdminWithdrawalRow, outcome: PayoutOutcome, actorId: string) => {
+    if (outcome.status === 'processing') {
+      await requests.recordReference(row.id, outcome.reference);
+      return 'processing' as const;
+    }
+    return inTransaction(deps.db, async (trx) => {
+      const repo = withdrawalRequestsAdminRepository(trx);
+      const ledger = ledgerRepository(trx);
+      const audit = auditLogRepository(trx);
+      if (outcome.status === 'completed') {
+        if (!(await repo.complete(row.id, outcome.reference))) return 'unchanged' as const;
+        await ledger.moveWithdrawalRow(row.id, ['pending', 'processing'], 'completed');
+        await audit.record({
+          actorId,
+          action: 'withdrawal.complete',
+          subjectType: 'withdrawal_request',
+          subjectId: row.id,
+          before: { status: 'processing' },
+          after: { status: 'completed', provider: row.payout_provider, reference: outcome.reference },
+        });
+        await mailUser(trx, row, 'withdrawalPaid', { reference: outcome.reference });
+        return 'completed' as const;
+      }
+      if (!(await repo.fail(row.id, outcome.reason, outcome.reference))) return 'unchanged' as const;
+      // The payout never moved money: the reservation is released (common/ledger.ts).
+      await ledger.moveWithdrawalRow(row.id, ['pending', 'processing'], 'reverted');
+      await audit.record({
+        actorId,
+        action: 'withdrawal.fail',
+        subjectType: 'withdrawal_request',
+        subjectId: row.id,
+        before: { status: 'processing' },
+        after: { status: 'failed', provider: row.payout_provider, reference: outcome.reference },
+        reason: outcome.reason,
+      });
+      await mailUser(trx, row, 'withdrawalFailed', {});
+      return 'failed' as const;
+    });
+  };
+
+  /**
+   * Asks the provider about a payout under way: pays again when no answer ever came (the provider pays
+   * a withdrawal once, whatever the number of calls), reads the status otherwise. An unreachable
+   * provider leaves it `processing` for the next refresh.
+   */
+  const settle = async (id: string, actorId: string) => {
+    const row = await load(id);
+    if (row.status !== 'processing') return row.status;
+    let outcome: PayoutOutcome;
+    try {
+      outcome = row.payout_reference
+        ? await deps.payouts.status(row.payout_reference)
+        : await deps.payouts.pay(orderOf(row));
+    } catch (error) {
+      if (!(error instanceof PayoutProviderError)) throw error;
+      deps.log.warn({ err: error, withdrawalId: id }, 'payout provider did not answer; still processing');
+      return 'processing';
+    }
+    const result = await apply(row, outcome, actorId);
+    if (result !== 'processing') deps.mailOutbox.deliverSoon();
+    return result === 'unchanged' ? (await load(id)).status : result;
+  };
+
+  return {
+    /** The configured driver's name: what Pay uses for a PayPal account when no reference is given. */
+    providerName: deps.payouts.name,
+
+    list(page: AdminWithdrawalPage) {
+      return requests.listForAdmin(page);
+    },
+
+    /** One request with its user's balances and newest ledger rows. */
+    async details(id: string) {
+      const row = await load(id);
+      const ledger = ledgerRepository(deps.db);
+      const [balances, recent] = await Promise.all([
+        ledger.balances(row.user_id),
+        ledger.recentForUser(row.user_id, RECENT_ROWS),
+      ]);
+      return {
+        row,
+        balances,
+        recent,
+        automatic: deps.payouts.name !== 'manual' && deps.payouts.pays(row.method),
+      };
+    },
+
+    /**
+     * Pays a pending request. With a reference, it records a transfer the admin made elsewhere (manual)
+     * and completes at once; without one, the configured provider pays it (when it can pay this method).
+     */
+    async pay(adminId: string, id: string, reference: string | undefined) {
+      const row = await load(id);
+      const manual = reference !== undefined && reference.trim() !== '';
+      if (!manual && (deps.payouts.name === 'manual' || !deps.payouts.pays(row.method))) {
+        throw new AppError('PAYOUT_REFERENCE_REQUIRED', 400);
+      }
+      if (manual) {
+        const ref = (reference as string).trim();
+        await inTransaction(deps.db, async (trx) => {
+          const repo = withdrawalRequestsAdminRepository(trx);
+          if (!(await repo.markProcessing(id, 'manual', adminId))) throw alreadyDecided();
+          await repo.complete(id, ref, adminId);
+          await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'completed');
+          await auditLogRepository(trx).record({
+            actorId: adminId,
+            action: 'withdrawal.pay',
+            subjectType: 'withdrawal_request',
+            subjectId: id,
+            before: { status: 'pending' },
+            after: { status: 'completed', provider: 'manual', reference: ref },
+          });
+          await mailUser(trx, row, 'withdrawalPaid', { reference: ref });
+        });
+        deps.mailOutbox.deliverSoon();
+        return 'completed';
+      }
+      await inTransaction(deps.db, async (trx) => {
+        if (!(await withdrawalRequestsAdminRepository(trx).markProcessing(id, deps.payouts.name, adminId))) {
+          throw alreadyDecided();
+        }
+        await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'processing');
+        await auditLogRepository(trx).record({
+          actorId: adminId,
+          action: 'withdrawal.pay',
+          subjectType: 'withdrawal_request',
+          subjectId: id,
+          before: { status: 'pending' },
+          after: { status: 'processing', provider: deps.payouts.name },
+        });
+      });
+      return settle(id, adminId);
+    },
+
+    /** Reads a payout under way again (the admin's "Refresh status"). */
+    refresh: settle,
+
+    /** Rejects a pending request with a reason: the amount is released and the user told. */
+    async reject(adminId: string, id: string, reason: string) {
+      const row = await load(id);
+      await inTransaction(deps.db, async (trx) => {
+        if (!(await withdrawalRequestsAdminRepository(trx).reject(id, reason, adminId)))
+          throw alreadyDecided();
+        await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'cancelled');
+        await auditLogRepository(trx).record({
+          actorId: adminId,
+          action: 'withdrawal.reject',
+          subjectType: 'withdrawal_request',
+          subjectId: id,
+          before: { status: 'pending' },
+          after: { status: 'rejected' },
+          reason,
+        });
+        await mailUser(trx, row, 'withdrawalRejected', { reason });
+      });
+      deps.mailOutbox.deliverSoon();
+    },
+
+    /** Reads every payout under way at the provider again (a periodic job). */
+    async refreshAll() {
+      if (deps.payouts.name === 'manual') return;
+      for (const id of await requests.listProcessingIds(deps.payouts.name)) {
+        // The admin who started the payout is the actor of what it comes to.
+        const actorId = (await requests.findForAdmin(id))?.decided_by;
+        if (!actorId) continue;
+        await settle(id, actorId).catch((error: unknown) => {
+          deps.log.error({ err: error, withdrawalId: id }, 'payout status refresh failed');
+        });
+      }
+    },
+  };
+}
+export type WithdrawalPayoutsService = ReturnType<typeof withdrawalPayoutsService>;

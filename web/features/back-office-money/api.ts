@@ -1,0 +1,88 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdjustmentInput,
+  AdminTransactionList,
+  AdminTransactionsFilter,
+  AdminWithdrawal,
+  AdminWithdrawalDetail,
+  WithdrawalStatus,
+} from '../../../common/contracts/admin-money';
+import { api } from '../../lib/api';
+
+const WITHDRAWALS_KEY = ['admin-withdrawals'] as const;
+const TRANSACTIONS_KEY = ['admin-transactions'] as const;
+
+/** The filter as query parameters (empty parts left out). */
+export function filterParams(filter: AdminTransactionsFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
+  return params;
+}
+
+export function useWithdrawals(status: WithdrawalStatus | null) {
+  return useInfiniteQuery({
+    queryKey: [...WITHDRAWALS_KEY, 'list', status ?? 'all'],
+    queryFn: ({ pageParam, signal }) => {
+      const params = new URLSearchParams({ limit: '25' });
+      if (status) params.set('status', status);
+      if (pageParam) params.set('cursor', pageParam);
+      return api<{ items: AdminWithdrawal[]; nextCursor: string | null }>(
+        `/api/admin/withdrawal-requests?${params}`,
+        { signal },
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useWithdrawal(id: string) {
+  return useQuery({
+    queryKey: [...WITHDRAWALS_KEY, 'detail', id],
+    queryFn: ({ signal }) =>
+      api<AdminWithdrawalDetail>(`/api/admin/withdrawal-requests/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** Pay, Refresh status or Reject one request; every list and the ledger are read again after. */
+export function useWithdrawalAction(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      action: { kind: 'pay'; reference?: string } | { kind: 'refresh' } | { kind: 'reject'; reason: string },
+    ) => {
+      const { kind, ...body } = action;
+      return api<{ status: WithdrawalStatus }>(
+        `/api/admin/withdrawal-requests/${encodeURIComponent(id)}/${kind}`,
+        { method: 'POST', body },
+      );
+    },
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
+      void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
+    },
+  });
+}
+
+export function useAdminTransactions(filter: AdminTransactionsFilter) {
+  return useInfiniteQuery({
+    queryKey: [...TRANSACTIONS_KEY, filter],
+    queryFn: ({ pageParam, signal }) => {
+      const params = filterParams(filter);
+      params.set('limit', '50');
+      if (pageParam) params.set('cursor', pageParam);
+      return api<AdminTransactionList>(`/api/admin/transactions?${params}`, { signal });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function useAdjustment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdjustmentInput) =>
+      api<{ id: string }>('/api/admin/transactions', { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+  });
+}

@@ -1,0 +1,35 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WithdrawalStatus } from '../../../common/contracts/admin-money';
+import { formatMoney } from '../../../common/money';
+
+/** Formats cents of a currency for the reader's language. */
+export function useMoney() {
+  const { i18n } = useTranslation();
+  return (cents: number, currency: string) => formatMoney(cents, currency, i18n.resolvedLanguage ?? 'en');
+}
+
+/** Date and time for the reader's language. */
+export function useDateTime() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
+  pending: 'yellow',
+  processing: 'blue',
+  completed: 'green',
+  rejected: 'red',
+  cancelled: 'gray',
+  failed: 'red',
+};
+
+export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) {
+  const { t } = useTranslation();
+  return (
+    <Badge color={STATUS_COLOURS[status]} variant="light">
+      {t(`adminMoney.withdrawalStatus.${status}`)}
+    </Badge>
+  );
+}

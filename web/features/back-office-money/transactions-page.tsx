@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Modal,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AdminTransactionsFilter } from '../../../common/contracts/admin-money';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
+import { FormError } from '../../components/form-error';
+import { showToast } from '../../lib/toast';
+import { filterParams, useAdjustment, useAdminTransactions } from './api';
+import { LedgerTable } from './ledger-table';
+import { useMoney } from './money-texts';
+
+const FILTER_KEYS = ['type', 'status', 'user', 'from', 'to'] as const;
+
+/** An admin's credit or debit of a user, with a mandatory reason. */
+function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const adjust = useAdjustment();
+  const [user, setUser] = useState('');
+  const [type, setType] = useState<'income_transfer' | 'outgoing_transfer'>('income_transfer');
+  const [amount, setAmount] = useState<number | string>('');
+  const [reason, setReason] = useState('');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('adminMoney.adjustTitle')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          adjust.mutate(
+            {
+              user: user.trim(),
+              type,
+              amountCents: Math.round(Number(amount) * 100),
+              currency: 'EUR',
+              reason,
+            },
+            {
+              onSuccess: () => {
+                showToast('success', t('adminMoney.adjusted'));
+                setAmount('');
+                setReason('');
+                onClose();
+              },
+            },
+          );
+        }}
+      >
+        <Stack>
+          <FormError error={adjust.error} />
+          <TextInput
+            label={t('adminMoney.userIdOrEmail')}
+            value={user}
+            onChange={(event) => setUser(event.currentTarget.value)}
+            required
+          />
+          <SegmentedControl
+            aria-label={t('adminMoney.column.type')}
+            value={type}
+            onChange={(value) => setType(value as typeof type)}
+            data={[
+              { value: 'income_transfer', label: t('adminMoney.type.income_transfer') },
+              { value: 'outgoing_transfer', label: t('adminMoney.type.outgoing_transfer') },
+            ]}
+          />
+          <NumberInput
+            label={t('adminMoney.amountEur')}
+            value={amount}
+            onChange={setAmount}
+            min={0.01}
+            decimalScale={2}
+            fixedDecimalScale
+            required
+          />
+          <Textarea
+            label={t('adminMoney.adjustReason')}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            required
+            autosize
+            minRows={2}
+            maxLength={1000}
+          />
+          <Button
+            type="submit"
+            loading={adjust.isPending}
+            disabled={!reason.trim() || !user.trim() || !amount}
+          >
+            {t('adminMoney.adjustSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** /admin/transactions: every ledger row by filter, totals per type, CSV, adjustments. */
+export function TransactionsPage() {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const [params, setParams] = useSearchParams();
+  const filter: AdminTransactionsFilter = Object.fromEntries(
+    FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  );
+  const [userText, setUserText] = useState(filter.user ?? '');
+  const [adjusting, setAdjusting] = useState(false);
+  const query = useAdminTransactions(filter);
+  const set = (key: (typeof FILTER_KEYS)[number], value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next);
+  };
+  const rows = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const totals = query.data?.pages[0]?.totals ?? [];
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>{t('routes.adminTransactions')}</Title>
+          <Group gap="xs">
+            <Button
+              component="a"
+              variant="default"
+              href={`/api/admin/transactions.csv?${filterParams(filter)}`}
+              download
+            >
+              {t('adminMoney.exportCsv')}
+            </Button>
+            <Button onClick={() => setAdjusting(true)}>{t('adminMoney.adjust')}</Button>
+          </Group>
+        </Group>
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+            <Select
+              label={t('adminMoney.column.type')}
+              placeholder={t('adminMoney.filter.all')}
+              data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`adminMoney.type.${value}`) }))}
+              value={filter.type ?? null}
+              onChange={(value) => set('type', value)}
+              clearable
+            />
+            <Select
+              label={t('adminMoney.column.status')}
+              placeholder={t('adminMoney.filter.all')}
+              data={TRANSACTION_STATUSES.map((value) => ({ value, label: t(`adminMoney.status.${value}`) }))}
+              value={filter.status ?? null}
+              onChange={(value) => set('status', value)}
+              clearable
+            />
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                set('user', userText.trim() || null);
+              }}
+            >
+              <TextInput
+                label={t('adminMoney.userIdOrEmail')}
+                value={userText}
+                onChange={(event) => setUserText(event.currentTarget.value)}
+                onBlur={() => set('user', userText.trim() || null)}
+              />
+            </form>
+            <TextInput
+              type="date"
+              label={t('adminMoney.from')}
+              value={filter.from ?? ''}
+              onChange={(event) => set('from', event.currentTarget.value || null)}
+            />
+            <TextInput
+              type="date"
+              label={t('adminMoney.to')}
+              value={filter.to ?? ''}
+              onChange={(event) => set('to', event.currentTarget.value || null)}
+            />
+          </SimpleGrid>
+        </Paper>
+        {query.isPending ? (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        ) : query.isError ? (
+          <FormError error={query.error} />
+        ) : rows.length === 0 ? (
+          <Alert color="gray" variant="light">
+            {t('adminMoney.noTransactions')}
+          </Alert>
+        ) : (
+          <>
+            <Title order={2} size="h3">
+              {t('adminMoney.totals')}
+            </Title>
+            <Table maw={560} data-testid="totals">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('adminMoney.column.type')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.rows')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.total')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {totals.map((total) => (
+                  <Table.Tr key={`${total.type}-${total.currency}`}>
+                    <Table.Td>{t(`adminMoney.type.${total.type}`)}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right' }}>{total.count}</Table.Td>
+                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                      {money(total.totalCents, total.currency)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            <Title order={2} size="h3">
+              {t('adminMoney.rowsTitle')}
+            </Title>
+            <LedgerTable rows={rows} withUser />
+            {query.hasNextPage && (
+              <Button
+                variant="default"
+                onClick={() => query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
+                {t('moderation.queue.loadMore')}
+              </Button>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('adminMoney.totalsNote')}
+            </Text>
+          </>
+        )}
+      </Stack>
+      <AdjustmentDialog opened={adjusting} onClose={() => setAdjusting(false)} />
+    </Container>
+  );
+}

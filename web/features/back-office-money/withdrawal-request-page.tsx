@@ -1,0 +1,221 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
+import { ROUTES } from '../../../common/routes';
+import { FormError } from '../../components/form-error';
+import { showToast } from '../../lib/toast';
+import { useWithdrawal, useWithdrawalAction } from './api';
+import { LedgerTable } from './ledger-table';
+import { useDateTime, useMoney, WithdrawalStatusBadge } from './money-texts';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{children}</Text>
+    </Stack>
+  );
+}
+
+/** Pay (a manual reference, or the configured provider) and Reject (a reason) of a pending request. */
+function Decision({ request }: { request: AdminWithdrawalDetail }) {
+  const { t } = useTranslation();
+  const action = useWithdrawalAction(request.id);
+  const [reference, setReference] = useState('');
+  const [reason, setReason] = useState('');
+  const [rejecting, setRejecting] = useState(false);
+  const done = (status: string) => showToast('success', t(`adminMoney.withdrawalStatus.${status}`));
+  if (request.status === 'processing') {
+    return (
+      <Paper withBorder p="md" radius="md">
+        <Stack>
+          <Text>{t('adminMoney.processingNote')}</Text>
+          <FormError error={action.error} />
+          <Button
+            variant="default"
+            loading={action.isPending}
+            onClick={() => action.mutate({ kind: 'refresh' }, { onSuccess: (r) => done(r.status) })}
+          >
+            {t('adminMoney.refresh')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  if (request.status !== 'pending') return null;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Title order={2} size="h3">
+          {t('adminMoney.decide')}
+        </Title>
+        <FormError error={action.error} />
+        {!rejecting ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              action.mutate(
+                { kind: 'pay', ...(reference.trim() && { reference: reference.trim() }) },
+                { onSuccess: (r) => done(r.status) },
+              );
+            }}
+          >
+            <Stack>
+              <TextInput
+                label={t('adminMoney.reference')}
+                description={
+                  request.automaticPayout ? t('adminMoney.referenceOptional') : t('adminMoney.referenceHelp')
+                }
+                value={reference}
+                onChange={(event) => setReference(event.currentTarget.value)}
+                required={!request.automaticPayout}
+                maxLength={200}
+              />
+              <Group>
+                <Button type="submit" loading={action.isPending}>
+                  {request.automaticPayout && !reference.trim()
+                    ? t('adminMoney.payWithPayPal')
+                    : t('adminMoney.pay')}
+                </Button>
+                <Button variant="default" color="red" onClick={() => setRejecting(true)}>
+                  {t('adminMoney.reject')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              action.mutate({ kind: 'reject', reason }, { onSuccess: () => done('rejected') });
+            }}
+          >
+            <Stack>
+              <Textarea
+                label={t('adminMoney.rejectReason')}
+                description={t('adminMoney.rejectReasonHelp')}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                required
+                autosize
+                minRows={3}
+                maxLength={1000}
+              />
+              <Group>
+                <Button type="submit" color="red" loading={action.isPending} disabled={!reason.trim()}>
+                  {t('adminMoney.confirmReject')}
+                </Button>
+                <Button variant="default" onClick={() => setRejecting(false)}>
+                  {t('adminMoney.back')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** /admin/withdrawal_requests/:id: the request, the user's balance and ledger, and the decision. */
+export function WithdrawalRequestPage() {
+  const { t } = useTranslation();
+  const { withdrawalRequestId = '' } = useParams();
+  const query = useWithdrawal(withdrawalRequestId);
+  const money = useMoney();
+  const dateTime = useDateTime();
+  if (query.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) {
+    return (
+      <Container size="md" py="xl">
+        <FormError error={query.error} />
+      </Container>
+    );
+  }
+  const request = query.data;
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={ROUTES.adminWithdrawalRequests} size="sm">
+          ← {t('routes.adminWithdrawalRequests')}
+        </Anchor>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1}>
+            {t('adminMoney.withdrawalOf', { amount: money(request.amountCents, request.currency) })}
+          </Title>
+          <WithdrawalStatusBadge status={request.status} />
+        </Group>
+        <Paper withBorder p="md" radius="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Fact label={t('adminMoney.user')}>
+              {request.user.name} ({request.user.email})
+            </Fact>
+            <Fact label={t('adminMoney.requested')}>{dateTime(request.createdAt)}</Fact>
+            <Fact label={t('adminMoney.methodLabel')}>{t(`adminMoney.method.${request.method}`)}</Fact>
+            {request.payoutDetails.email && (
+              <Fact label={t('adminMoney.paypalEmail')}>{request.payoutDetails.email}</Fact>
+            )}
+            {request.payoutDetails.iban && <Fact label="IBAN">{request.payoutDetails.iban}</Fact>}
+            {request.payoutDetails.holder && (
+              <Fact label={t('adminMoney.holder')}>{request.payoutDetails.holder}</Fact>
+            )}
+            {request.payoutReference && (
+              <Fact label={t('adminMoney.reference')}>{request.payoutReference}</Fact>
+            )}
+            {request.decidedAt && <Fact label={t('adminMoney.decided')}>{dateTime(request.decidedAt)}</Fact>}
+          </SimpleGrid>
+        </Paper>
+        {request.rejectReason && (
+          <Alert color="red" title={t('adminMoney.rejectReason')}>
+            {request.rejectReason}
+          </Alert>
+        )}
+        {request.failureReason && (
+          <Alert color="red" title={t('adminMoney.failureReason')}>
+            {request.failureReason}
+          </Alert>
+        )}
+        <Decision request={request} />
+        <Title order={2} size="h3">
+          {t('adminMoney.balance')}
+        </Title>
+        {request.balances.map((balance) => (
+          <SimpleGrid key={balance.currency} cols={{ base: 1, xs: 3 }}>
+            <Fact label={t('adminMoney.available')}>{money(balance.availableCents, balance.currency)}</Fact>
+            <Fact label={t('adminMoney.pending')}>{money(balance.pendingCents, balance.currency)}</Fact>
+            <Fact label={t('adminMoney.reserved')}>{money(balance.reservedCents, balance.currency)}</Fact>
+          </SimpleGrid>
+        ))}
+        <Title order={2} size="h3">
+          {t('adminMoney.recentTransactions')}
+        </Title>
+        <LedgerTable rows={request.recentTransactions} />
+      </Stack>
+    </Container>
+  );
+}
