@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'VIDEO_NOT_LICENSABLE',
   'LICENSE_OWN_VIDEO',
   'LICENSE_REQUEST_CLOSED',
+  'USER_DISABLED',
+  'LAST_ADMIN',
+  'OWN_ADMIN_RIGHT',
+  'OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -24,3 +24,11 @@ export function isAdmin(caller: Pick<CallerFacts, 'rights'> | null | undefined):
 export function canSeeReferrer(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
   return isAdmin(caller);
 }
+
+/** The back office (issue 20): admins only; a visitor gets 401, anyone else 403. */
+export function assertAdmin<T extends Pick<CallerFacts, 'id' | 'rights'>>(
+  caller: T | null | undefined,
+): asserts caller is T {
+  assertSignedIn(caller);
+  if (!isAdmin(caller)) throw notAuthorized();
+}

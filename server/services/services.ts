@@ -11,6 +11,9 @@ import type { Executor } from '../repositories/executor';
 import { tvSubmissionsRepository } from '../repositories/tv-submissions.repository';
 import { uploadsRepository } from '../repositories/uploads.repository';
 import { abuseReportsService } from './abuse/abuse-reports.service';
+import { adminDashboardService } from './admin/admin-dashboard.service';
+import { adminUsersService } from './admin/admin-users.service';
+import { auditLogService } from './admin/audit-log.service';
 import { accountOverviewService } from './account/account-overview.service';
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
@@ -100,6 +103,9 @@ export function createServices(deps: ServiceDeps) {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db }),
     abuseReports: abuseReportsService({ db }),
+    adminDashboard: adminDashboardService({ db, now: clock }),
+    adminUsers: adminUsersService({ db, now: clock }),
+    auditLog: auditLogService({ db }),
     community: communityService({ db }),
     verification: {
       email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
