@@ -253,9 +253,31 @@ export const routes: RouteObject[] = [
           }),
           staffSection('admin', {
             children: [
-              { index: true, element: <PagePlaceholder /> },
+              {
+                index: true,
+                lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
+              },
               screen('settings', 'adminSettings'),
-              screen('users', 'adminUsers'),
+              {
+                path: 'users',
+                handle: { title: 'adminUsers' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    lazy: () => page(import('../features/back-office/users-page'), 'UsersPage'),
+                  },
+                  {
+                    path: ':userId',
+                    handle: { title: 'adminUser' } satisfies RouteHandle,
+                    lazy: () => page(import('../features/back-office/user-page'), 'UserPage'),
+                  },
+                ],
+              },
+              {
+                path: 'audit',
+                handle: { title: 'adminAudit' } satisfies RouteHandle,
+                lazy: () => page(import('../features/back-office/audit-page'), 'AuditPage'),
+              },
               screen('withdrawal_requests', 'adminWithdrawalRequests'),
               screen('transactions', 'adminTransactions'),
               screen('mrss', 'adminMrss'),

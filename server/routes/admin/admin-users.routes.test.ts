@@ -1,5 +1,4 @@
 import type { InjectOptions } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -124,7 +123,7 @@ describe('the users list', () => {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const page = (
+      const page: { items: { id: string }[]; nextCursor: string | null } = (
         await asAdmin({ method: 'GET', url: `/api/admin/users?limit=2${cursor ? `&cursor=${cursor}` : ''}` })
       ).json();
       seen.push(...page.items.map((item: { id: string }) => item.id));
@@ -299,8 +298,8 @@ describe('disabling an account', () => {
   it('writes the change and its audit row together: a failing audit insert leaves the account as it was', async () => {
     const member = await createUser(t, { verified: true });
     // The audit insert fails inside the transaction (a check only new rows must pass), then is restored.
-    await sql`alter table audit_log add constraint audit_log_test_refuse check (action <> 'user.disable') not valid`.execute(
-      t.db,
+    await t.database.pool.query(
+      "alter table audit_log add constraint audit_log_test_refuse check (action <> 'user.disable') not valid",
     );
     try {
       const response = await call(admin.cookie, {
@@ -318,7 +317,7 @@ describe('disabling an account', () => {
       expect(await sessionsOf(member.id)).toBe(1);
       expect(await auditRows(member.id)).toEqual([]);
     } finally {
-      await sql`alter table audit_log drop constraint if exists audit_log_test_refuse`.execute(t.db);
+      await t.database.pool.query('alter table audit_log drop constraint if exists audit_log_test_refuse');
     }
   });
 });
