@@ -25,6 +25,8 @@ import {
   editValues,
   profileValues,
   submissionValues,
+  userRightsValues,
+  userStateValues,
 } from '../../tests/support/valid-bodies';
 
 /**
@@ -295,6 +297,9 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/videos/{videoId}/status': () => ({ to: 'approved', reason: '' }),
       'POST /api/video_edits/{suggestionId}/reject': () => ({ reason: 'Not what the video shows' }),
       'POST /api/payments/sandbox/sessions/{sessionId}/events': () => ({ outcome: 'paid' }),
+      'PUT /api/admin/users/{userId}/rights': () => userRightsValues,
+      'POST /api/admin/users/{userId}/disable': () => userStateValues,
+      'POST /api/admin/users/{userId}/enable': () => userStateValues,
       'POST /api/auth/sign-up/email': () => ({
         email: 'fuzzed@example.com',
         password: 'secret-pass',

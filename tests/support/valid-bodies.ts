@@ -66,3 +66,7 @@ export const submissionValues = (signature: string) => ({
   fileName: 'storm.mp4',
   fileSize: 10_000,
 });
+
+/** The back office: a user's rights (the whole set) and the reason of a disable or enable. */
+export const userRightsValues = { rights: ['manage_videos'], reason: 'Joins the review team' };
+export const userStateValues = { reason: 'Spam uploads' };
