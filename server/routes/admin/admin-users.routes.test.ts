@@ -361,4 +361,39 @@ describe('the dashboard', () => {
     expect(dashboard.waiting.abuseReportDays).toBe(30);
     expect(dashboard.month.from).toMatch(/-01T00:00:00.000Z$/);
   });
+
+  it("nets this month's ledger rows: sales, platform revenue and payouts, counter-rows taken off", async () => {
+    const buyer = await createUser(t, { verified: true });
+    const row = (type: string, amount: number, extra: Record<string, unknown> = {}) =>
+      t.db
+        .insertInto('transactions')
+        .values({
+          user_id: buyer.id,
+          type,
+          status: 'completed',
+          amount_cents: amount,
+          currency: 'EUR',
+          ...extra,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    await row('video_license_purchase', 10_000);
+    const refunded = await row('video_license_purchase', 2_000);
+    await row('video_license_purchase', 2_000, { status: 'reverted', reverses_id: refunded.id });
+    await row('video_license_sale', 5_000);
+    await row('video_license_sale_referral_bonus', 1_000);
+    await row('withdrawal', 3_000);
+    await row('withdrawal', 999, { status: 'pending' });
+    await row('video_license_purchase', 700, { currency: 'USD' });
+    const { month } = (await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).json();
+    expect(month.sales).toEqual([
+      { currency: 'EUR', cents: 10_000 },
+      { currency: 'USD', cents: 700 },
+    ]);
+    expect(month.platformRevenue).toEqual([
+      { currency: 'EUR', cents: 4_000 },
+      { currency: 'USD', cents: 700 },
+    ]);
+    expect(month.paidOut).toEqual([{ currency: 'EUR', cents: 3_000 }]);
+  });
 });

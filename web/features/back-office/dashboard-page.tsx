@@ -54,6 +54,7 @@ function Waiting({ data }: { data: AdminDashboard['waiting'] }) {
               {row.label}
             </Anchor>
             <Badge
+              style={{ flexShrink: 0 }}
               size="lg"
               variant={row.count > 0 ? 'filled' : 'light'}
               color={row.count > 0 ? 'teal' : 'gray'}

@@ -147,6 +147,10 @@ function Money({ user }: { user: AdminUserDetail }) {
   );
 }
 
+/** A country's name in the page's language (the code when the browser does not know it). */
+const countryName = (code: string, language: string) =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
 function UserDetail({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();
@@ -195,9 +199,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               [t('backOffice.user.role'), user.account?.role ?? null],
               [
                 t('backOffice.user.country'),
-                user.account
-                  ? t(`countries.${user.account.country}`, { defaultValue: user.account.country })
-                  : null,
+                user.account ? countryName(user.account.country, i18n.resolvedLanguage ?? 'en') : null,
               ],
               [t('backOffice.user.instagram'), user.account?.instagram ?? null],
               [t('backOffice.user.business'), user.account ? yesNo(user.account.isBusinessAccount) : null],
