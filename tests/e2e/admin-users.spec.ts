@@ -23,7 +23,7 @@ test.afterAll(async () => {
 /** Opens a member's page from the users list, found by the search box. */
 async function openMember(admin: Page, search: string, name: string) {
   await admin.goto(`${app.url}/admin/users`);
-  await admin.getByLabel('Search').fill(search);
+  await admin.getByRole('textbox', { name: 'Search users' }).fill(search);
   const row = admin.getByTestId('admin-user-row').filter({ hasText: name });
   await expect(row).toHaveCount(1);
   await row.getByRole('link', { name }).click();
