@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'USER_NOT_FOUND',
   'REFUND_NOT_ALLOWED',
   'REFUND_WINDOW_PASSED',
+  'USER_DISABLED',
+  'LAST_ADMIN',
+  'OWN_ADMIN_RIGHT',
+  'OWN_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -38,6 +38,8 @@ export const ROUTES = {
   admin: '/admin',
   adminSettings: '/admin/settings',
   adminUsers: '/admin/users',
+  adminUser: '/admin/users/:userId',
+  adminAudit: '/admin/audit',
   adminLicenseRequests: '/admin/license_requests',
   adminLicenseRequest: '/admin/license_requests/:licenseRequestId',
   adminWithdrawalRequests: '/admin/withdrawal_requests',

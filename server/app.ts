@@ -39,6 +39,7 @@ import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { accountRoutes } from './routes/account/account.routes';
+import { adminUsersRoutes } from './routes/admin/admin-users.routes';
 import { adminMoneyRoutes } from './routes/admin-money/admin-money.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
@@ -234,6 +235,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(tvRoutes);
   await app.register(tvUploadsRoutes);
   await app.register(licensePaymentsRoutes);
+  await app.register(adminUsersRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(sandboxCheckoutRoutes);
   await app.register(filesRoutes, { secret: deps.secret });

@@ -16,6 +16,8 @@ export interface UsersTable {
   language: Generated<string>;
   referrer_id: string | null;
   phone_number: string | null;
+  /** Set while an admin has disabled the account (migration 0020). */
+  disabled_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,5 +1,5 @@
 import { betterAuth } from 'better-auth';
-import { getOAuthState } from 'better-auth/api';
+import { APIError, getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,6 +11,7 @@ import type { Mailer } from '../adapters/mail/mailer';
 import type { SocialConfig } from '../config';
 import { notFound } from '../errors';
 import type { Caller } from '../policies/caller';
+import { adminUsersRepository } from '../repositories/admin-users.repository';
 import type { Executor } from '../repositories/executor';
 import { rateLimitHitsRepository } from '../repositories/rate-limit-hits.repository';
 import { usersRepository } from '../repositories/users.repository';
@@ -118,6 +119,20 @@ export function createAuth(options: AuthOptions) {
       },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Every way in (password, social login, linking) makes a session here: a disabled account gets
+          // none, and the sign-in answers SPEC 8.2's user-disabled (USER_DISABLED) instead.
+          async before(session) {
+            if (await adminUsersRepository(options.db).isDisabled(session.userId)) {
+              throw APIError.from('FORBIDDEN', {
+                message: 'User has been temporary disabled. Please contact our support team.',
+                code: 'USER_DISABLED',
+              });
+            }
+          },
+        },
+      },
       verification: {
         create: {
           // Only the newest reset code works: a new one voids the user's older ones (a leaked or
@@ -254,6 +269,11 @@ export async function registerAuth(
     const { user } = session;
     const standing = await users.findStanding(user.id);
     if (!standing) return;
+    // A disabled account's sessions end at its next request, even one that slipped in around the disable.
+    if (standing.disabled_at !== null) {
+      await adminUsersRepository(db).endSessions(user.id);
+      return;
+    }
     request.user = {
       id: user.id,
       email: standing.email,

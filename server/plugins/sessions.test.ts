@@ -114,5 +114,34 @@ describe('a change of rights', () => {
     expect((await history()).statusCode).toBe(403);
   });
 
-  it.todo('rotates the session when an admin grants a right (no endpoint grants rights yet)');
+  // Decided with the admin endpoint (issue 20): a change of rights does not end the member's sessions
+  // (they would be signed out for being promoted); the rights are read afresh on every request instead,
+  // so a grant and a revoke through the endpoint both reach the open session at its next request.
+  it("reaches the member's open session at its next request when an admin grants or revokes a right", async () => {
+    const admin = await createUser(t, { rights: ['admin'] });
+    const member = await createUser(t, { verified: true });
+    const setRights = (rights: string[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${member.id}/rights`,
+        headers: { origin: t.config.publicUrl, cookie: admin.cookie },
+        payload: { rights },
+      });
+    const queue = () => t.app.inject({ url: '/api/review/videos', headers: { cookie: member.cookie } });
+    const rightsInSession = async () =>
+      (
+        (await t.app.inject({ url: '/api/session', headers: { cookie: member.cookie } })).json().user as {
+          rights: string[];
+        }
+      ).rights;
+    expect((await queue()).statusCode).toBe(403);
+
+    expect((await setRights(['manage_videos'])).statusCode).toBe(200);
+    expect(await rightsInSession()).toEqual(['manage_videos']);
+    expect((await queue()).statusCode).toBe(200);
+
+    expect((await setRights([])).statusCode).toBe(200);
+    expect(await rightsInSession()).toEqual([]);
+    expect((await queue()).statusCode).toBe(403);
+  });
 });

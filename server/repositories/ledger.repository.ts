@@ -322,7 +322,7 @@ export function ledgerRepository(db: Executor) {
       return row.id;
     },
 
-    /** A user's newest ledger rows (the withdrawal details page). */
+    /** A user's newest ledger rows (the withdrawal details page, the admin's user page). */
     recentForUser(userId: string, limit: number) {
       return db
         .selectFrom('transactions')
@@ -375,6 +375,32 @@ export function ledgerRepository(db: Executor) {
         totalCents: Number(row.total),
         count: Number(row.count),
       }));
+    },
+
+    /**
+     * The platform's figures between two instants, per type and currency (the admin dashboard): completed
+     * rows that are not counter-rows add their amount, and a counter-row takes it away again when the row
+     * it undoes was completed (a refund, a payout that came back). Pending, cancelled or failed rows count
+     * nothing. Each row counts in the period it was written in.
+     */
+    async completedTotals(types: readonly string[], from: Date, to: Date) {
+      const rows = await db
+        .selectFrom('transactions as t')
+        .leftJoin('transactions as undone', 'undone.id', 't.reverses_id')
+        .select([
+          't.type',
+          't.currency',
+          sql<string>`coalesce(sum(case
+            when t.reverses_id is null and t.status = 'completed' then t.amount_cents
+            when t.reverses_id is not null and undone.status = 'completed' then -t.amount_cents
+            else 0 end), 0)`.as('cents'),
+        ])
+        .where('t.type', 'in', [...types])
+        .where('t.created_at', '>=', from)
+        .where('t.created_at', '<', to)
+        .groupBy(['t.type', 't.currency'])
+        .execute();
+      return rows.map((row) => ({ type: row.type, currency: row.currency, cents: Number(row.cents) }));
     },
 
     /** A setting of the withdrawal policy (app_settings), a number of days. */

@@ -35,6 +35,7 @@ export function usersRepository(db: Kysely<DB>) {
           'users.phone_number',
           'users.language',
           'users.rights',
+          'users.disabled_at',
           'user_profiles.is_verified as profile_verified',
           'user_accounts.is_verified as account_verified',
         ])

@@ -2,7 +2,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paypal, saleEarning } from '../../tests/support/earnings';
 import { createWithdrawalRequest } from '../../tests/support/earnings-factories';
-import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
+import {
+  createBillingAddress,
+  createUser,
+  createUserRow,
+  createVideo,
+  type TestUser,
+} from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
 import { licenseRequestBody } from '../../tests/support/licensing';
@@ -195,6 +201,30 @@ const tus = (
 });
 
 const TV_OFF_HOST = all(404);
+
+/** The back office (issue 20); a change gets a fresh user each call. */
+const BACK_OFFICE: Record<string, Row> = {
+  'GET /api/admin/dashboard': { expect: adminsOnly(200), request: () => get('/api/admin/dashboard') },
+  'GET /api/admin/users': { expect: adminsOnly(200), request: () => get('/api/admin/users?q=user') },
+  'GET /api/admin/users/{userId}': {
+    expect: adminsOnly(200),
+    request: (_, f) => get(`/api/admin/users/${f.users.owner.id}`),
+  },
+  'PUT /api/admin/users/{userId}/rights': {
+    expect: adminsOnly(200),
+    request: async () =>
+      send('PUT', `/api/admin/users/${await createUserRow(t.db)}/rights`, { rights: ['manage_videos'] }),
+  },
+  'POST /api/admin/users/{userId}/disable': {
+    expect: adminsOnly(200),
+    request: async () => send('POST', `/api/admin/users/${await createUserRow(t.db)}/disable`, {}),
+  },
+  'POST /api/admin/users/{userId}/enable': {
+    expect: adminsOnly(200),
+    request: async () => send('POST', `/api/admin/users/${await createUserRow(t.db)}/enable`, {}),
+  },
+  'GET /api/admin/audit-log': { expect: adminsOnly(200), request: () => get('/api/admin/audit-log') },
+};
 
 const LICENSING: Record<string, Row> = {
   'GET /api/license-types': { expect: all(200), request: () => get('/api/license-types') },
@@ -614,6 +644,7 @@ const MATRIX: Record<string, Row> = {
   },
   ...LICENSING,
   ...MRSS,
+  ...BACK_OFFICE,
 };
 
 let jpeg: Buffer;

@@ -29,6 +29,8 @@ import {
   mrssTokenValues,
   profileValues,
   submissionValues,
+  userRightsValues,
+  userStateValues,
   withdrawalPayValues,
   withdrawalRejectValues,
   withdrawalValues,
@@ -311,6 +313,9 @@ describe('schema-driven fuzzing of every published operation', () => {
       'POST /api/admin/transactions': () => adjustmentValues(owner),
       'POST /api/admin/withdrawal-requests/{id}/pay': () => withdrawalPayValues,
       'POST /api/admin/withdrawal-requests/{id}/reject': () => withdrawalRejectValues,
+      'PUT /api/admin/users/{userId}/rights': () => userRightsValues,
+      'POST /api/admin/users/{userId}/disable': () => userStateValues,
+      'POST /api/admin/users/{userId}/enable': () => userStateValues,
       'POST /api/auth/sign-up/email': () => ({
         email: 'fuzzed@example.com',
         password: 'secret-pass',

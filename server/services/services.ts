@@ -15,6 +15,9 @@ import { abuseReportsService } from './abuse/abuse-reports.service';
 import { accountOverviewService } from './account/account-overview.service';
 import { accountPreferencesService } from './account/account-preferences.service';
 import { emailChangeService } from './account/email-change.service';
+import { adminDashboardService } from './admin/admin-dashboard.service';
+import { adminUsersService } from './admin/admin-users.service';
+import { auditLogService } from './admin/audit-log.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
 import { adminLedgerService } from './earnings/admin-ledger.service';
@@ -109,6 +112,9 @@ export function createServices(deps: ServiceDeps) {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db }),
     abuseReports: abuseReportsService({ db }),
+    adminDashboard: adminDashboardService({ db, now: clock }),
+    adminUsers: adminUsersService({ db, now: clock }),
+    auditLog: auditLogService({ db }),
     community: communityService({ db }),
     earnings: earningsService({ db, now: clock }),
     withdrawals: withdrawalsService({ db, now: clock }),

@@ -104,3 +104,6 @@ export const adjustmentValues = (user: string) => ({
 export const withdrawalRejectValues = { reason: 'The payout details do not match the account holder' };
 /** Paying a withdrawal request manually. */
 export const withdrawalPayValues = { reference: 'SEPA-2026-0001' };
+/** The back office: a user's rights (the whole set) and the reason of a disable or enable. */
+export const userRightsValues = { rights: ['manage_videos'], reason: 'Joins the review team' };
+export const userStateValues = { reason: 'Spam uploads' };

@@ -257,9 +257,26 @@ export const routes: RouteObject[] = [
           }),
           staffSection('admin', {
             children: [
-              { index: true, element: <PagePlaceholder /> },
+              {
+                index: true,
+                lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
+              },
               screen('settings', 'adminSettings'),
-              screen('users', 'adminUsers'),
+              {
+                path: 'users',
+                handle: { title: 'adminUsers' } satisfies RouteHandle,
+                children: [
+                  {
+                    index: true,
+                    lazy: () => page(import('../features/back-office/users-page'), 'UsersPage'),
+                  },
+                  {
+                    path: ':userId',
+                    handle: { title: 'adminUser' } satisfies RouteHandle,
+                    lazy: () => page(import('../features/back-office/user-page'), 'UserPage'),
+                  },
+                ],
+              },
               {
                 path: 'withdrawal_requests',
                 handle: { title: 'adminWithdrawalRequests' } satisfies RouteHandle,
@@ -293,6 +310,11 @@ export const routes: RouteObject[] = [
                 path: 'mrss',
                 handle: { title: 'adminMrss' } satisfies RouteHandle,
                 lazy: () => page(import('../features/mrss/mrss-page'), 'MrssPage'),
+              },
+              {
+                path: 'audit',
+                handle: { title: 'adminAudit' } satisfies RouteHandle,
+                lazy: () => page(import('../features/back-office/audit-page'), 'AuditPage'),
               },
             ],
           }),

@@ -16,6 +16,7 @@ import * as mailOutbox from './0014-mail-outbox';
 import * as approvedToReady from './0015-approved-to-ready';
 import * as authRateLimits from './0016-auth-rate-limits';
 import * as moneyAndAudit from './0017-money-and-audit';
+import * as userDisabled from './0020-user-disabled';
 import * as mrssFeeds from './0022-mrss-feeds';
 import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
 
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0015-approved-to-ready': approvedToReady,
   '0016-auth-rate-limits': authRateLimits,
   '0017-money-and-audit': moneyAndAudit,
+  '0020-user-disabled': userDisabled,
   '0022-mrss-feeds': mrssFeeds,
   '0024-youtube-upload-sessions': youtubeUploadSessions,
 };

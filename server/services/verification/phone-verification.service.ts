@@ -49,6 +49,8 @@ export function phoneVerificationService(deps: PhoneVerificationDeps) {
     async sendCode(userId: string, ip: string, input: { phoneNumber: string; captcha: string }) {
       const user = await users.findStanding(userId);
       if (!user) throw new AppError('NOT_AUTHENTICATED', 401);
+      // SPEC 8.2 user-disabled: an account disabled while this request was on its way gets no SMS.
+      if (user.disabled_at !== null) throw new AppError('USER_DISABLED', 403);
       const phoneNumber = normalisePhoneNumber(input.phoneNumber);
       if (!phoneNumber) throw new AppError('INVALID_PHONE_NUMBER', 400);
       const captcha = await deps.captcha.verify(input.captcha);

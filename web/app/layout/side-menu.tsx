@@ -2,7 +2,9 @@ import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconCash,
   IconEdit,
+  IconHistory,
   IconHome,
+  IconLayoutDashboard,
   IconLicense,
   IconReceipt,
   IconRss,
@@ -43,6 +45,7 @@ const SHORTCUTS: Entry[] = [
 
 /** The admin section (SPEC 2.2); licence managers see their one entry too. */
 const ADMIN: Entry[] = [
+  { label: 'nav.adminDashboard', to: ROUTES.admin, icon: IconLayoutDashboard, right: 'admin' },
   { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers, right: 'admin' },
   { label: 'nav.mrss', to: ROUTES.adminMrss, icon: IconRss, right: 'admin' },
   { label: 'nav.transactions', to: ROUTES.adminTransactions, icon: IconReceipt, right: 'admin' },
@@ -54,6 +57,7 @@ const ADMIN: Entry[] = [
     right: 'manage_licenses',
   },
   { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings, right: 'admin' },
+  { label: 'nav.auditLog', to: ROUTES.adminAudit, icon: IconHistory, right: 'admin' },
 ];
 
 export function SideMenu() {

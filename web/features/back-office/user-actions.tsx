@@ -1,0 +1,145 @@
+import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUserDetail } from '../../../common/contracts/admin-users';
+import { RIGHTS, type Right } from '../../../common/permissions';
+import { FormError } from '../../components/form-error';
+import { showToast } from '../../lib/toast';
+import { useSetDisabled, useSetRights } from './api';
+
+/** Grant and revoke rights; the caller's own admin right is shown but cannot be removed here. */
+function RightsForm({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const [rights, setRights] = useState<Right[]>(user.rights);
+  const save = useSetRights(user.id);
+  const changed = [...rights].sort().join() !== [...user.rights].sort().join();
+  return (
+    <Stack gap="xs">
+      <Checkbox.Group
+        label={t('backOffice.user.rights')}
+        value={rights}
+        onChange={(value) => setRights(value as Right[])}
+      >
+        <Stack gap="xs" mt="xs">
+          {RIGHTS.map((right) => (
+            <Checkbox
+              key={right}
+              value={right}
+              label={t(`backOffice.rights.${right}`)}
+              description={t(`backOffice.rightHints.${right}`)}
+              disabled={right === 'admin' && !user.abilities.removeAdmin && user.rights.includes('admin')}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+      {save.isError && <FormError error={save.error} />}
+      <Group>
+        <Button
+          disabled={!changed}
+          loading={save.isPending}
+          onClick={() =>
+            save.mutate(
+              { rights },
+              { onSuccess: () => showToast('success', t('backOffice.user.rightsSaved')) },
+            )
+          }
+        >
+          {t('backOffice.user.saveRights')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Disable (with a reason, after a confirmation) or enable the account. */
+function AccountState({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  const [opened, modal] = useDisclosure(false);
+  const [reason, setReason] = useState('');
+  const change = useSetDisabled(user.id);
+  if (user.disabled) {
+    return (
+      <Stack gap="xs">
+        <Alert color="red" title={t('backOffice.user.disabledTitle')}>
+          {t('backOffice.user.disabledBody')}
+        </Alert>
+        {change.isError && <FormError error={change.error} />}
+        <Group>
+          <Button
+            variant="default"
+            loading={change.isPending}
+            onClick={() =>
+              change.mutate(
+                { disabled: false, reason: '' },
+                { onSuccess: () => showToast('success', t('backOffice.user.enabled')) },
+              )
+            }
+          >
+            {t('backOffice.user.enable')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+  if (!user.abilities.disable) return <Text c="dimmed">{t('backOffice.user.cannotDisableSelf')}</Text>;
+  return (
+    <>
+      <Group>
+        <Button color="red" variant="light" onClick={modal.open}>
+          {t('backOffice.user.disable')}
+        </Button>
+      </Group>
+      <Modal opened={opened} onClose={modal.close} title={t('backOffice.user.disableTitle')}>
+        <Stack gap="md">
+          <Text>{t('backOffice.user.disableBody')}</Text>
+          <TextInput
+            label={t('backOffice.user.reason')}
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.currentTarget.value)}
+          />
+          {change.isError && <FormError error={change.error} />}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={modal.close}>
+              {t('backOffice.user.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={change.isPending}
+              onClick={() =>
+                change.mutate(
+                  { disabled: true, reason: reason.trim() },
+                  {
+                    onSuccess: () => {
+                      modal.close();
+                      showToast('success', t('backOffice.user.disabledDone'));
+                    },
+                  },
+                )
+              }
+            >
+              {t('backOffice.user.confirmDisable')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** The admin's actions on one user. */
+export function UserActions({ user }: { user: AdminUserDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="actions-title">
+      <Title order={2} size="h4" id="actions-title" mb="sm">
+        {t('backOffice.user.actions')}
+      </Title>
+      <Stack gap="lg">
+        <RightsForm key={user.rights.join()} user={user} />
+        <AccountState user={user} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,312 @@
+import {
+  Anchor,
+  Center,
+  Container,
+  Group,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { AdminUserDetail } from '../../../common/contracts/admin-users';
+import { formatMoney } from '../../../common/money';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { FormError } from '../../components/form-error';
+import { useFormatDate } from '../../components/video-card';
+import { statusNameKey } from '../../components/video-status-name';
+import { displayName } from '../../lib/user-path';
+import { useAdminUser } from './api';
+import { UserActions } from './user-actions';
+import { UserBadges } from './user-badges';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Label and value pairs; an empty value shows a dash. */
+function Fields({ rows }: { rows: [string, ReactNode][] }) {
+  return (
+    <Stack gap={6}>
+      {rows.map(([label, value]) => (
+        <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+          <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+            {label}
+          </Text>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {value === null || value === '' ? '—' : value}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function Steps({ steps }: { steps: AdminUserDetail['steps'] }) {
+  const { t } = useTranslation();
+  return (
+    <List spacing={4} size="sm" listStyleType="none">
+      {(Object.keys(steps) as (keyof typeof steps)[]).map((step) => (
+        <List.Item
+          key={step}
+          icon={
+            steps[step] ? (
+              <IconCheck size={16} color="var(--mantine-color-green-8)" aria-hidden />
+            ) : (
+              <IconX size={16} color="var(--mantine-color-red-8)" aria-hidden />
+            )
+          }
+        >
+          {t(`backOffice.steps.${step}`)}:{' '}
+          {t(steps[step] ? 'backOffice.steps.done' : 'backOffice.steps.notDone')}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+function Money({ user }: { user: AdminUserDetail }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const formatDate = useFormatDate();
+  return (
+    <Stack gap="sm">
+      {user.balances.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('backOffice.user.noBalance')}
+        </Text>
+      ) : (
+        user.balances.map((balance) => (
+          <Fields
+            key={balance.currency}
+            rows={[
+              [
+                t('backOffice.user.available'),
+                formatMoney(balance.availableCents, balance.currency, language),
+              ],
+              [t('backOffice.user.pending'), formatMoney(balance.pendingCents, balance.currency, language)],
+              [t('backOffice.user.reserved'), formatMoney(balance.reservedCents, balance.currency, language)],
+            ]}
+          />
+        ))
+      )}
+      {user.ledger.length > 0 && (
+        <Table.ScrollContainer minWidth={320}>
+          <Table verticalSpacing={4} fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('backOffice.user.date')}</Table.Th>
+                <Table.Th>{t('backOffice.user.type')}</Table.Th>
+                <Table.Th ta="right">{t('backOffice.user.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {user.ledger.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{formatDate(row.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {t(`backOffice.ledgerTypes.${row.type}`, { defaultValue: row.type })}
+                    <Text span size="xs" c="dimmed">
+                      {' · '}
+                      {row.reversesId
+                        ? t('backOffice.user.counterRow')
+                        : t(`backOffice.ledgerStatuses.${row.status}`, { defaultValue: row.status })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatMoney(row.amountCents, row.currency, language)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Anchor
+        component={Link}
+        to={`${ROUTES.adminTransactions}?user=${encodeURIComponent(user.id)}`}
+        size="sm"
+      >
+        {t('backOffice.user.allTransactions')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** A country's name in the page's language (the code when the browser does not know it). */
+const countryName = (code: string, language: string) =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+function UserDetail({ user }: { user: AdminUserDetail }) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  const person = (p: { id: string; name: string; username: string | null }) => (
+    <Anchor component={Link} to={buildPath(ROUTES.adminUser, { userId: p.id })}>
+      {displayName(p.name, t)}
+      {p.username ? ` (@${p.username})` : ''}
+    </Anchor>
+  );
+  const yesNo = (value: boolean) => t(value ? 'backOffice.yes' : 'backOffice.no');
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+          {displayName(user.name, t)}
+        </Title>
+        {user.username && (
+          <Anchor component={Link} to={buildPath(ROUTES.user, { userId: user.id })} c="dimmed">
+            @{user.username}
+          </Anchor>
+        )}
+        <UserBadges user={user} />
+      </Stack>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <UserActions user={user} />
+        <Section id="account-title" title={t('backOffice.user.account')}>
+          <Fields
+            rows={[
+              [t('backOffice.user.email'), user.email],
+              [t('backOffice.user.phone'), user.phoneNumber],
+              [
+                t('backOffice.user.language'),
+                t(`languages.${user.language}`, { defaultValue: user.language }),
+              ],
+              [t('backOffice.user.joined'), formatDate(user.createdAt)],
+              [
+                t('backOffice.user.signIn'),
+                [
+                  user.signIn.passwordSet ? t('backOffice.user.password') : null,
+                  ...user.signIn.socialProviders,
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+              [t('backOffice.user.legalName'), user.account?.name ?? null],
+              [t('backOffice.user.role'), user.account?.role ?? null],
+              [
+                t('backOffice.user.country'),
+                user.account ? countryName(user.account.country, i18n.resolvedLanguage ?? 'en') : null,
+              ],
+              [t('backOffice.user.instagram'), user.account?.instagram ?? null],
+              [t('backOffice.user.business'), user.account ? yesNo(user.account.isBusinessAccount) : null],
+              [t('backOffice.user.company'), user.account?.companyName ?? null],
+              [t('backOffice.user.bio'), user.profile?.bio ?? null],
+              ...(user.disabledAt
+                ? ([
+                    [
+                      t('backOffice.user.disabledSince'),
+                      new Date(user.disabledAt).toLocaleString(i18n.resolvedLanguage),
+                    ],
+                  ] as [string, ReactNode][])
+                : []),
+            ]}
+          />
+        </Section>
+        <Section id="steps-title" title={t('backOffice.user.steps')}>
+          <Steps steps={user.steps} />
+        </Section>
+        <Section id="referrals-title" title={t('backOffice.user.referrals')}>
+          <Stack gap="xs">
+            <Text size="sm">
+              {t('backOffice.user.referredBy')}: {user.referrer ? person(user.referrer) : '—'}
+            </Text>
+            <Text size="sm">{t('backOffice.user.referredCount', { count: user.referredCount })}</Text>
+            {user.referred.length > 0 && (
+              <List size="sm" spacing={2}>
+                {user.referred.map((p) => (
+                  <List.Item key={p.id}>{person(p)}</List.Item>
+                ))}
+              </List>
+            )}
+          </Stack>
+        </Section>
+        <Section id="videos-title" title={t('backOffice.user.videos', { count: user.videoCount })}>
+          {user.videos.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('backOffice.user.noVideos')}
+            </Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {user.videos.map((video) => (
+                <List.Item key={video.id}>
+                  <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: video.id })}>
+                    {video.title}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    · {t(statusNameKey(video.status))} · {formatDate(video.createdAt)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Section>
+        <Section
+          id="licences-title"
+          title={t('backOffice.user.licenseRequests', { count: user.licenseRequestCount })}
+        >
+          {user.licenseRequests.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('backOffice.user.noLicenseRequests')}
+            </Text>
+          ) : (
+            <List size="sm" spacing={4}>
+              {user.licenseRequests.map((request) => (
+                <List.Item key={request.id}>
+                  <Anchor
+                    component={Link}
+                    to={buildPath(ROUTES.adminLicenseRequest, { licenseRequestId: request.id })}
+                  >
+                    {request.videoTitle}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    · {t(`licensing.status.${request.status}`)} · {formatDate(request.createdAt)}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Section>
+        <Section id="money-title" title={t('backOffice.user.balance')}>
+          <Money user={user} />
+        </Section>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** /admin/users/:userId: one member's account, verification, referrals, videos, licences and money. */
+export function UserPage() {
+  const { t } = useTranslation();
+  const { userId } = useParams();
+  const user = useAdminUser(userId);
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={ROUTES.adminUsers} size="sm">
+          ← {t('backOffice.user.back')}
+        </Anchor>
+        {user.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {user.isError && <FormError error={user.error} />}
+        {user.data && <UserDetail user={user.data} />}
+      </Stack>
+    </Container>
+  );
+}
