@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'VIDEO_NOT_LICENSABLE',
   'LICENSE_OWN_VIDEO',
   'LICENSE_REQUEST_CLOSED',
+  'NOT_A_PDF',
+  'TERMS_TOO_LARGE',
+  'TERMS_UPLOAD_FAILED',
+  'ABUSE_REPORT_ALREADY_HANDLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,6 +11,8 @@ import type { Executor } from '../repositories/executor';
 import { tvSubmissionsRepository } from '../repositories/tv-submissions.repository';
 import { uploadsRepository } from '../repositories/uploads.repository';
 import { abuseReportsService } from './abuse/abuse-reports.service';
+import { platformSettingsService } from './settings/platform-settings.service';
+import { siteDocumentsService } from './settings/site-documents.service';
 import { accountOverviewService } from './account/account-overview.service';
 import { emailChangeService } from './account/email-change.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
@@ -99,7 +101,9 @@ export function createServices(deps: ServiceDeps) {
   return {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db }),
-    abuseReports: abuseReportsService({ db }),
+    abuseReports: abuseReportsService({ db, now: clock }),
+    platformSettings: platformSettingsService({ db }),
+    siteDocuments: siteDocumentsService({ db, storage, now: clock, log: deps.log }),
     community: communityService({ db }),
     verification: {
       email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),

@@ -16,6 +16,7 @@ import * as mailOutbox from './0014-mail-outbox';
 import * as approvedToReady from './0015-approved-to-ready';
 import * as authRateLimits from './0016-auth-rate-limits';
 import * as moneyAndAudit from './0017-money-and-audit';
+import * as backOfficeSettings from './0021-back-office-settings';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0015-approved-to-ready': approvedToReady,
   '0016-auth-rate-limits': authRateLimits,
   '0017-money-and-audit': moneyAndAudit,
+  '0021-back-office-settings': backOfficeSettings,
 };
