@@ -3,16 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
-import { licenseRequestBody } from '../../tests/support/licensing';
+import { licenseRequestBody, licenseTypeId } from '../../tests/support/licensing';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { deliverSandboxEvent } from '../../tests/support/payments';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
+import { pdfBytes } from '../../tests/support/pdf';
 import {
+  abuseHandleValues,
   abuseReportValues,
+  appSettingsValues,
   billingValues,
   editValues,
+  licenseTypeValues,
+  privacyPolicyValues,
   profileValues,
   submissionValues,
 } from '../../tests/support/valid-bodies';
@@ -222,6 +227,65 @@ const LICENSING: Record<string, Row> = {
     expect: buyerAndManagers(201),
     request: (_, f) =>
       send('POST', `/api/license-requests/${f.licenseRequest}/messages`, { body: 'Is a year fine?' }),
+  },
+};
+
+/** Admins only (the back office): a visitor is asked to sign in, everyone else refused. */
+const adminOnly = (status: number): Expected => ({ ...signedIn(403), admin: status });
+/** A new report from the floating modal, for one caller to handle. */
+const newAbuseReport = async () =>
+  (
+    await t.db
+      .insertInto('abuse_requests')
+      .values({ ...abuseReportValues, user_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const pdfUpload = async (): Promise<InjectOptions> => ({
+  method: 'PUT',
+  url: '/api/admin/terms',
+  headers: { 'content-type': 'application/pdf' },
+  payload: await pdfBytes(),
+});
+
+const BACK_OFFICE: Record<string, Row> = {
+  'GET /api/admin/settings': { expect: adminOnly(200), request: () => get('/api/admin/settings') },
+  'PUT /api/admin/settings': {
+    expect: adminOnly(200),
+    request: () => send('PUT', '/api/admin/settings', appSettingsValues),
+  },
+  'GET /api/admin/license-types': { expect: adminOnly(200), request: () => get('/api/admin/license-types') },
+  'POST /api/admin/license-types': {
+    expect: adminOnly(201),
+    request: () => send('POST', '/api/admin/license-types', licenseTypeValues),
+  },
+  'PUT /api/admin/license-types/{licenseTypeId}': {
+    expect: adminOnly(200),
+    request: async () =>
+      send('PUT', `/api/admin/license-types/${await licenseTypeId(t.db, 'editorial_broadcast')}`, {
+        ...licenseTypeValues,
+        scope: 'editorial_broadcast',
+      }),
+  },
+  'GET /api/terms': { expect: all(200), request: () => get('/api/terms') },
+  'GET /api/terms/file': {
+    expect: all(200),
+    request: async () => {
+      await t.storage.put('public/terms_of_service.pdf', await pdfBytes(), 'application/pdf');
+      return get('/api/terms/file');
+    },
+  },
+  'PUT /api/admin/terms': { expect: adminOnly(200), request: pdfUpload },
+  'GET /api/privacy': { expect: all(200), request: () => get('/api/privacy') },
+  'PUT /api/admin/privacy': {
+    expect: adminOnly(200),
+    request: () => send('PUT', '/api/admin/privacy', privacyPolicyValues),
+  },
+  'GET /api/admin/abuse-reports': { expect: adminOnly(200), request: () => get('/api/admin/abuse-reports') },
+  'POST /api/admin/abuse-reports/{reportId}/handle': {
+    expect: adminOnly(200),
+    request: async () =>
+      send('POST', `/api/admin/abuse-reports/${await newAbuseReport()}/handle`, abuseHandleValues),
   },
 };
 
@@ -487,6 +551,7 @@ const MATRIX: Record<string, Row> = {
     request: () => ({ ...tus('DELETE', 'x'), url: '/api/tv/uploads/x' }),
   },
   ...LICENSING,
+  ...BACK_OFFICE,
 };
 
 let jpeg: Buffer;
