@@ -43,6 +43,7 @@ export const ROUTES = {
   adminWithdrawalRequests: '/admin/withdrawal_requests',
   adminTransactions: '/admin/transactions',
   adminMrss: '/admin/mrss',
+  adminAbuseReports: '/admin/abuse_reports',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -36,15 +36,14 @@ import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { abuseQueueRoutes } from './routes/abuse/abuse-queue.routes';
 import { accountRoutes } from './routes/account/account.routes';
+import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
-import { abuseQueueRoutes } from './routes/abuse/abuse-queue.routes';
-import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.routes';
-import { siteDocumentsRoutes } from './routes/site-documents/site-documents.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { licensePaymentsRoutes } from './routes/license-payments/license-payments.routes';
 import { licensingRoutes } from './routes/licensing/licensing.routes';
@@ -55,6 +54,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.routes
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
+import { siteDocumentsRoutes } from './routes/site-documents/site-documents.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { tvRoutes } from './routes/tv/tv.routes';
 import { tvUploadsRoutes } from './routes/tv/tv-uploads.routes';

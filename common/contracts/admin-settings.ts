@@ -92,8 +92,16 @@ export const licenseTypeInput = z
   .object({
     nameEn: text(100, 'adminSettings.errors.nameRequired', 'adminSettings.errors.nameTooLong'),
     nameEl: text(100, 'adminSettings.errors.nameRequired', 'adminSettings.errors.nameTooLong'),
-    descriptionEn: text(1000, 'adminSettings.errors.descriptionRequired', 'adminSettings.errors.descriptionTooLong'),
-    descriptionEl: text(1000, 'adminSettings.errors.descriptionRequired', 'adminSettings.errors.descriptionTooLong'),
+    descriptionEn: text(
+      1000,
+      'adminSettings.errors.descriptionRequired',
+      'adminSettings.errors.descriptionTooLong',
+    ),
+    descriptionEl: text(
+      1000,
+      'adminSettings.errors.descriptionRequired',
+      'adminSettings.errors.descriptionTooLong',
+    ),
     scope: z.enum(LICENSE_SCOPES, { error: 'adminSettings.errors.scopeRequired' }),
     byRequest: z.boolean(),
     price: z.string().max(20).optional(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../errors';
+import type { AppError } from '../errors';
 import { assertAdmin } from './admin.policy';
 
 const refusal = (caller: { id: string; rights: string[] } | null) => {

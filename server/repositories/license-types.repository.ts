@@ -7,7 +7,14 @@ export type LicenseTypeRow = Selectable<LicenseTypesTable>;
 /** What an admin sets on a licence type (the name and description in both languages, price, order). */
 export type LicenseTypeFields = Pick<
   Insertable<LicenseTypesTable>,
-  'name_en' | 'name_el' | 'description_en' | 'description_el' | 'scope' | 'price_cents' | 'active' | 'position'
+  | 'name_en'
+  | 'name_el'
+  | 'description_en'
+  | 'description_el'
+  | 'scope'
+  | 'price_cents'
+  | 'active'
+  | 'position'
 >;
 
 /** Licence types (app settings; three seeded by migration 0012). */

@@ -7,9 +7,9 @@ import { licenseRequestBody, licenseTypeId } from '../../tests/support/licensing
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { deliverSandboxEvent } from '../../tests/support/payments';
+import { pdfBytes } from '../../tests/support/pdf';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
-import { pdfBytes } from '../../tests/support/pdf';
 import {
   abuseHandleValues,
   abuseReportValues,

@@ -6,9 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * - the privacy policy (Markdown, per language) is an app setting, seeded with a starting text the admin
  *   edits. The terms of service's upload date is an app setting too (`terms_uploaded_at`), written on upload.
  */
-const PRIVACY_EN = `# Privacy policy
-
-We keep only what the service needs to work: your account details (e-mail, phone number, profile), the
+const PRIVACY_EN = `We keep only what the service needs to work: your account details (e-mail, phone number, profile), the
 videos you upload with their details, your licence requests and billing addresses, and the record of
 payments and payouts.
 
@@ -24,9 +22,7 @@ You may ask for a copy of your data, its correction or its deletion. Write to us
 the bottom of every page.
 `;
 
-const PRIVACY_EL = `# Πολιτική απορρήτου
-
-Κρατάμε μόνο ό,τι χρειάζεται η υπηρεσία για να λειτουργεί: τα στοιχεία του λογαριασμού σας (e-mail,
+const PRIVACY_EL = `Κρατάμε μόνο ό,τι χρειάζεται η υπηρεσία για να λειτουργεί: τα στοιχεία του λογαριασμού σας (e-mail,
 αριθμό τηλεφώνου, προφίλ), τα βίντεο που ανεβάζετε με τα στοιχεία τους, τα αιτήματα άδειας και τις
 διευθύνσεις χρέωσης, καθώς και το αρχείο πληρωμών και εκταμιεύσεων.
 
@@ -53,7 +49,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index abuse_requests_queue_idx on abuse_requests ((handled_at is null), created desc, id desc)`.execute(
     db,
   );
-  for (const [key, value] of Object.entries({ privacy_policy_en: PRIVACY_EN, privacy_policy_el: PRIVACY_EL })) {
+  for (const [key, value] of Object.entries({
+    privacy_policy_en: PRIVACY_EN,
+    privacy_policy_el: PRIVACY_EL,
+  })) {
     await db
       .insertInto('app_settings')
       .values({ key, value: JSON.stringify(value) })

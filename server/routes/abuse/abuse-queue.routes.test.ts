@@ -80,8 +80,15 @@ describe('the abuse report queue', () => {
     });
     expect(page.items[1].reporter).toBeNull();
     const rest = await call('GET', `/api/admin/abuse-reports?limit=2&cursor=${page.nextCursor}`, admin);
-    expect(rest.json().items.map((item: { subject: string }) => item.subject)).toEqual(['Report 3', 'Report 2']);
-    const last = await call('GET', `/api/admin/abuse-reports?limit=2&cursor=${rest.json().nextCursor}`, admin);
+    expect(rest.json().items.map((item: { subject: string }) => item.subject)).toEqual([
+      'Report 3',
+      'Report 2',
+    ]);
+    const last = await call(
+      'GET',
+      `/api/admin/abuse-reports?limit=2&cursor=${rest.json().nextCursor}`,
+      admin,
+    );
     expect(last.json()).toMatchObject({ nextCursor: null, items: [{ subject: 'Report 1' }] });
   });
 
@@ -100,7 +107,9 @@ describe('the abuse report queue', () => {
 
   it('marks a report handled once, with the note, the admin and an audit row', async () => {
     const id = await report(verified, 'Handle me');
-    const handled = await call('POST', `/api/admin/abuse-reports/${id}/handle`, admin, { note: 'Video removed.' });
+    const handled = await call('POST', `/api/admin/abuse-reports/${id}/handle`, admin, {
+      note: 'Video removed.',
+    });
     expect(handled.statusCode, handled.body).toBe(200);
     expect(handled.json()).toMatchObject({
       id,
@@ -116,16 +125,24 @@ describe('the abuse report queue', () => {
     const handledOnes = (await call('GET', '/api/admin/abuse-reports?state=handled', admin)).json().items;
     expect(handledOnes).toMatchObject([{ id, handledNote: 'Video removed.' }]);
 
-    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'abuse.handle').execute();
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'abuse.handle')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actor_id: admin.id, subject_id: id, after: { note: 'Video removed.' } });
-    expect((await call('POST', '/api/admin/abuse-reports/no-such-report/handle', admin, {})).statusCode).toBe(404);
+    expect((await call('POST', '/api/admin/abuse-reports/no-such-report/handle', admin, {})).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets one of two admins handling a report at once win', async () => {
     const id = await report(null, 'Raced');
     const answers = await Promise.all(
-      [admin, otherAdmin].map((who) => call('POST', `/api/admin/abuse-reports/${id}/handle`, who, { note: who.id })),
+      [admin, otherAdmin].map((who) =>
+        call('POST', `/api/admin/abuse-reports/${id}/handle`, who, { note: who.id }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const audit = await t.db

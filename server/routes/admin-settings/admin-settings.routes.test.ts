@@ -85,7 +85,10 @@ describe('platform settings', () => {
       refundWindowDays: 14,
       currency: 'EUR',
     });
-    const saved = await call('PUT', '/api/admin/settings', admin, { ...appSettingsValues, withdrawalMinimum: '0.29' });
+    const saved = await call('PUT', '/api/admin/settings', admin, {
+      ...appSettingsValues,
+      withdrawalMinimum: '0.29',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     // 0.29 is 29 cents exactly (as a float it would be 28.999...)
     expect(saved.json()).toMatchObject({ withdrawalMinimumCents: 29, creatorSharePercent: 60 });
@@ -127,7 +130,12 @@ describe('licence types', () => {
 
     const created = await call('POST', '/api/admin/license-types', admin, licenseTypeValues);
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ nameEl: 'Ντοκιμαντέρ', priceCents: 12000, active: true, position: 5 });
+    expect(created.json()).toMatchObject({
+      nameEl: 'Ντοκιμαντέρ',
+      priceCents: 12000,
+      active: true,
+      position: 5,
+    });
     const id = created.json().id as string;
 
     const edited = await call('PUT', `/api/admin/license-types/${id}`, admin, {
@@ -154,9 +162,15 @@ describe('licence types', () => {
 
   it('refuses a fixed price without an amount and answers 404 for an unknown type', async () => {
     const types = await typeRows();
-    const missing = await call('POST', '/api/admin/license-types', admin, { ...licenseTypeValues, price: '' });
+    const missing = await call('POST', '/api/admin/license-types', admin, {
+      ...licenseTypeValues,
+      price: '',
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields).toContainEqual({ field: 'price', message: 'adminSettings.errors.amountRequired' });
+    expect(missing.json().fields).toContainEqual({
+      field: 'price',
+      message: 'adminSettings.errors.amountRequired',
+    });
     const unknown = await call('PUT', '/api/admin/license-types/no-such-type', admin, licenseTypeValues);
     expect(unknown.statusCode).toBe(404);
     expect(await typeRows()).toEqual(types);
@@ -186,15 +200,22 @@ describe('a change applies to new licence requests only', () => {
     const snapshot = () =>
       t.db
         .selectFrom('license_requests')
-        .select(['id', 'price_cents', 'currency', 'creator_share_percent', 'referral_bonus_percent', 'license_type_snapshot'])
+        .select([
+          'id',
+          'price_cents',
+          'currency',
+          'creator_share_percent',
+          'referral_bonus_percent',
+          'license_type_snapshot',
+        ])
         .where('id', 'in', [paid, byRequest.json().id])
         .orderBy('id')
         .execute();
     const before = await snapshot();
 
-    const current = (await call('GET', '/api/admin/license-types', admin)).json().types.find(
-      (type: { id: string }) => type.id === webType,
-    );
+    const current = (await call('GET', '/api/admin/license-types', admin))
+      .json()
+      .types.find((type: { id: string }) => type.id === webType);
     const change = await call('PUT', `/api/admin/license-types/${webType}`, admin, {
       nameEn: 'Editorial web, renamed',
       nameEl: current.nameEl,
@@ -216,7 +237,11 @@ describe('a change applies to new licence requests only', () => {
     expect(settings.statusCode).toBe(200);
 
     expect(await snapshot()).toEqual(before);
-    expect(before.find((row) => row.id === paid)).toMatchObject({ price_cents: 4900, currency: 'EUR', creator_share_percent: 60 });
+    expect(before.find((row) => row.id === paid)).toMatchObject({
+      price_cents: 4900,
+      currency: 'EUR',
+      creator_share_percent: 60,
+    });
 
     // A request made now takes the new price, currency and shares.
     const fresh = await call(
@@ -231,6 +256,11 @@ describe('a change applies to new licence requests only', () => {
       .selectAll()
       .where('id', '=', fresh.json().id)
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ price_cents: 9990, currency: 'USD', creator_share_percent: 70, referral_bonus_percent: 5 });
+    expect(row).toMatchObject({
+      price_cents: 9990,
+      currency: 'USD',
+      creator_share_percent: 70,
+      referral_bonus_percent: 5,
+    });
   });
 });

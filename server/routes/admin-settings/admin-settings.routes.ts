@@ -106,7 +106,9 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertAdmin(request.user);
-      return adminType(await licenseTypes.update(request.user.id, request.params.licenseTypeId, request.body));
+      return adminType(
+        await licenseTypes.update(request.user.id, request.params.licenseTypeId, request.body),
+      );
     },
   );
 };

@@ -55,8 +55,10 @@ const upload = (who: TestUser | null, bytes: Buffer, type = 'application/pdf') =
     headers: { origin: t.config.publicUrl, 'content-type': type, ...(who && { cookie: who.cookie }) },
     remoteAddress: remoteAddress(),
   });
-const storedTerms = () => fs.readFile(path.join(t.config.storage.localDir, 'public', 'terms_of_service.pdf')).catch(() => null);
-const termsAudit = () => t.db.selectFrom('audit_log').selectAll().where('action', '=', 'terms.upload').execute();
+const storedTerms = () =>
+  fs.readFile(path.join(t.config.storage.localDir, 'public', 'terms_of_service.pdf')).catch(() => null);
+const termsAudit = () =>
+  t.db.selectFrom('audit_log').selectAll().where('action', '=', 'terms.upload').execute();
 
 describe('terms of service', () => {
   it('has none at first: the info says so and the file is 404', async () => {
@@ -109,7 +111,11 @@ describe('terms of service', () => {
       [await upload(admin, html), 415, 'NOT_A_PDF'], // an HTML page named .pdf, sent as application/pdf
       [await upload(admin, await pngBytes()), 415, 'NOT_A_PDF'],
       [await upload(admin, html, 'text/html'), 415, 'NOT_A_PDF'],
-      [await upload(admin, Buffer.concat([await pdfBytes(), Buffer.alloc(TERMS_MAX_BYTES)])), 413, 'TERMS_TOO_LARGE'],
+      [
+        await upload(admin, Buffer.concat([await pdfBytes(), Buffer.alloc(TERMS_MAX_BYTES)])),
+        413,
+        'TERMS_TOO_LARGE',
+      ],
     ] as const;
     for (const [answer, status, code] of refusals) {
       expect(answer.statusCode, answer.body).toBe(status);
@@ -146,8 +152,8 @@ describe('privacy policy', () => {
   it('starts with the seeded text in both languages, readable by anyone', async () => {
     const answer = await call('GET', '/api/privacy', null);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().en).toMatch(/^# Privacy policy/);
-    expect(answer.json().el).toMatch(/^# Πολιτική απορρήτου/);
+    expect(answer.json().en).toMatch(/^We keep only what the service needs/);
+    expect(answer.json().el).toMatch(/^Κρατάμε μόνο ό,τι χρειάζεται/);
   });
 
   it('is changed by admins only, with an audit row', async () => {
@@ -162,7 +168,11 @@ describe('privacy policy', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject(privacyPolicyValues);
     expect((await call('GET', '/api/privacy', null)).json()).toMatchObject(privacyPolicyValues);
-    const [audit] = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'privacy.update').execute();
+    const [audit] = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'privacy.update')
+      .execute();
     expect(audit).toMatchObject({
       actor_id: admin.id,
       before: { en: before.en, el: before.el },

@@ -22,22 +22,6 @@ const TERMS_FILE_URL = '/api/terms/file';
 export const siteDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documents = app.services.siteDocuments;
 
-  // The PDF is the raw body. These parsers live in this plugin only; the rest of the API stays JSON. The
-  // declared type only routes the body here: the service decides by the bytes whether it is a PDF.
-  const keepBytes = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
-    done(null, body);
-  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: TERMS_MAX_BYTES }, keepBytes);
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: TERMS_MAX_BYTES }, keepBytes);
-
-  // Fastify's own refusals of the body, said in our words (SPEC 8.4 is the web's heading for all of them).
-  app.setErrorHandler((error: FastifyError) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      throw new AppError('TERMS_TOO_LARGE', 413, { maxMb: TERMS_MAX_BYTES / 1024 / 1024 });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new AppError('NOT_A_PDF', 415);
-    throw error;
-  });
-
   app.get(
     '/api/terms',
     {
@@ -86,34 +70,7 @@ export const siteDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/api/admin/terms',
-    {
-      bodyLimit: TERMS_MAX_BYTES,
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
-      // A visitor without any session cookie is refused before a 10 MB body is read; the session itself
-      // is resolved later, where a stale cookie or a caller who is not an admin is refused.
-      onRequest: async (request) => {
-        if (!request.headers.cookie) throw notAuthenticated();
-      },
-      schema: {
-        tags: ['admin'],
-        summary: 'Replaces the terms of service: a PDF (by content) of at most 10 MB as the raw body (admins)',
-        consumes: ['application/pdf'],
-        response: { 200: termsInfo, ...errorResponses, 413: errorBody, 415: errorBody, 503: errorBody },
-      },
-    },
-    async (request) => {
-      assertAdmin(request.user);
-      if (!Buffer.isBuffer(request.body)) throw new AppError('NOT_A_PDF', 415);
-      const uploadedAt = await documents.uploadTerms(request.user.id, request.body);
-      return {
-        url: `${TERMS_FILE_URL}?v=${uploadedAt.getTime()}`,
-        uploadedAt: uploadedAt.toISOString(),
-        maxBytes: TERMS_MAX_BYTES,
-      };
-    },
-  );
+  await app.register(termsUploadRoute);
 
   const presentPolicy = (policy: { en: string; el: string; updatedAt: Date | null }) => ({
     en: policy.en,
@@ -149,6 +106,63 @@ export const siteDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       assertAdmin(request.user);
       return presentPolicy(await documents.updatePrivacyPolicy(request.user.id, request.body));
+    },
+  );
+};
+
+/**
+ * The upload, in a plugin of its own: its raw-body parsers and its error handler apply to it alone, so
+ * the JSON endpoints beside it keep the usual ones.
+ */
+const termsUploadRoute: FastifyPluginAsyncZod = async (app) => {
+  const documents = app.services.siteDocuments;
+  // The PDF is the raw body. These parsers live in this plugin only; the rest of the API stays JSON. The
+  // declared type only routes the body here: the service decides by the bytes whether it is a PDF.
+  const keepBytes = (_request: unknown, body: Buffer, done: (error: null, body: Buffer) => void) =>
+    done(null, body);
+  app.addContentTypeParser('application/pdf', { parseAs: 'buffer', bodyLimit: TERMS_MAX_BYTES }, keepBytes);
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: TERMS_MAX_BYTES },
+    keepBytes,
+  );
+
+  // Fastify's own refusals of the body, said in our words (SPEC 8.4 is the web's heading for all of them).
+  app.setErrorHandler((error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      throw new AppError('TERMS_TOO_LARGE', 413, { maxMb: TERMS_MAX_BYTES / 1024 / 1024 });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new AppError('NOT_A_PDF', 415);
+    throw error;
+  });
+
+  app.put(
+    '/api/admin/terms',
+    {
+      bodyLimit: TERMS_MAX_BYTES,
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      // A visitor without any session cookie is refused before a 10 MB body is read; the session itself
+      // is resolved later, where a stale cookie or a caller who is not an admin is refused.
+      onRequest: async (request) => {
+        if (!request.headers.cookie) throw notAuthenticated();
+      },
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Replaces the terms of service: a PDF (by content) of at most 10 MB as the raw body (admins)',
+        consumes: ['application/pdf'],
+        response: { 200: termsInfo, ...errorResponses, 413: errorBody, 415: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      assertAdmin(request.user);
+      if (!Buffer.isBuffer(request.body)) throw new AppError('NOT_A_PDF', 415);
+      const uploadedAt = await documents.uploadTerms(request.user.id, request.body);
+      return {
+        url: `${TERMS_FILE_URL}?v=${uploadedAt.getTime()}`,
+        uploadedAt: uploadedAt.toISOString(),
+        maxBytes: TERMS_MAX_BYTES,
+      };
     },
   );
 };

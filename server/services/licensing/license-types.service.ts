@@ -1,4 +1,5 @@
 import type { LicenseTypeValues } from '../../../common/contracts/admin-settings';
+import { notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
@@ -7,7 +8,6 @@ import {
   type LicenseTypeRow,
   licenseTypesRepository,
 } from '../../repositories/license-types.repository';
-import { notFound } from '../../errors';
 
 const fieldsOf = (values: LicenseTypeValues): LicenseTypeFields => ({
   name_en: values.nameEn,

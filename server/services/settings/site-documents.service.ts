@@ -17,7 +17,11 @@ const PRIVACY_KEYS = { en: 'privacy_policy_en', el: 'privacy_policy_el' } as con
  * The site's documents: the terms of service (a PDF an admin uploads) and the privacy policy (Markdown an
  * admin edits, per language). Both are read by anyone; only admins change them (the routes' policy).
  */
-export function siteDocumentsService(deps: { db: Executor; storage: Storage; now: () => Date; log?: { error: (details: object, message: string) => void };
+export function siteDocumentsService(deps: {
+  db: Executor;
+  storage: Storage;
+  now: () => Date;
+  log?: { error: (details: object, message: string) => void };
 }) {
   return {
     /** When the current terms were uploaded, or null when there are none yet. */
