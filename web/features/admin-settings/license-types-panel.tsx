@@ -31,8 +31,9 @@ export function LicenseTypesPanel() {
       </Group>
       {list.map((type) => (
         <Paper key={type.id} withBorder radius="md" p="md" data-testid="admin-license-type">
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-            <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+            {/* The text takes the row; on a phone the button goes below it, whole. */}
+            <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
               <Group gap="xs">
                 <Title order={3} fz="md">
                   {greek ? type.nameEl : type.nameEn}
@@ -56,6 +57,7 @@ export function LicenseTypesPanel() {
               variant="default"
               leftSection={<IconPencil size={16} />}
               onClick={() => setEditing(type)}
+              style={{ flexShrink: 0 }}
               aria-label={t('adminSettings.types.editNamed', { name: greek ? type.nameEl : type.nameEn })}
             >
               {t('adminSettings.types.edit')}

@@ -73,7 +73,9 @@ function Editor({ policy }: { policy: PrivacyPolicy }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Textarea
             key={language}
-            label={t('siteDocuments.privacy.markdown', { language: t(`languages.${language}`) })}
+            label={t(
+              language === 'en' ? 'siteDocuments.privacy.markdownEn' : 'siteDocuments.privacy.markdownEl',
+            )}
             lang={language}
             autosize
             minRows={12}
