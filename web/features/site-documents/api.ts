@@ -21,11 +21,13 @@ export function usePrivacyPolicy() {
 async function putTerms(file: File): Promise<TermsInfo> {
   let response: Response;
   try {
+    // The bytes, read first: a file the browser can no longer read fails here, not as a network error.
+    const bytes = await file.arrayBuffer();
     response = await fetch('/api/admin/terms', {
       method: 'PUT',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/pdf' },
-      body: file,
+      body: bytes,
     });
   } catch {
     throw new ApiError(0, 'NETWORK');
