@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   'OWN_ADMIN_RIGHT',
   'OWN_ACCOUNT',
+  'NOT_A_PDF',
+  'TERMS_TOO_LARGE',
+  'TERMS_UPLOAD_FAILED',
+  'ABUSE_REPORT_ALREADY_HANDLED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -46,6 +46,7 @@ export const ROUTES = {
   adminWithdrawalRequest: '/admin/withdrawal_requests/:withdrawalRequestId',
   adminTransactions: '/admin/transactions',
   adminMrss: '/admin/mrss',
+  adminAbuseReports: '/admin/abuse_reports',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -38,9 +38,11 @@ import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
+import { abuseQueueRoutes } from './routes/abuse/abuse-queue.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { adminUsersRoutes } from './routes/admin/admin-users.routes';
 import { adminMoneyRoutes } from './routes/admin-money/admin-money.routes';
+import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
@@ -59,6 +61,7 @@ import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.routes
 import { profileImagesRoutes } from './routes/profile-images/profile-images.routes';
 import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
+import { siteDocumentsRoutes } from './routes/site-documents/site-documents.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { tvRoutes } from './routes/tv/tv.routes';
 import { tvUploadsRoutes } from './routes/tv/tv-uploads.routes';
@@ -214,6 +217,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(accountRoutes);
   await app.register(systemRoutes);
   await app.register(abuseRoutes);
+  await app.register(abuseQueueRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(siteDocumentsRoutes);
   await app.register(captchaRoutes);
   await app.register(verificationRoutes);
   await app.register(eventsRoutes);

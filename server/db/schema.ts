@@ -138,6 +138,10 @@ export interface AbuseRequestsTable {
   url: Generated<string>;
   user_id: string | null;
   created: Timestamp;
+  /** Set when an admin marked the report handled (migration 0021) */
+  handled_at: Timestamp | null;
+  handled_by: ColumnType<string | null, string | null | undefined, string | null>;
+  handled_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserAccountsTable {

@@ -38,7 +38,8 @@ export function cspDirectives(
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'connect-src': ["'self'", cspSourceOf(config.maps.geocoderUrl)],
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+    // 'self': the /terms page frames the terms PDF, which is always served from our origin (/api/terms/file)
+    'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
     'media-src': ["'self'", 'blob:', ...files],
     'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
   };

@@ -7,7 +7,31 @@ export interface LicensingSettings {
   referralBonusPercent: number;
 }
 
-const DEFAULTS: LicensingSettings = { currency: 'EUR', creatorSharePercent: 50, referralBonusPercent: 10 };
+/** Every setting the admin edits on the settings screen (`app_settings` keys in snake_case). */
+export interface PlatformSettings extends LicensingSettings {
+  withdrawalMinimumCents: number;
+  withdrawalDelayDays: number;
+  refundWindowDays: number;
+}
+
+const DEFAULTS: PlatformSettings = {
+  currency: 'EUR',
+  creatorSharePercent: 50,
+  referralBonusPercent: 10,
+  withdrawalMinimumCents: 5000,
+  withdrawalDelayDays: 30,
+  refundWindowDays: 14,
+};
+
+/** The `app_settings` key of each platform setting. */
+const KEYS: Record<keyof PlatformSettings, string> = {
+  currency: 'currency',
+  creatorSharePercent: 'creator_share_percent',
+  referralBonusPercent: 'referral_bonus_percent',
+  withdrawalMinimumCents: 'withdrawal_minimum_cents',
+  withdrawalDelayDays: 'withdrawal_delay_days',
+  refundWindowDays: 'refund_window_days',
+};
 
 /** App settings (one JSON value per key). Written by the admin settings screen; read here. */
 export function appSettingsRepository(db: Executor) {
@@ -33,14 +57,54 @@ export function appSettingsRepository(db: Executor) {
 
     /** The currency and percentages a new licence request copies. */
     async licensing(): Promise<LicensingSettings> {
+      const { currency, creatorSharePercent, referralBonusPercent } = await this.platform();
+      return { currency, creatorSharePercent, referralBonusPercent };
+    },
+
+    /** The settings of the admin screen, each falling back to its default when missing or malformed. */
+    async platform(): Promise<PlatformSettings> {
       const values = await this.all();
-      const number = (key: string, fallback: number) =>
-        typeof values[key] === 'number' ? (values[key] as number) : fallback;
+      const number = (key: keyof PlatformSettings) => {
+        const value = values[KEYS[key]];
+        return typeof value === 'number' && Number.isInteger(value) ? value : (DEFAULTS[key] as number);
+      };
       return {
         currency: typeof values.currency === 'string' ? values.currency : DEFAULTS.currency,
-        creatorSharePercent: number('creator_share_percent', DEFAULTS.creatorSharePercent),
-        referralBonusPercent: number('referral_bonus_percent', DEFAULTS.referralBonusPercent),
+        creatorSharePercent: number('creatorSharePercent'),
+        referralBonusPercent: number('referralBonusPercent'),
+        withdrawalMinimumCents: number('withdrawalMinimumCents'),
+        withdrawalDelayDays: number('withdrawalDelayDays'),
+        refundWindowDays: number('refundWindowDays'),
       };
+    },
+
+    /** Writes the platform settings, one row per key (call inside the transaction of its audit row). */
+    async savePlatform(settings: PlatformSettings, actorId: string): Promise<void> {
+      for (const [field, key] of Object.entries(KEYS) as [keyof PlatformSettings, string][]) {
+        await this.set(key, settings[field], actorId);
+      }
+    },
+
+    /** One setting's value (JSON), or undefined when there is none. */
+    async get(key: string): Promise<{ value: unknown; updatedAt: Date } | undefined> {
+      const row = await db
+        .selectFrom('app_settings')
+        .select(['value', 'updated_at'])
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row && { value: row.value, updatedAt: row.updated_at };
+    },
+
+    /** Writes one setting, creating its row when missing. */
+    async set(key: string, value: unknown, actorId: string | null): Promise<void> {
+      const json = JSON.stringify(value);
+      await db
+        .insertInto('app_settings')
+        .values({ key, value: json, updated_by: actorId })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({ value: json, updated_by: actorId, updated_at: new Date() }),
+        )
+        .execute();
     },
   };
 }

@@ -11,19 +11,24 @@ import {
 } from '../../tests/support/factories';
 import { jpegBytes, pngDataUrl } from '../../tests/support/images';
 import { licensableVideo, startCheckout } from '../../tests/support/license-payments';
-import { licenseRequestBody } from '../../tests/support/licensing';
+import { licenseRequestBody, licenseTypeId } from '../../tests/support/licensing';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { deliverSandboxEvent } from '../../tests/support/payments';
+import { pdfBytes } from '../../tests/support/pdf';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
 import {
+  abuseHandleValues,
   abuseReportValues,
   adjustmentValues,
+  appSettingsValues,
   billingValues,
   editValues,
+  licenseTypeValues,
   mrssFeedValues,
   mrssTokenValues,
+  privacyPolicyValues,
   profileValues,
   submissionValues,
   withdrawalPayValues,
@@ -311,6 +316,61 @@ const MRSS: Record<string, Row> = {
   },
   // The partner's feed: whoever holds the URL, signed in or not.
   'GET /api/feeds/mrss/{file}': { expect: all(200), request: async () => get((await freshFeed()).path) },
+/** A new report from the floating modal, for one caller to handle. */
+const newAbuseReport = async () =>
+  (
+    await t.db
+      .insertInto('abuse_requests')
+      .values({ ...abuseReportValues, user_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+const pdfUpload = async (): Promise<InjectOptions> => ({
+  method: 'PUT',
+  url: '/api/admin/terms',
+  headers: { 'content-type': 'application/pdf' },
+  payload: await pdfBytes(),
+});
+
+const BACK_OFFICE: Record<string, Row> = {
+  'GET /api/admin/settings': { expect: adminsOnly(200), request: () => get('/api/admin/settings') },
+  'PUT /api/admin/settings': {
+    expect: adminsOnly(200),
+    request: () => send('PUT', '/api/admin/settings', appSettingsValues),
+  },
+  'GET /api/admin/license-types': { expect: adminsOnly(200), request: () => get('/api/admin/license-types') },
+  'POST /api/admin/license-types': {
+    expect: adminsOnly(201),
+    request: () => send('POST', '/api/admin/license-types', licenseTypeValues),
+  },
+  'PUT /api/admin/license-types/{licenseTypeId}': {
+    expect: adminsOnly(200),
+    request: async () =>
+      send('PUT', `/api/admin/license-types/${await licenseTypeId(t.db, 'editorial_broadcast')}`, {
+        ...licenseTypeValues,
+        scope: 'editorial_broadcast',
+      }),
+  },
+  'GET /api/terms': { expect: all(200), request: () => get('/api/terms') },
+  'GET /api/terms/file': {
+    expect: all(200),
+    request: async () => {
+      await t.storage.put('public/terms_of_service.pdf', await pdfBytes(), 'application/pdf');
+      return get('/api/terms/file');
+    },
+  },
+  'PUT /api/admin/terms': { expect: adminsOnly(200), request: pdfUpload },
+  'GET /api/privacy': { expect: all(200), request: () => get('/api/privacy') },
+  'PUT /api/admin/privacy': {
+    expect: adminsOnly(200),
+    request: () => send('PUT', '/api/admin/privacy', privacyPolicyValues),
+  },
+  'GET /api/admin/abuse-reports': { expect: adminsOnly(200), request: () => get('/api/admin/abuse-reports') },
+  'POST /api/admin/abuse-reports/{reportId}/handle': {
+    expect: adminsOnly(200),
+    request: async () =>
+      send('POST', `/api/admin/abuse-reports/${await newAbuseReport()}/handle`, abuseHandleValues),
+  },
 };
 
 const MATRIX: Record<string, Row> = {

@@ -21,12 +21,16 @@ import { changedCounts, publicTables, rowCounts } from '../../tests/support/row-
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { TV_HOST } from '../../tests/support/tv';
 import {
+  abuseHandleValues,
   abuseReportValues,
   adjustmentValues,
+  appSettingsValues,
   billingValues,
   editValues,
+  licenseTypeValues,
   mrssFeedValues,
   mrssTokenValues,
+  privacyPolicyValues,
   profileValues,
   submissionValues,
   userRightsValues,
@@ -294,6 +298,11 @@ describe('schema-driven fuzzing of every published operation', () => {
     const signature = await pngDataUrl();
     const validBodies: Record<string, () => Record<string, unknown>> = {
       'POST /api/abuse-reports': () => abuseReportValues,
+      'PUT /api/admin/settings': () => appSettingsValues,
+      'POST /api/admin/license-types': () => licenseTypeValues,
+      'PUT /api/admin/license-types/{licenseTypeId}': () => licenseTypeValues,
+      'PUT /api/admin/privacy': () => privacyPolicyValues,
+      'POST /api/admin/abuse-reports/{reportId}/handle': () => abuseHandleValues,
       'POST /api/account/email': () => ({ newEmail: 'new@example.com', password: 'secret-password' }),
       'POST /api/verification/email': () => ({ email: 'someone@example.com' }),
       'POST /api/me/billing-addresses': () => billingValues,

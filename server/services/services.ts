@@ -34,6 +34,8 @@ import { licenseTypesService } from './licensing/license-types.service';
 import type { MailOutbox } from './mail/mail-outbox';
 import { mrssFeedsService } from './mrss/mrss-feeds.service';
 import { profileImagesService } from './profile-images/profile-images.service';
+import { platformSettingsService } from './settings/platform-settings.service';
+import { siteDocumentsService } from './settings/site-documents.service';
 import { healthService } from './system/health.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
 import { uploadAccessService } from './uploads/upload-access.service';
@@ -111,10 +113,12 @@ export function createServices(deps: ServiceDeps) {
   return {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db }),
-    abuseReports: abuseReportsService({ db }),
+    abuseReports: abuseReportsService({ db, now: clock }),
     adminDashboard: adminDashboardService({ db, now: clock }),
     adminUsers: adminUsersService({ db, now: clock }),
     auditLog: auditLogService({ db }),
+    platformSettings: platformSettingsService({ db }),
+    siteDocuments: siteDocumentsService({ db, storage, now: clock, log: deps.log }),
     community: communityService({ db }),
     earnings: earningsService({ db, now: clock }),
     withdrawals: withdrawalsService({ db, now: clock }),

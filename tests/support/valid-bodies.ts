@@ -107,3 +107,33 @@ export const withdrawalPayValues = { reference: 'SEPA-2026-0001' };
 /** The back office: a user's rights (the whole set) and the reason of a disable or enable. */
 export const userRightsValues = { rights: ['manage_videos'], reason: 'Joins the review team' };
 export const userStateValues = { reason: 'Spam uploads' };
+/** The platform settings as the admin settings form sends them (money as the decimal typed). */
+export const appSettingsValues = {
+  creatorSharePercent: 60,
+  referralBonusPercent: 12,
+  withdrawalMinimum: '75.50',
+  withdrawalDelayDays: 21,
+  refundWindowDays: 10,
+  currency: 'EUR',
+};
+
+/** A licence type with a fixed price, as the admin's licence type form sends it. */
+export const licenseTypeValues = {
+  nameEn: 'Documentary',
+  nameEl: 'Ντοκιμαντέρ',
+  descriptionEn: 'Use in one documentary film and its trailers.',
+  descriptionEl: 'Χρήση σε μία ταινία ντοκιμαντέρ και στα τρέιλερ της.',
+  scope: 'editorial_broadcast',
+  byRequest: false,
+  price: '120.00',
+  active: true,
+  position: 5,
+};
+
+/** The privacy policy as the admin's editor sends it (Markdown in both languages). */
+export const privacyPolicyValues = {
+  en: '# Privacy\n\nWe keep what the service needs.',
+  el: '# Απόρρητο\n\nΚρατάμε ό,τι χρειάζεται η υπηρεσία.',
+};
+
+export const abuseHandleValues = { note: 'Checked the page; the video was removed.' };

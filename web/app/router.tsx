@@ -231,8 +231,16 @@ export const routes: RouteObject[] = [
         ],
       }),
       { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
-      screen('terms', 'terms'),
-      screen('privacy', 'privacy'),
+      {
+        path: 'terms',
+        handle: { title: 'terms' } satisfies RouteHandle,
+        lazy: () => page(import('../features/site-documents/terms-page'), 'TermsPage'),
+      },
+      {
+        path: 'privacy',
+        handle: { title: 'privacy' } satisfies RouteHandle,
+        lazy: () => page(import('../features/site-documents/privacy-page'), 'PrivacyPage'),
+      },
       {
         path: 'admin',
         handle: { title: 'admin' } satisfies RouteHandle,
@@ -261,7 +269,16 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
               },
-              screen('settings', 'adminSettings'),
+              {
+                path: 'settings',
+                handle: { title: 'adminSettings' } satisfies RouteHandle,
+                lazy: () => page(import('./admin-settings-route'), 'AdminSettingsRoute'),
+              },
+              {
+                path: 'abuse_reports',
+                handle: { title: 'adminAbuseReports' } satisfies RouteHandle,
+                lazy: () => page(import('../features/abuse-queue/abuse-queue-page'), 'AbuseQueuePage'),
+              },
               {
                 path: 'users',
                 handle: { title: 'adminUsers' } satisfies RouteHandle,

@@ -17,6 +17,7 @@ import * as approvedToReady from './0015-approved-to-ready';
 import * as authRateLimits from './0016-auth-rate-limits';
 import * as moneyAndAudit from './0017-money-and-audit';
 import * as userDisabled from './0020-user-disabled';
+import * as backOfficeSettings from './0021-back-office-settings';
 import * as mrssFeeds from './0022-mrss-feeds';
 import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
 
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0016-auth-rate-limits': authRateLimits,
   '0017-money-and-audit': moneyAndAudit,
   '0020-user-disabled': userDisabled,
+  '0021-back-office-settings': backOfficeSettings,
   '0022-mrss-feeds': mrssFeeds,
   '0024-youtube-upload-sessions': youtubeUploadSessions,
 };

@@ -1,8 +1,42 @@
+import type { LicenseTypeValues } from '../../../common/contracts/admin-settings';
+import { notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
-import type { Executor } from '../../repositories/executor';
-import { licenseTypesRepository } from '../../repositories/license-types.repository';
+import { auditLogRepository } from '../../repositories/audit-log.repository';
+import { type Executor, inTransaction } from '../../repositories/executor';
+import {
+  type LicenseTypeFields,
+  type LicenseTypeRow,
+  licenseTypesRepository,
+} from '../../repositories/license-types.repository';
 
-/** The licence types a buyer chooses from, with the currency their prices are in. */
+const fieldsOf = (values: LicenseTypeValues): LicenseTypeFields => ({
+  name_en: values.nameEn,
+  name_el: values.nameEl,
+  description_en: values.descriptionEn,
+  description_el: values.descriptionEl,
+  scope: values.scope,
+  price_cents: values.priceCents,
+  active: values.active,
+  position: values.position,
+});
+
+/** What the audit log keeps of a type: the fields an admin sets. */
+const audited = (row: LicenseTypeRow) => ({
+  nameEn: row.name_en,
+  nameEl: row.name_el,
+  descriptionEn: row.description_en,
+  descriptionEl: row.description_el,
+  scope: row.scope,
+  priceCents: row.price_cents,
+  active: row.active,
+  position: row.position,
+});
+
+/**
+ * Licence types: the ones a buyer chooses from, and the admin's list and edits. A request copies its
+ * type's texts and price when it is made (`license_type_snapshot`, `price_cents`), so an edit here never
+ * changes a request that exists.
+ */
 export function licenseTypesService(deps: { db: Executor }) {
   return {
     async listActive() {
@@ -11,6 +45,46 @@ export function licenseTypesService(deps: { db: Executor }) {
         appSettingsRepository(deps.db).licensing(),
       ]);
       return { types, currency: settings.currency };
+    },
+
+    /** Every type, retired ones too (the admin screen). */
+    async listAll() {
+      const types = await licenseTypesRepository(deps.db).listAll();
+      const { currency } = await appSettingsRepository(deps.db).licensing();
+      return { types, currency };
+    },
+
+    create(actorId: string, values: LicenseTypeValues): Promise<LicenseTypeRow> {
+      return inTransaction(deps.db, async (trx) => {
+        const row = await licenseTypesRepository(trx).create(fieldsOf(values));
+        await auditLogRepository(trx).record({
+          actorId,
+          action: 'license_type.create',
+          subjectType: 'license_type',
+          subjectId: row.id,
+          before: null,
+          after: audited(row),
+        });
+        return row;
+      });
+    },
+
+    update(actorId: string, id: string, values: LicenseTypeValues): Promise<LicenseTypeRow> {
+      return inTransaction(deps.db, async (trx) => {
+        const types = licenseTypesRepository(trx);
+        const before = await types.findForUpdate(id);
+        if (!before) throw notFound();
+        const row = await types.update(id, fieldsOf(values));
+        await auditLogRepository(trx).record({
+          actorId,
+          action: 'license_type.update',
+          subjectType: 'license_type',
+          subjectId: id,
+          before: audited(before),
+          after: audited(row),
+        });
+        return row;
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import {
   IconCash,
   IconEdit,
+  IconFlag,
   IconHistory,
   IconHome,
   IconLayoutDashboard,
@@ -56,6 +57,7 @@ const ADMIN: Entry[] = [
     icon: IconLicense,
     right: 'manage_licenses',
   },
+  { label: 'nav.abuseReports', to: ROUTES.adminAbuseReports, icon: IconFlag, right: 'admin' },
   { label: 'nav.settings', to: ROUTES.adminSettings, icon: IconSettings, right: 'admin' },
   { label: 'nav.auditLog', to: ROUTES.adminAudit, icon: IconHistory, right: 'admin' },
 ];

@@ -1,8 +1,10 @@
 import { Alert, Anchor, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { signUpInput } from '../../../common/contracts/auth';
+import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
@@ -69,6 +71,16 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
             <Button type="submit" size="md" loading={signUp.isPending} fullWidth>
               {t('auth.signUpButton')}
             </Button>
+            {/* The documents open in a new tab, so the form and what was typed stay. */}
+            <Text size="xs" c="dimmed" ta="center">
+              <Trans
+                i18nKey="auth.signUpTerms"
+                components={{
+                  terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit />,
+                  privacy: <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit />,
+                }}
+              />
+            </Text>
           </>
         )}
         <SocialButtons />

@@ -1,8 +1,10 @@
-import { Alert, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { LicenceAgreement } from '../../components/licence-agreement';
 import { type OwnerFieldPaths, OwnerFields } from '../../components/owner-fields';
@@ -100,7 +102,12 @@ export function UploadForm({
             required
           />
           <Checkbox
-            label={t('upload.form.agree')}
+            label={
+              <Trans
+                i18nKey="upload.form.agree"
+                components={{ terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit /> }}
+              />
+            }
             {...checkbox}
             error={typeof checkbox.error === 'string' ? t(checkbox.error) : checkbox.error}
           />

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { LICENSE_SCOPES, licenseType } from './licenses';
+
+/** The currencies the platform may be set to (ISO 4217); amounts are integer cents in every one of them. */
+export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The largest amount an admin may set (a licence price, the withdrawal minimum): 1,000,000.00. */
+export const MAX_SETTING_CENTS = 100_000_000;
+
+/**
+ * An amount as people write it ("49", "49.9", "49.90", "49,90"), turned into exact integer cents without
+ * floating point: the digits are read as text, so 0.1 + 0.2 never enters the sum.
+ */
+export function decimalToCents(value: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** Cents written back as the decimal an admin edits ("4900" -> "49.00"). */
+export function centsToDecimal(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** A positive amount entered as a decimal; the value the server receives is cents. */
+const moneyInput = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(20, { error: 'adminSettings.errors.amountInvalid' })
+    .transform((value, ctx) => {
+      const cents = decimalToCents(value);
+      if (cents === null || cents <= 0 || cents > MAX_SETTING_CENTS) {
+        ctx.addIssue({ code: 'custom', message: 'adminSettings.errors.amountInvalid' });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+const percent = z
+  .number({ error: 'adminSettings.errors.percentInvalid' })
+  .int({ error: 'adminSettings.errors.percentInvalid' })
+  .min(0, { error: 'adminSettings.errors.percentInvalid' })
+  .max(100, { error: 'adminSettings.errors.percentInvalid' });
+
+const days = z
+  .number({ error: 'adminSettings.errors.daysInvalid' })
+  .int({ error: 'adminSettings.errors.daysInvalid' })
+  .min(0, { error: 'adminSettings.errors.daysInvalid' })
+  .max(365, { error: 'adminSettings.errors.daysInvalid' });
+
+/** `PUT /api/admin/settings`: the whole set; a change applies to licence requests made after it. */
+export const appSettingsInput = z.object({
+  creatorSharePercent: percent,
+  referralBonusPercent: percent,
+  withdrawalMinimum: moneyInput('adminSettings.errors.amountRequired'),
+  withdrawalDelayDays: days,
+  refundWindowDays: days,
+  currency: z.enum(CURRENCIES, { error: 'adminSettings.errors.currencyInvalid' }),
+});
+export type AppSettingsInput = z.input<typeof appSettingsInput>;
+export type AppSettingsValues = z.output<typeof appSettingsInput>;
+
+/** `GET /api/admin/settings` */
+export const appSettings = z.object({
+  creatorSharePercent: z.number().int(),
+  referralBonusPercent: z.number().int(),
+  withdrawalMinimumCents: z.number().int(),
+  withdrawalDelayDays: z.number().int(),
+  refundWindowDays: z.number().int(),
+  currency: z.string(),
+});
+export type AppSettings = z.infer<typeof appSettings>;
+
+const text = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: tooLong })
+    .refine((value) => !/[<>]/.test(value), { error: 'adminSettings.errors.noAngleBrackets' });
+
+/**
+ * `POST /api/admin/license-types`, `PUT /api/admin/license-types/{licenseTypeId}`. `price` is the decimal
+ * an admin typed; with `byRequest` there is none (a licence manager quotes each request).
+ */
+export const licenseTypeInput = z
+  .object({
+    nameEn: text(100, 'adminSettings.errors.nameRequired', 'adminSettings.errors.nameTooLong'),
+    nameEl: text(100, 'adminSettings.errors.nameRequired', 'adminSettings.errors.nameTooLong'),
+    descriptionEn: text(
+      1000,
+      'adminSettings.errors.descriptionRequired',
+      'adminSettings.errors.descriptionTooLong',
+    ),
+    descriptionEl: text(
+      1000,
+      'adminSettings.errors.descriptionRequired',
+      'adminSettings.errors.descriptionTooLong',
+    ),
+    scope: z.enum(LICENSE_SCOPES, { error: 'adminSettings.errors.scopeRequired' }),
+    byRequest: z.boolean(),
+    price: z.string().max(20).optional(),
+    active: z.boolean(),
+    position: z
+      .number({ error: 'adminSettings.errors.positionInvalid' })
+      .int({ error: 'adminSettings.errors.positionInvalid' })
+      .min(0, { error: 'adminSettings.errors.positionInvalid' })
+      .max(1000, { error: 'adminSettings.errors.positionInvalid' }),
+  })
+  .transform((value, ctx) => {
+    const { price, byRequest, ...rest } = value;
+    if (byRequest) return { ...rest, priceCents: null };
+    const cents = price ? decimalToCents(price) : null;
+    if (cents === null || cents <= 0 || cents > MAX_SETTING_CENTS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['price'],
+        message: price?.trim() ? 'adminSettings.errors.amountInvalid' : 'adminSettings.errors.amountRequired',
+      });
+      return z.NEVER;
+    }
+    return { ...rest, priceCents: cents };
+  });
+export type LicenseTypeInput = z.input<typeof licenseTypeInput>;
+export type LicenseTypeValues = z.output<typeof licenseTypeInput>;
+
+export const licenseTypeIdParams = z.object({ licenseTypeId: z.string().min(1).max(64) });
+
+/** A licence type as the admin sees it: retired ones too, with their place in the list. */
+export const adminLicenseType = licenseType.extend({
+  active: z.boolean(),
+  position: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminLicenseType = z.infer<typeof adminLicenseType>;
+export const adminLicenseTypeList = z.object({ currency: z.string(), types: z.array(adminLicenseType) });
+export type AdminLicenseTypeList = z.infer<typeof adminLicenseTypeList>;

@@ -1,0 +1,126 @@
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AbuseQueueItem } from '../../../common/contracts/abuse';
+import { FormError } from '../../components/form-error';
+import { showToast } from '../../lib/toast';
+import { useUserPath } from '../../lib/user-path';
+import { useHandleReport } from './api';
+
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
+
+/** Only web addresses become links: the page address is whatever the sender's browser said. */
+const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
+
+/** One report: where it was sent from, by whom, what it says; a new one can be marked handled with a note. */
+export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
+  const { t, i18n } = useTranslation();
+  const userPath = useUserPath();
+  const handle = useHandleReport();
+  const [note, setNote] = useState('');
+  const titleId = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="abuse-report"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <Title order={2} fz="md" id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {report.subject}
+          </Title>
+          <Text size="sm" c="dimmed">
+            <time dateTime={report.created}>{dateTime(report.created, language)}</time>
+          </Text>
+        </Group>
+        <Text size="sm">
+          {t('abuseQueue.from')}{' '}
+          {report.reporter ? (
+            <Anchor component={Link} to={userPath(report.reporter.id)}>
+              {report.reporter.name || report.email}
+            </Anchor>
+          ) : (
+            <Anchor href={`mailto:${report.email}`}>{report.email}</Anchor>
+          )}
+          {report.reporter && (
+            <Text span c="dimmed">
+              {' '}
+              ({report.email})
+            </Text>
+          )}
+        </Text>
+        {report.url && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {t('abuseQueue.page')}{' '}
+            {isWebAddress(report.url) ? (
+              <Anchor href={report.url} target="_blank" rel="noopener noreferrer">
+                {report.url}
+              </Anchor>
+            ) : (
+              report.url
+            )}
+          </Text>
+        )}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.message}</Text>
+        {report.handledAt ? (
+          <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
+            <Group gap="xs" mb={4}>
+              <Badge color="green" leftSection={<IconCheck size={12} />}>
+                {t('abuseQueue.handled')}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                {t('abuseQueue.handledBy', {
+                  name: report.handledBy?.name ?? t('abuseQueue.formerAdmin'),
+                  date: dateTime(report.handledAt, language),
+                })}
+              </Text>
+            </Group>
+            {report.handledNote && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                {report.handledNote}
+              </Text>
+            )}
+          </Paper>
+        ) : (
+          <Stack gap="xs">
+            <Textarea
+              label={t('abuseQueue.note')}
+              description={t('abuseQueue.noteHint')}
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              maxLength={2000}
+              autosize
+              minRows={2}
+            />
+            <FormError error={handle.error} />
+            <Group justify="flex-end">
+              <Button
+                leftSection={<IconCheck size={18} />}
+                loading={handle.isPending}
+                onClick={() =>
+                  handle.mutate(
+                    { id: report.id, note },
+                    { onSuccess: () => showToast('success', t('abuseQueue.markedHandled')) },
+                  )
+                }
+              >
+                {t('abuseQueue.markHandled')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import {
+  type AdminLicenseType,
+  centsToDecimal,
+  type LicenseTypeInput,
+  licenseTypeInput,
+} from '../../../common/contracts/admin-settings';
+import { LICENSE_SCOPES } from '../../../common/contracts/licenses';
+import { FormError } from '../../components/form-error';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+import { useSaveLicenseType } from './api';
+
+const EMPTY: LicenseTypeInput = {
+  nameEn: '',
+  nameEl: '',
+  descriptionEn: '',
+  descriptionEl: '',
+  scope: 'editorial_web',
+  byRequest: false,
+  price: '',
+  active: true,
+  position: 0,
+};
+
+const valuesOf = (type: AdminLicenseType): LicenseTypeInput => ({
+  nameEn: type.nameEn,
+  nameEl: type.nameEl,
+  descriptionEn: type.descriptionEn,
+  descriptionEl: type.descriptionEl,
+  scope: type.scope,
+  byRequest: type.priceCents === null,
+  price: type.priceCents === null ? '' : centsToDecimal(type.priceCents),
+  active: type.active,
+  position: type.position,
+});
+
+/** Adds a licence type (`type` null) or edits one: names and descriptions in both languages, price, order. */
+export function LicenseTypeForm({
+  type,
+  currency,
+  nextPosition,
+  onDone,
+}: {
+  type: AdminLicenseType | null;
+  currency: string;
+  nextPosition: number;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const save = useSaveLicenseType();
+  const form = useForm<LicenseTypeInput>({
+    initialValues: type ? valuesOf(type) : { ...EMPTY, position: nextPosition },
+    validate: zodValidator(licenseTypeInput),
+  });
+  const submit = form.onSubmit((body) =>
+    save.mutate(
+      { id: type?.id ?? null, body },
+      {
+        onSuccess: () => {
+          showToast('success', t('adminSettings.types.saved'));
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('adminSettings.types.nameEn')} lang="en" {...fieldProps(form, t, 'nameEn')} />
+          <TextInput label={t('adminSettings.types.nameEl')} lang="el" {...fieldProps(form, t, 'nameEl')} />
+          <Textarea
+            label={t('adminSettings.types.descriptionEn')}
+            lang="en"
+            autosize
+            minRows={2}
+            {...fieldProps(form, t, 'descriptionEn')}
+          />
+          <Textarea
+            label={t('adminSettings.types.descriptionEl')}
+            lang="el"
+            autosize
+            minRows={2}
+            {...fieldProps(form, t, 'descriptionEl')}
+          />
+          <Select
+            label={t('adminSettings.types.scope')}
+            data={LICENSE_SCOPES.map((scope) => ({
+              value: scope,
+              label: t(`adminSettings.scopes.${scope}`),
+            }))}
+            allowDeselect={false}
+            {...fieldProps(form, t, 'scope')}
+          />
+          <NumberInput
+            label={t('adminSettings.types.position')}
+            description={t('adminSettings.types.positionHint')}
+            allowDecimal={false}
+            allowNegative={false}
+            {...fieldProps(form, t, 'position')}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label={t('adminSettings.types.byRequest')}
+          description={t('adminSettings.types.byRequestHint')}
+          {...form.getInputProps('byRequest', { type: 'checkbox' })}
+        />
+        {!form.values.byRequest && (
+          <TextInput
+            label={t('adminSettings.types.price')}
+            description={t('adminSettings.platform.amountHint')}
+            inputMode="decimal"
+            rightSection={currency}
+            rightSectionWidth={52}
+            maw={260}
+            {...fieldProps(form, t, 'price')}
+          />
+        )}
+        <Switch
+          label={t('adminSettings.types.active')}
+          description={t('adminSettings.types.activeHint')}
+          {...form.getInputProps('active', { type: 'checkbox' })}
+        />
+        <FormError error={save.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('adminSettings.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('adminSettings.types.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type AppSettings,
+  type AppSettingsInput,
+  appSettingsInput,
+  CURRENCIES,
+  centsToDecimal,
+} from '../../../common/contracts/admin-settings';
+import { FormError } from '../../components/form-error';
+import { fieldProps, zodValidator } from '../../lib/forms';
+import { showToast } from '../../lib/toast';
+import { useAppSettings, useSaveAppSettings } from './api';
+
+const valuesOf = (settings: AppSettings): AppSettingsInput => ({
+  creatorSharePercent: settings.creatorSharePercent,
+  referralBonusPercent: settings.referralBonusPercent,
+  withdrawalMinimum: centsToDecimal(settings.withdrawalMinimumCents),
+  withdrawalDelayDays: settings.withdrawalDelayDays,
+  refundWindowDays: settings.refundWindowDays,
+  currency: settings.currency as AppSettingsInput['currency'],
+});
+
+/** The platform settings: shares, withdrawal policy, refund window and currency (new requests only). */
+export function PlatformSettingsForm() {
+  const settings = useAppSettings();
+  if (settings.isPending) return <Skeleton h={260} radius="md" />;
+  if (settings.isError) return <FormError error={settings.error} />;
+  return <SettingsForm settings={settings.data} />;
+}
+
+function SettingsForm({ settings }: { settings: AppSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveAppSettings();
+  const form = useForm<AppSettingsInput>({
+    initialValues: valuesOf(settings),
+    validate: zodValidator(appSettingsInput),
+  });
+  // A save answers with the stored values: the form starts again from them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the stored settings change
+  useEffect(() => form.setValues(valuesOf(settings)), [settings]);
+
+  const number = (field: keyof AppSettingsInput, label: string, suffix: string, description?: string) => (
+    <NumberInput
+      label={t(label)}
+      description={description ? t(description) : undefined}
+      suffix={suffix}
+      allowDecimal={false}
+      allowNegative={false}
+      min={0}
+      {...fieldProps(form, t, field)}
+    />
+  );
+
+  return (
+    <form
+      onSubmit={form.onSubmit((values) =>
+        save.mutate(values, { onSuccess: () => showToast('success', t('adminSettings.platform.saved')) }),
+      )}
+      noValidate
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {number(
+            'creatorSharePercent',
+            'adminSettings.platform.creatorShare',
+            ' %',
+            'adminSettings.platform.creatorShareHint',
+          )}
+          {number(
+            'referralBonusPercent',
+            'adminSettings.platform.referralBonus',
+            ' %',
+            'adminSettings.platform.referralBonusHint',
+          )}
+          <TextInput
+            label={t('adminSettings.platform.withdrawalMinimum')}
+            description={t('adminSettings.platform.amountHint')}
+            inputMode="decimal"
+            rightSection={form.values.currency}
+            rightSectionWidth={52}
+            {...fieldProps(form, t, 'withdrawalMinimum')}
+          />
+          {number(
+            'withdrawalDelayDays',
+            'adminSettings.platform.withdrawalDelay',
+            '',
+            'adminSettings.platform.daysHint',
+          )}
+          {number(
+            'refundWindowDays',
+            'adminSettings.platform.refundWindow',
+            '',
+            'adminSettings.platform.daysHint',
+          )}
+          <Select
+            label={t('adminSettings.platform.currency')}
+            description={t('adminSettings.platform.currencyHint')}
+            data={CURRENCIES.map((code) => ({ value: code, label: code }))}
+            allowDeselect={false}
+            {...fieldProps(form, t, 'currency')}
+          />
+        </SimpleGrid>
+        <FormError error={save.error} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('adminSettings.platform.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

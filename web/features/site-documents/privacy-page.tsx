@@ -1,0 +1,34 @@
+import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../components/form-error';
+import { usePrivacyPolicy } from './api';
+import { documentDate } from './document-date';
+import { SafeMarkdown } from './safe-markdown';
+
+/** Privacy Policy (SPEC 2.1 /privacy): the admin's Markdown in the reader's language, rendered safely. */
+export function PrivacyPage() {
+  const { t, i18n } = useTranslation();
+  const policy = usePrivacyPolicy();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const text = policy.data ? (language === 'el' ? policy.data.el : policy.data.en) : '';
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>{t('privacy.title')}</Title>
+        {policy.isPending && <Skeleton h={400} radius="md" />}
+        {policy.isError && <FormError error={policy.error} />}
+        {policy.data && !text.trim() && <Alert color="gray">{t('privacy.none')}</Alert>}
+        {text.trim() && (
+          <article data-testid="privacy-policy">
+            <SafeMarkdown>{text}</SafeMarkdown>
+          </article>
+        )}
+        {policy.data?.updatedAt && (
+          <Text size="sm" c="dimmed">
+            {t('privacy.updated', { date: documentDate(policy.data.updatedAt, language) })}
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ROUTES } from '../../../common/routes';
+import { errorMessageKey } from '../../lib/error-message';
+import { formatFileSize } from '../../lib/file-size';
+import { showToast } from '../../lib/toast';
+import { useTermsInfo, useUploadTerms } from './api';
+import { documentDate } from './document-date';
+
+/**
+ * The terms of service upload (SPEC 2.6: admins only): a PDF up to the size limit, which is shown. Any
+ * failure says SPEC 8.4's message, with the reason below it when the server gave one.
+ */
+export function TermsUploadCard() {
+  const { t, i18n } = useTranslation();
+  const terms = useTermsInfo();
+  const upload = useUploadTerms();
+  const [file, setFile] = useState<File | null>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const maxBytes = terms.data?.maxBytes ?? 10 * 1024 * 1024;
+  const tooLarge = file !== null && file.size > maxBytes;
+  const reason = upload.error ? t(errorMessageKey(upload.error, i18n)) : null;
+
+  const send = () => {
+    if (!file || tooLarge) return;
+    upload.mutate(file, {
+      onSuccess: () => {
+        setFile(null);
+        showToast('success', t('siteDocuments.terms.uploaded'));
+      },
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        {t('siteDocuments.terms.title')}
+      </Title>
+      <Text size="sm" c="dimmed" data-testid="terms-current">
+        {terms.data?.uploadedAt
+          ? t('siteDocuments.terms.current', { date: documentDate(terms.data.uploadedAt, language) })
+          : t('siteDocuments.terms.noneYet')}{' '}
+        <Anchor component={Link} to={ROUTES.terms}>
+          {t('siteDocuments.terms.view')}
+        </Anchor>
+      </Text>
+      <Group align="flex-end" wrap="wrap" gap="sm">
+        <FileInput
+          label={t('siteDocuments.terms.file')}
+          description={t('siteDocuments.terms.limit', { size: formatFileSize(maxBytes, language) })}
+          placeholder={t('siteDocuments.terms.choose')}
+          accept="application/pdf,.pdf"
+          leftSection={<IconFileTypePdf size={18} />}
+          value={file}
+          onChange={(chosen) => {
+            upload.reset();
+            setFile(chosen);
+          }}
+          error={
+            tooLarge
+              ? t('siteDocuments.terms.tooLarge', { size: formatFileSize(maxBytes, language) })
+              : undefined
+          }
+          clearable
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Button
+          leftSection={<IconUpload size={18} />}
+          onClick={send}
+          disabled={!file || tooLarge}
+          loading={upload.isPending}
+        >
+          {t('siteDocuments.terms.upload')}
+        </Button>
+      </Group>
+      {upload.isError && (
+        <Alert color="red" role="alert" title={t('siteDocuments.terms.failed')}>
+          {reason !== t('siteDocuments.terms.failed') && reason}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
