@@ -127,7 +127,7 @@ export function SignaturePad({
             bottom={12}
             left={16}
             right={16}
-            c="gray.6"
+            c="dimmed"
             size="sm"
             style={{ pointerEvents: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
             pt={4}
