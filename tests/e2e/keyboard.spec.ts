@@ -36,7 +36,7 @@ async function expectFocusVisible(target: Locator): Promise<void> {
 
 for (const width of [375, 1300]) {
   test(`sign in, search and fill the upload form with the keyboard only at ${width} px`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(app.url);
 

@@ -26,6 +26,11 @@ export const theme = createTheme({
 /** Dimmed text dark enough to read (WCAG AA) on white and on a card's light grey. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': dimmedText, '--mantine-color-placeholder': dimmedText },
+  light: {
+    '--mantine-color-dimmed': dimmedText,
+    '--mantine-color-placeholder': dimmedText,
+    // Error messages and invalid inputs' text: red 6 is 3.3:1 on white.
+    '--mantine-color-error': accessibleColors.red?.[8] ?? '#c92a2a',
+  },
   dark: {},
 });

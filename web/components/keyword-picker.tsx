@@ -121,6 +121,7 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
             description={full ? t('search.maxKeywords', { count: LIMITS.searchKeywordsMax }) : undefined}
             autoFocus={autoFocus}
             clearable
+            clearButtonProps={{ 'aria-label': t('search.clearKeywords') }}
             comboboxProps={{ shadow: 'md' }}
             data-testid="keyword-picker"
           />
