@@ -65,6 +65,8 @@ export const videoDetail = videoCard.extend({
   /** The native file exists; its playback URL comes from `/playback`. */
   hasFile: z.boolean(),
   abilities: videoAbilities,
+  /** The statuses the caller may move the video to (staff: the review queue's buttons); empty for others. */
+  nextStatuses: z.array(z.enum(VIDEO_STATUSES)),
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 

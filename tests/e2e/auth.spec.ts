@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { latestMail } from './outbox';
+import { expect, test } from './test';
 
 /** Accounts as a visitor meets them: sign up, sign out, sign in, and a forgotten password by e-mail. */
 let app: RunningApp;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * A buyer licenses a fixed-price video through the four steps, pays in the sandbox checkout (the

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * Licensing (SPEC 2.6, 4.2): a "price by request" request through the four steps; a manager's message

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword, drawSignature } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * A creator uploads; staff approve it from the review queue while the creator's video page is open, and

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword } from './journey-steps';
+import { expect, test } from './test';
 
 /** A verified member's profile, pictures, billing addresses and invitations, as they would use them. */
 let app: RunningApp;

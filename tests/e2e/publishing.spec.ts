@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * Issue 21 with publishing off (the default): staff approve a video waiting for review, it is ready at

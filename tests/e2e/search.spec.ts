@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { expect, test } from './test';
 
 /** Search as a visitor meets it, on the demo videos: pick keywords from suggestions, see results, open one. */
 let app: RunningApp;

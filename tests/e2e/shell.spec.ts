@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
+import { expect, test } from './test';
 
 /**
  * The shell as a visitor meets it: the home page with demo videos, both languages, page titles for every

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { startOidcServer } from '../support/oidc-server';
 import { freePort, type RunningApp, startApp } from './app-server';
+import { expect, test } from './test';
 
 /**
  * Social sign-in against a real OpenID Connect provider started here, including the merge of a social

@@ -3,11 +3,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { type Browser, chromium, expect, type Page, test } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { demoPassword, drawSignature } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * The TV page on a TV hostname (tv.example.test, mapped to 127.0.0.1 inside Chromium): Greek by default,

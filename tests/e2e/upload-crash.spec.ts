@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { pngDataUrl } from '../support/images';
 import { submissionValues } from '../support/valid-bodies';
 import { type RunningApp, startApp } from './app-server';
+import { expect, test } from './test';
 
 /**
  * `kill -9` of the server in the middle of a resumable upload: the server restarts on the same data

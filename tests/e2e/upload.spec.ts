@@ -3,9 +3,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { expect, type Page, type Request, test } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword, drawSignature } from './journey-steps';
+import { expect, test } from './test';
 
 /** A creator uploads a real video, pauses and resumes it, signs, and hears that it was processed. */
 let app: RunningApp;

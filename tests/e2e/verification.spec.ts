@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { latestMail } from './outbox';
+import { expect, test } from './test';
 
 /** The four verification steps as a new user meets them, codes read from the app's outboxes. */
 let app: RunningApp;

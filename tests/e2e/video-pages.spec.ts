@@ -5,9 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword, drawSignature } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * The video pages: home -> a card -> the video plays -> a keyword opens its search; a new video that is

@@ -1,10 +1,14 @@
-import { createTheme, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, rem } from '@mantine/core';
 import { BREAKPOINTS } from '../../common/constants';
+import { accessibleColors, dimmedText } from './accessible-colors';
 
 const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
+  colors: accessibleColors,
   primaryColor: 'teal',
+  // A visible outline on whatever the keyboard reaches (not on a mouse click).
+  focusRing: 'auto',
   primaryShade: { light: 8, dark: 6 },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
@@ -17,4 +21,16 @@ export const theme = createTheme({
     xl: em(BREAKPOINTS.xl),
   },
   spacing: { xs: rem(8), sm: rem(12), md: rem(16), lg: rem(24), xl: rem(36) },
+});
+
+/** Dimmed text dark enough to read (WCAG AA) on white and on a card's light grey. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': dimmedText,
+    '--mantine-color-placeholder': dimmedText,
+    // Error messages and invalid inputs' text: red 6 is 3.3:1 on white.
+    '--mantine-color-error': accessibleColors.red?.[8] ?? '#c92a2a',
+  },
+  dark: {},
 });

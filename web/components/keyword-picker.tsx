@@ -116,9 +116,12 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
               );
             }}
             limit={LIMITS.keywordSuggestionsListMax}
+            // The short list shows whole: no scroll box that a keyboard could not reach (the arrows pick).
+            withScrollArea={false}
             description={full ? t('search.maxKeywords', { count: LIMITS.searchKeywordsMax }) : undefined}
             autoFocus={autoFocus}
             clearable
+            clearButtonProps={{ 'aria-label': t('search.clearKeywords') }}
             comboboxProps={{ shadow: 'md' }}
             data-testid="keyword-picker"
           />

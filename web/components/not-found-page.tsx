@@ -12,7 +12,7 @@ export function NotFoundPage() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={96} fw={900} c="teal.1" lh={1} aria-hidden>
+        <Text fz={96} fw={900} c="teal.8" lh={1} aria-hidden>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

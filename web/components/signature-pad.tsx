@@ -1,8 +1,9 @@
-import { Box, Button, Group, Input, Text } from '@mantine/core';
+import { Box, Button, Group, Input, Switch, Text, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePadDrawing from 'signature_pad';
+import { typedSignature } from './typed-signature';
 
 export interface SignaturePadProps {
   /** The signature as a PNG data URL; empty or null when not signed. */
@@ -19,7 +20,8 @@ export interface SignaturePadProps {
 /**
  * A hand-drawn signature (SPEC 3, 5) for mouse, pen and touch: a PNG data URL after each stroke, a Clear
  * button that is disabled while empty. The canvas is sharp on high-density screens and keeps the
- * drawing when its container changes width (a phone turned sideways).
+ * drawing when its container changes width (a phone turned sideways). Whoever cannot draw types the name
+ * instead ("Type your name instead"): it becomes the same PNG, drawn in a handwriting-like face.
  */
 export function SignaturePad({
   value,
@@ -36,6 +38,9 @@ export function SignaturePad({
   const padRef = useRef<SignaturePadDrawing | null>(null);
   const onChangeRef = useRef(onChange);
   const [empty, setEmpty] = useState(!value);
+  const [typing, setTyping] = useState(false);
+  const [typedName, setTypedName] = useState('');
+  const latestTyped = useRef(0);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
@@ -75,14 +80,37 @@ export function SignaturePad({
     };
   }, []);
 
-  // A form reset empties the value: the drawing goes too.
+  // A form reset empties the value: the drawing (or the typed name) goes too.
   useEffect(() => {
     const pad = padRef.current;
     if (!value && pad && !pad.isEmpty()) {
       pad.clear();
       setEmpty(true);
     }
+    if (!value && latestTyped.current === 0) setTypedName('');
   }, [value]);
+
+  /** The typed name becomes the signature; a later keystroke's picture wins over an earlier one's. */
+  const handleTyped = (name: string) => {
+    setTypedName(name);
+    setEmpty(!name.trim());
+    const ticket = ++latestTyped.current;
+    void typedSignature(name).then((dataUrl) => {
+      if (ticket !== latestTyped.current) return;
+      latestTyped.current = 0;
+      onChangeRef.current(dataUrl);
+    });
+  };
+
+  /** Switching between drawing and typing starts the signature again: never half of each. */
+  const handleTypingToggle = (on: boolean) => {
+    setTyping(on);
+    padRef.current?.clear();
+    latestTyped.current = 0;
+    setTypedName('');
+    setEmpty(true);
+    onChangeRef.current(null);
+  };
 
   const handleClear = () => {
     padRef.current?.clear();
@@ -99,9 +127,29 @@ export function SignaturePad({
       error={error}
       required={required}
     >
+      <Switch
+        mt={6}
+        mb={6}
+        checked={typing}
+        onChange={(event) => handleTypingToggle(event.currentTarget.checked)}
+        label={t('agreement.signature.typeInstead')}
+      />
+      {typing && (
+        <TextInput
+          label={t('agreement.signature.typedLabel')}
+          description={t('agreement.signature.typedHint')}
+          value={typedName}
+          onChange={(event) => handleTyped(event.currentTarget.value)}
+          error={error ? true : undefined}
+          autoComplete="name"
+          maxLength={100}
+        />
+      )}
       <Box
         mt={4}
         pos="relative"
+        // Hidden, not removed, while typing: the drawing pad stays set up for a switch back.
+        display={typing ? 'none' : undefined}
         style={{
           border: `1px ${error ? 'solid var(--mantine-color-error)' : 'dashed var(--mantine-color-gray-5)'}`,
           borderRadius: 'var(--mantine-radius-md)',
@@ -120,14 +168,14 @@ export function SignaturePad({
           aria-invalid={Boolean(error)}
           style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
         />
-        {empty && (
+        {empty && !typing && (
           <Text
             aria-hidden
             pos="absolute"
             bottom={12}
             left={16}
             right={16}
-            c="gray.6"
+            c="dimmed"
             size="sm"
             style={{ pointerEvents: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
             pt={4}
@@ -145,7 +193,7 @@ export function SignaturePad({
           variant="default"
           leftSection={<IconEraser size={14} />}
           disabled={empty}
-          onClick={handleClear}
+          onClick={typing ? () => handleTyped('') : handleClear}
         >
           {t('agreement.signature.clear')}
         </Button>

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
 import { api } from './api';
 import i18n from './i18n';
+import { announceRunning } from './upload-heartbeat';
 
 /**
  * The uploads of this tab (SPEC 3 "Upload tracking entry", 4.6), kept outside React so that they go on
@@ -48,6 +49,8 @@ function emit() {
   // Only while needed: a beforeunload listener keeps some browsers from caching the page on leaving.
   if (warn) window.addEventListener('beforeunload', handleBeforeUnload);
   else window.removeEventListener('beforeunload', handleBeforeUnload);
+  // Other tabs learn these are running here, not left unfinished (also paused or failed: this tab has the file).
+  announceRunning(entries.filter((entry) => entry.status !== 'completed').map((entry) => entry.id));
   for (const listener of listeners) listener();
 }
 

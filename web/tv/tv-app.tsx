@@ -4,7 +4,7 @@ import { IconBroadcast, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../common/constants';
-import { theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../app/theme';
 import { LanguageFlags } from './language-flags';
 import { TvPage } from './tv-page';
 
@@ -65,7 +65,7 @@ function TvLinks({ config }: { config: TvConfig }) {
 /** The whole TV page (SPEC 2.7): logo, links, language flags, and the upload form or its outcome. */
 export function TvApp() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-center" limit={3} zIndex={4000} />
       <TvShell />
     </MantineProvider>

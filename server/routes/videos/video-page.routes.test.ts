@@ -127,6 +127,15 @@ describe('GET /api/videos/{videoId}', () => {
     expect(forAdmin.referredBy).toEqual({ id: stranger.id, name: 'Test User' });
   });
 
+  it("gives staff the review queue's status moves on the video page, and nobody else any", async () => {
+    // The test app publishes nothing to YouTube: approving a declined video makes it ready at once.
+    expect((await page(ids.declined!, staff)).nextStatuses).toEqual(['approved', 'archived']);
+    expect((await page(ids.declined!, admin)).nextStatuses).toEqual(['approved', 'archived']);
+    expect((await page(ids.declined!, owner)).nextStatuses).toEqual([]);
+    expect((await page(ids.ready!, stranger)).nextStatuses).toEqual([]);
+    expect((await page(ids.ready!)).nextStatuses).toEqual([]);
+  });
+
   it('lets a verified stranger suggest edits, and offers the licence of a ready video only', async () => {
     expect((await page(ids.ready!, buyer)).abilities).toEqual({
       edit: false,

@@ -27,7 +27,12 @@ export function presentVideoCard(row: VideoCardRow, storage: Storage, withReferr
 export function presentVideoDetail(
   row: VideoPageRow,
   storage: Storage,
-  extra: { withReferrer: boolean; hasFile: boolean; abilities: VideoAbilities },
+  extra: {
+    withReferrer: boolean;
+    hasFile: boolean;
+    abilities: VideoAbilities;
+    nextStatuses: readonly VideoDetail['nextStatuses'][number][];
+  },
 ): VideoDetail {
   return {
     ...presentVideoCard(row, storage, extra.withReferrer),
@@ -39,5 +44,6 @@ export function presentVideoDetail(
     externalUrl: row.external_url,
     hasFile: extra.hasFile,
     abilities: extra.abilities,
+    nextStatuses: [...extra.nextStatuses],
   };
 }

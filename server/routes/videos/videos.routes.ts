@@ -9,6 +9,7 @@ import {
   videoListResponse,
   videoPlayback,
 } from '../../../common/contracts/videos';
+import { normalizeVideoStatus } from '../../../common/video-status';
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
 import { AppError, notFound } from '../../errors';
@@ -16,6 +17,7 @@ import { assertSignedIn } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { playbackRendition, videoAbilities } from '../../policies/video.policy';
+import { nextStatuses } from '../../policies/video-moderation.policy';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
 import { presentVideoCard, presentVideoDetail } from './video-presenter';
@@ -96,14 +98,19 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await catalog.visible(request.user, request.params.videoId);
+      const abilities = videoAbilities(request.user, {
+        userId: row.user_id,
+        status: row.status,
+        privacy: row.privacy,
+      });
       return presentVideoDetail(row, app.storage, {
         withReferrer: canSeeReferrer(request.user),
         hasFile: await fileExists(row.path),
-        abilities: videoAbilities(request.user, {
-          userId: row.user_id,
-          status: row.status,
-          privacy: row.privacy,
-        }),
+        abilities,
+        // The same transitions as the review queue's buttons (one table, in the moderation policy).
+        nextStatuses: abilities.moderate
+          ? nextStatuses(normalizeVideoStatus(row.status), app.services.videoModeration)
+          : [],
       });
     },
   );

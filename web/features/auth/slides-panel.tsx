@@ -48,21 +48,28 @@ export function SlidesPanel() {
         <Text fz="lg" c="teal.0" mih={84}>
           {t(slide.body)}
         </Text>
-        <Group gap={8}>
+        <Group gap={4}>
           {SLIDES.map((item, i) => (
+            // A 24 px tall target around the 10 px bar (WCAG 2.5.8): easy to hit with a finger.
             <UnstyledButton
               key={item.title}
               onClick={() => setIndex(i)}
               aria-label={t(item.title)}
               aria-current={i === index ? 'true' : undefined}
-              w={i === index ? 28 : 10}
-              h={10}
-              style={{
-                borderRadius: 5,
-                background: i === index ? 'white' : 'rgba(255,255,255,.45)',
-                transition: 'width .3s',
-              }}
-            />
+              h={24}
+              miw={24}
+              style={{ display: 'flex', alignItems: 'center' }}
+            >
+              <Box
+                w={i === index ? 28 : 10}
+                h={10}
+                style={{
+                  borderRadius: 5,
+                  background: i === index ? 'white' : 'rgba(255,255,255,.45)',
+                  transition: 'width .3s',
+                }}
+              />
+            </UnstyledButton>
           ))}
         </Group>
       </Stack>

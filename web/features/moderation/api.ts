@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewQueue, StatusChangeBody, StatusChanged } from '../../../common/contracts/moderation';
+import type { ReviewQueue } from '../../../common/contracts/moderation';
 import type { EditSuggestion, EditSuggestionList } from '../../../common/contracts/video-edits';
 import { api } from '../../lib/api';
 
@@ -13,15 +13,6 @@ export function useReviewQueue() {
       ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-  });
-}
-
-export function useChangeStatus() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ videoId, ...body }: StatusChangeBody & { videoId: string }) =>
-      api<StatusChanged>(`/api/videos/${videoId}/status`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
   });
 }
 

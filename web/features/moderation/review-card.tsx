@@ -18,9 +18,9 @@ import { Link } from 'react-router';
 import type { ReviewItem } from '../../../common/contracts/moderation';
 import { durationLabel } from '../../../common/duration';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { StatusActions } from '../../components/video-status-actions';
 import { statusNameKey } from '../../components/video-status-name';
 import { displayName, useUserPath } from '../../lib/user-path';
-import { StatusActions } from './status-actions';
 
 /** One line of the owner's details: label and value in a two-column grid that fits the longest label. */
 function Detail({ label, value }: { label: string; value: string | null }) {

@@ -27,7 +27,7 @@ function EmptySuggestions({ chosen }: { chosen: string[] }) {
       {others.map((entry, index) => (
         <Fragment key={entry.keyword}>
           {index > 0 && ', '}
-          <Anchor component={Link} to={searchResultsPath([entry.label])}>
+          <Anchor component={Link} to={searchResultsPath([entry.label])} underline="always">
             {entry.label}
           </Anchor>
         </Fragment>

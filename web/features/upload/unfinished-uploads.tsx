@@ -2,6 +2,7 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { runningInOtherTabs, watchOtherTabs } from '../../lib/upload-heartbeat';
 import { startUpload, useUploads } from '../../lib/uploads';
 import { discardUnfinished, findUnfinishedUploads, type UnfinishedUpload } from './previous-uploads';
 
@@ -23,6 +24,18 @@ export function UnfinishedUploads({ onResumed }: { onResumed: (uploadId: string)
       live = false;
     };
   }, []);
+  // An upload another tab is sending is not unfinished: it is named as running there, without actions.
+  const [elsewhere, setElsewhere] = useState(runningInOtherTabs);
+  useEffect(
+    () =>
+      watchOtherTabs(() =>
+        setElsewhere((current) => {
+          const next = runningInOtherTabs();
+          return [...next].join() === [...current].join() ? current : next;
+        }),
+      ),
+    [],
+  );
   const drop = (videoId: string) => setItems((current) => current.filter((item) => item.videoId !== videoId));
 
   const shown = items.filter((item) => !running.includes(item.videoId));
@@ -33,6 +46,7 @@ export function UnfinishedUploads({ onResumed }: { onResumed: (uploadId: string)
         <UnfinishedUploadNotice
           key={item.videoId}
           item={item}
+          inOtherTab={elsewhere.has(item.videoId)}
           onResumed={() => onResumed(item.videoId)}
           onDiscarded={() => drop(item.videoId)}
         />
@@ -43,10 +57,12 @@ export function UnfinishedUploads({ onResumed }: { onResumed: (uploadId: string)
 
 function UnfinishedUploadNotice({
   item,
+  inOtherTab,
   onResumed,
   onDiscarded,
 }: {
   item: UnfinishedUpload;
+  inOtherTab: boolean;
   onResumed: () => void;
   onDiscarded: () => void;
 }) {
@@ -69,6 +85,20 @@ function UnfinishedUploadNotice({
     void discardUnfinished(item).finally(onDiscarded);
   };
 
+  if (inOtherTab)
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconFileUpload size={20} />}
+        title={t('upload.unfinished.otherTabTitle')}
+        data-testid="upload-in-other-tab"
+      >
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('upload.unfinished.otherTab', { title: item.title, fileName: item.fileName })}
+        </Text>
+      </Alert>
+    );
   return (
     <Alert
       color="yellow"

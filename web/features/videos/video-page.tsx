@@ -27,6 +27,7 @@ import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';
 import { PublishingControls } from './publishing-controls';
+import { StaffStatusPanel } from './staff-status-panel';
 import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
 import { VideoStatusPanel } from './video-status-panel';
@@ -91,6 +92,7 @@ export function VideoPage() {
                 <VideoStatusPanel status={data.status} />
               </Box>
             )}
+            <StaffStatusPanel video={data} />
             <VideoDetails video={data} />
             <PublishingControls video={data} />
             {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}

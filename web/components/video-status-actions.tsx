@@ -1,13 +1,23 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconArchive, IconCheck, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX } from '../../../common/contracts/moderation';
-import type { VideoStatus } from '../../../common/video-status';
-import { FormError } from '../../components/form-error';
-import { ApiError } from '../../lib/api';
-import { showToast } from '../../lib/toast';
-import { useChangeStatus } from './api';
+import { REASON_MAX, type StatusChangeBody, type StatusChanged } from '../../common/contracts/moderation';
+import type { VideoStatus } from '../../common/video-status';
+import { ApiError, api } from '../lib/api';
+import { showToast } from '../lib/toast';
+import { FormError } from './form-error';
+
+/** POST /api/videos/{id}/status; every cached video list and page reads the new status again. */
+function useChangeStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ videoId, ...body }: StatusChangeBody & { videoId: string }) =>
+      api<StatusChanged>(`/api/videos/${videoId}/status`, { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+  });
+}
 
 const LOOK: Partial<Record<VideoStatus, { color: string; variant: string; icon: typeof IconCheck }>> = {
   approved: { color: 'green', variant: 'filled', icon: IconCheck },
@@ -16,7 +26,11 @@ const LOOK: Partial<Record<VideoStatus, { color: string; variant: string; icon: 
   archived: { color: 'dark', variant: 'default', icon: IconArchive },
 };
 
-/** The status buttons staff may press for a video; a decline first asks the reason the creator will read. */
+/**
+ * The status buttons staff may press for a video, on the review queue and on the video page; the server
+ * sends which ones (`nextStatuses`, from the moderation policy's one transition table). A decline first
+ * asks the reason the creator will read.
+ */
 export function StatusActions({
   videoId,
   title,

@@ -1,0 +1,125 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type RunningApp, startApp } from './app-server';
+import { signedInPage } from './journey-steps';
+import { analyse, type Finding, format } from './test';
+
+/**
+ * Every screen of SPEC 2.1, as the user who may see it, in English and Greek at a phone's 375 px and a
+ * desktop's 1300 px, checked with axe against WCAG 2.2 A and AA. The other journeys check the pages they
+ * visit at their own width and language only; this sweep covers the other three combinations once each
+ * instead of running every journey four times.
+ */
+let app: RunningApp;
+/** Real ids from the demo data, so detail screens show their content rather than "not found". */
+const ids = { video: '', user: '', licenceRequest: '' };
+/** Signed-in sessions, made once and reused in every language and width. */
+const sessions: Record<
+  string,
+  Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>
+> = {};
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  app = await startApp();
+  const videos = (await (await fetch(`${app.url}/api/videos?limit=1`)).json()) as {
+    items: { id: string; user: { id: string } }[];
+  };
+  ids.video = videos.items[0]?.id ?? '';
+  for (const [role, email] of Object.entries(ACCOUNTS)) {
+    const page = await signedInPage(browser, app, email);
+    sessions[role] = await page.context().storageState();
+    if (role === 'buyer') {
+      const requests = await page.request.get(`${app.url}/api/me/license-requests?limit=1`);
+      ids.licenceRequest = ((await requests.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+      const me = await page.request.get(`${app.url}/api/session`);
+      ids.user = ((await me.json()) as { user: { id: string } }).user.id;
+    }
+    await page.context().close();
+  }
+  expect(Object.values(ids).every(Boolean)).toBe(true);
+});
+test.afterAll(async () => {
+  await app?.stop();
+});
+
+const ACCOUNTS = {
+  member: 'maria@example.com',
+  buyer: 'eleni@example.com',
+  admin: 'admin@example.com',
+} as const;
+
+type Visitor = 'visitor' | keyof typeof ACCOUNTS;
+const ROUTES: [Visitor, () => string][] = [
+  ['visitor', () => '/'],
+  ['visitor', () => '/auth/sign_in'],
+  ['visitor', () => '/auth/sign_up'],
+  ['visitor', () => '/auth/forgot_password'],
+  ['visitor', () => '/users'],
+  ['visitor', () => `/users/${ids.user}`],
+  ['visitor', () => '/videos'],
+  ['visitor', () => '/videos/search'],
+  ['visitor', () => '/videos/search/sea,sun'],
+  ['visitor', () => `/videos/${ids.video}`],
+  ['visitor', () => `/join/${ids.user}`],
+  ['visitor', () => '/terms'],
+  ['visitor', () => '/privacy'],
+  ['visitor', () => '/no/such/page'],
+  ['member', () => '/me'],
+  ['member', () => '/me/videos'],
+  ['member', () => '/me/referrals'],
+  ['member', () => '/me/suggestions'],
+  ['member', () => '/me/transactions'],
+  ['member', () => '/me/settings'],
+  ['member', () => '/me/settings/auth'],
+  ['member', () => '/me/settings/info'],
+  ['member', () => '/me/settings/billing'],
+  ['member', () => '/videos/upload'],
+  ['member', () => `/videos/${ids.video}/edit_suggestion`],
+  ['member', () => `/videos/${ids.video}/license`],
+  ['buyer', () => '/me/licenses'],
+  ['buyer', () => `/me/licenses/${ids.licenceRequest}`],
+  ['buyer', () => `/me/licenses/${ids.licenceRequest}/pay`],
+  ['buyer', () => '/video_edits'],
+  ['buyer', () => `/videos/${ids.video}`],
+  ['admin', () => `/videos/${ids.video}/edit`],
+  ['admin', () => '/admin'],
+  ['admin', () => '/admin/settings'],
+  ['admin', () => '/admin/users'],
+  ['admin', () => '/admin/license_requests'],
+  ['admin', () => `/admin/license_requests/${ids.licenceRequest}`],
+  ['admin', () => '/admin/withdrawal_requests'],
+  ['admin', () => '/admin/transactions'],
+  ['admin', () => '/admin/mrss'],
+];
+
+/** The screen has drawn: a heading of its own (or the sign-in overlay's), not the loader. */
+async function drawn(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('dialog')).first()).toBeVisible();
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+for (const language of ['en-GB', 'el-GR']) {
+  for (const width of [375, 1300]) {
+    test(`every screen passes axe in ${language} at ${width} px`, async ({ browser }) => {
+      test.setTimeout(300_000);
+      const findings: Finding[] = [];
+      for (const visitor of ['visitor', 'member', 'buyer', 'admin'] as const) {
+        const context = await browser.newContext({
+          locale: language,
+          viewport: { width, height: 900 },
+          storageState: visitor === 'visitor' ? undefined : sessions[visitor],
+        });
+        const page = await context.newPage();
+        for (const [who, path] of ROUTES) {
+          if (who !== visitor) continue;
+          await page.goto(`${app.url}${path()}`);
+          await drawn(page);
+          findings.push(...(await analyse(page)));
+        }
+        await context.close();
+      }
+      expect(findings, `accessibility violations (WCAG 2.2 A/AA)\n${format(findings)}`).toEqual([]);
+    });
+  }
+}

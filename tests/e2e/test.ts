@@ -1,0 +1,187 @@
+/**
+ * The journeys' `test` and `expect`: Playwright's, plus an accessibility check that runs by itself.
+ *
+ * A journey opts in by its import line only:
+ *   import { expect, test } from './test';          (instead of '@playwright/test')
+ * Types (`Page`, `Browser`, ...) still come from '@playwright/test'.
+ *
+ * Every page a journey opens (the `page` fixture, `browser.newContext()`/`browser.newPage()`, also in
+ * `beforeAll`) is checked with axe-core against WCAG 2.2 A and AA (tags below) shortly after each
+ * navigation of its main frame (client-side route changes too), once per address per test, and again at the
+ * end of the test on whatever it shows then. Any violation fails the test, listed with its address, rule
+ * and elements. `checkA11y(page)` checks a state the automatic check would not see (an open menu or
+ * modal) at that moment.
+ *
+ * Rules are not switched off here: a violation is fixed in the product. The one exclusion, the map tiles
+ * of a third-party widget, is in AXE_EXCLUDE with its reason.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+export { expect };
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no wcag22a tag: 2.2's new A criteria are manual). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Leaflet's tile images are decorative background pieces of a map drawn by the library (their alt is
+ * empty on purpose, and their colours are the map's, not text): the map's own container, its zoom
+ * buttons and attribution stay checked.
+ */
+const AXE_EXCLUDE = ['.leaflet-tile-pane'];
+
+export interface Finding {
+  url: string;
+  text: string;
+}
+
+/** One line per violation and element: what a developer needs to find and fix it. */
+function describe(
+  url: string,
+  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
+): Finding[] {
+  return violations.map((violation) => ({
+    url,
+    text: `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+      .slice(0, 8)
+      .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`)
+      .join('\n')}`,
+  }));
+}
+
+/** The WCAG 2.2 A/AA violations of the page as it is now, one readable entry each. */
+export async function analyse(page: Page): Promise<Finding[]> {
+  const url = page.url();
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  for (const selector of AXE_EXCLUDE) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return describe(url, results.violations);
+}
+
+export function format(findings: Finding[]): string {
+  return findings.map((finding) => `  at ${finding.url}\n  ${finding.text}`).join('\n');
+}
+
+/** Checks the page as it is now; fails the test at once on a violation. */
+export async function checkA11y(page: Page, where = ''): Promise<void> {
+  const findings = await analyse(page);
+  expect(findings, `accessibility violations ${where}\n${format(findings)}`).toEqual([]);
+}
+
+/** Navigation settles: the document loaded and the app drew its screen (not its first blank frame). */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(400);
+}
+
+/** Pages of the running worker, watched from their creation; findings go to the test running then. */
+class PageWatcher {
+  private readonly ids = new WeakMap<Page, number>();
+  private counter = 0;
+  readonly pages = new Set<Page>();
+  private checked = new Set<string>();
+  private pending = new Set<Promise<void>>();
+  findings: Finding[] = [];
+
+  watchContext(context: BrowserContext): void {
+    for (const page of context.pages()) this.watchPage(page);
+    context.on('page', (page) => this.watchPage(page));
+  }
+
+  watchPage(page: Page): void {
+    if (this.ids.has(page)) return;
+    this.ids.set(page, ++this.counter);
+    this.pages.add(page);
+    page.on('close', () => this.pages.delete(page));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) this.schedule(page);
+    });
+  }
+
+  private key(page: Page): string {
+    return `${this.ids.get(page)} ${page.url()}`;
+  }
+
+  /** A failed test's leftovers are not the next test's. */
+  reset(): void {
+    this.findings = [];
+    this.checked = new Set();
+  }
+
+  private schedule(page: Page): void {
+    const run = (async () => {
+      try {
+        await settled(page);
+        const key = this.key(page);
+        if (page.isClosed() || page.url() === 'about:blank' || this.checked.has(key)) return;
+        this.checked.add(key);
+        this.findings.push(...(await analyse(page)));
+      } catch {
+        // The page moved on or closed mid-check: its next address is checked instead.
+      }
+    })();
+    this.pending.add(run);
+    void run.finally(() => this.pending.delete(run));
+  }
+
+  /** Waits for the checks under way, checks every open page once more, and hands over the findings. */
+  async finish(): Promise<Finding[]> {
+    while (this.pending.size) await Promise.all([...this.pending]);
+    for (const page of this.pages) {
+      if (page.isClosed() || page.url() === 'about:blank') continue;
+      try {
+        await settled(page);
+        this.findings.push(...(await analyse(page)));
+      } catch {
+        // Closed while being checked.
+      }
+    }
+    const findings = this.findings;
+    this.findings = [];
+    this.checked = new Set();
+    return findings;
+  }
+}
+
+/** Every context and page the worker's browser makes is watched, whichever hook or test makes it. */
+function watchBrowser(browser: Browser, watcher: PageWatcher): () => void {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args);
+    watcher.watchContext(context);
+    return context;
+  };
+  browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
+    const page = await newPage(...args);
+    watcher.watchPage(page);
+    return page;
+  };
+  return () => {
+    browser.newContext = newContext;
+    browser.newPage = newPage;
+  };
+}
+
+export const test = base.extend<{ a11yCheck: undefined }, { a11yWatcher: PageWatcher }>({
+  a11yWatcher: [
+    async ({ browser }, use) => {
+      const watcher = new PageWatcher();
+      const restore = watchBrowser(browser, watcher);
+      await use(watcher);
+      restore();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  a11yCheck: [
+    async ({ a11yWatcher, context }, use, testInfo) => {
+      a11yWatcher.watchContext(context);
+      await use(undefined);
+      // A test that failed already says why; its half-done screen is not checked on top of that.
+      if (testInfo.status !== testInfo.expectedStatus) return a11yWatcher.reset();
+      const findings = await a11yWatcher.finish();
+      expect(findings, `accessibility violations (WCAG 2.2 A/AA)\n${format(findings)}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
