@@ -316,6 +316,8 @@ const MRSS: Record<string, Row> = {
   },
   // The partner's feed: whoever holds the URL, signed in or not.
   'GET /api/feeds/mrss/{file}': { expect: all(200), request: async () => get((await freshFeed()).path) },
+};
+
 /** A new report from the floating modal, for one caller to handle. */
 const newAbuseReport = async () =>
   (
@@ -332,7 +334,7 @@ const pdfUpload = async (): Promise<InjectOptions> => ({
   payload: await pdfBytes(),
 });
 
-const BACK_OFFICE: Record<string, Row> = {
+const SETTINGS_AND_DOCUMENTS: Record<string, Row> = {
   'GET /api/admin/settings': { expect: adminsOnly(200), request: () => get('/api/admin/settings') },
   'PUT /api/admin/settings': {
     expect: adminsOnly(200),
@@ -705,6 +707,7 @@ const MATRIX: Record<string, Row> = {
   ...LICENSING,
   ...MRSS,
   ...BACK_OFFICE,
+  ...SETTINGS_AND_DOCUMENTS,
 };
 
 let jpeg: Buffer;

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * MRSS feeds for partners (issue 20): the admin creates a feed, copies the partner's URL (shown once),

@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { pdfBytes } from '../support/pdf';
 import { type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * The admin's settings (SPEC 2.1 /admin/settings, 2.6, 7): a new licence price reaches a buyer's type step;

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { demoPassword, signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * The back office's users (issue 20): an admin finds a member and grants `manage_videos`; the member,

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connection';
 import { DATA_TEMPLATE_ENV, type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
+import { expect, test } from './test';
 
 /**
  * A creator earns from a sale made through the licensing flow, the withdrawal delay passes (the sale's
