@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type ToastType } from '../../common/constants';
+import i18n from './i18n';
 
 /** The nine toast types of SPEC 9, mapped onto the theme's colours. */
 const COLOURS: Record<ToastType, string> = {
@@ -26,6 +27,8 @@ export function showToast(
     message,
     autoClose: options.autoClose ?? TOAST_DURATION_MS,
     withCloseButton: true,
+    // Its name for screen readers (Mantine's close button is an unlabelled icon)
+    closeButtonProps: { 'aria-label': i18n.t('toast.close') },
     withBorder: type === 'light' || type === 'default',
   });
 }

@@ -49,6 +49,7 @@ export function TvPage({ maxBytes }: { maxBytes: number | null }) {
         color: 'green',
         title: t('tv.success.toastTitle'),
         message: t('tv.success.toast'),
+        closeButtonProps: { 'aria-label': t('toast.close') },
       });
       setStage({ name: 'done' });
     } catch (error) {
