@@ -31,12 +31,12 @@ describe('system routes', () => {
     });
   });
 
-  it('lets the page load map tiles, call the geocoder and embed YouTube, and nothing else', async () => {
+  it('lets the page load map tiles, call the geocoder, embed YouTube and frame our own files (the terms PDF), and nothing else', async () => {
     const response = await t.app.inject('/api/config');
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("img-src 'self' data: blob: https://i.ytimg.com https://tile.openstreetmap.org");
     expect(policy).toContain("connect-src 'self' https://nominatim.openstreetmap.org");
-    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com");
     expect(policy).toContain("default-src 'self'");
   });
 
