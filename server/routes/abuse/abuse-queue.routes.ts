@@ -7,7 +7,7 @@ import {
   abuseQueueQuery,
   abuseReportParams,
 } from '../../../common/contracts/abuse';
-import { assertAdmin } from '../../policies/admin.policy';
+import { assertAdmin } from '../../policies/staff.policy';
 import type { AbuseQueueRow } from '../../repositories/abuse-requests.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';

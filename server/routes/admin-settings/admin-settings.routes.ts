@@ -8,7 +8,7 @@ import {
   licenseTypeIdParams,
   licenseTypeInput,
 } from '../../../common/contracts/admin-settings';
-import { assertAdmin } from '../../policies/admin.policy';
+import { assertAdmin } from '../../policies/staff.policy';
 import type { LicenseTypeRow } from '../../repositories/license-types.repository';
 import { presentLicenseType } from '../licensing/license-presenter';
 import { errorResponses } from '../responses';

@@ -15,7 +15,7 @@ import {
   mrssTokenInput,
   mrssTokenParams,
 } from '../../../common/contracts/mrss';
-import { assertMrssAdmin } from '../../policies/mrss.policy';
+import { assertAdmin } from '../../policies/staff.policy';
 import type { MrssFeedRow } from '../../repositories/mrss-feeds.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { errorResponses } from '../responses';
@@ -53,7 +53,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       const { limit, cursor } = request.query;
       const rows = await mrssFeeds.list({ limit, afterId: cursorAfter(cursor) });
       return pageOf(rows, limit, presentMrssFeed);
@@ -71,7 +71,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       return mrssFeeds.preview(request.body.filter);
     },
   );
@@ -88,7 +88,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       const { feed, token, url } = await mrssFeeds.create(request.user.id, request.body);
       return reply
         .status(201)
@@ -109,7 +109,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       return feedAnswer(await mrssFeeds.update(request.user.id, request.params.feedId, request.body));
     },
   );
@@ -126,7 +126,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       await mrssFeeds.remove(request.user.id, request.params.feedId);
       return reply.status(204).send(null);
     },
@@ -145,7 +145,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       const { token, url } = await mrssFeeds.addToken(
         request.user.id,
         request.params.feedId,
@@ -167,7 +167,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       const { feedId, tokenId } = request.params;
       return presentMrssToken(await mrssFeeds.revokeToken(request.user.id, feedId, tokenId));
     },
@@ -185,7 +185,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      assertMrssAdmin(request.user);
+      assertAdmin(request.user);
       const { feedId, tokenId } = request.params;
       const { token, url } = await mrssFeeds.regenerateToken(request.user.id, feedId, tokenId);
       return reply.status(201).send({ token: presentMrssToken(token), url });

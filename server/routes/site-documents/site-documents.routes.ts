@@ -8,7 +8,7 @@ import {
   termsInfo,
 } from '../../../common/contracts/site-documents';
 import { AppError, notAuthenticated, notFound } from '../../errors';
-import { assertAdmin } from '../../policies/admin.policy';
+import { assertAdmin } from '../../policies/staff.policy';
 import { errorBody, errorResponses } from '../responses';
 
 /** Where the web app reads the current terms (our own origin, so the page may show it in a frame). */

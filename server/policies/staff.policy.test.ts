@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors';
-import { assertAdmin } from './admin.policy';
+import { assertAdmin } from './staff.policy';
 
 const refusal = (caller: { id: string; rights: string[] } | null) => {
   try {
