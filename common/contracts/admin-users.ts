@@ -19,9 +19,8 @@ export const adminDashboard = z.object({
     videosToReview: z.number().int(),
     openLicenseRequests: z.number().int(),
     pendingWithdrawals: z.number().int(),
-    /** Abuse reports of the last `abuseReportDays` days (reports carry no "handled" mark yet). */
-    recentAbuseReports: z.number().int(),
-    abuseReportDays: z.number().int(),
+    /** Abuse reports nobody has marked handled yet. */
+    newAbuseReports: z.number().int(),
   }),
   month: z.object({
     /** The first day of the month (UTC), ISO. */

@@ -5,8 +5,8 @@ export function adminDashboardRepository(db: Executor) {
   const count = async (query: { executeTakeFirstOrThrow(): Promise<{ count: string | number | bigint }> }) =>
     Number((await query.executeTakeFirstOrThrow()).count);
   return {
-    async waiting(abuseSince: Date) {
-      const [videosToReview, openLicenseRequests, pendingWithdrawals, recentAbuseReports] = [
+    async waiting() {
+      const [videosToReview, openLicenseRequests, pendingWithdrawals, newAbuseReports] = [
         await count(
           db
             .selectFrom('videos')
@@ -29,10 +29,10 @@ export function adminDashboardRepository(db: Executor) {
           db
             .selectFrom('abuse_requests')
             .select((eb) => eb.fn.countAll<string>().as('count'))
-            .where('created', '>=', abuseSince),
+            .where('handled_at', 'is', null),
         ),
       ];
-      return { videosToReview, openLicenseRequests, pendingWithdrawals, recentAbuseReports };
+      return { videosToReview, openLicenseRequests, pendingWithdrawals, newAbuseReports };
     },
   };
 }

@@ -358,7 +358,30 @@ describe('the dashboard', () => {
     await createVideo(t.db, owner.id, { status: 'not_verified' });
     const dashboard = (await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).json();
     expect(dashboard.waiting.videosToReview).toBeGreaterThanOrEqual(1);
-    expect(dashboard.waiting.abuseReportDays).toBe(30);
+    expect(dashboard.waiting.newAbuseReports).toBe(0);
+    // A report waits until an admin marks it handled
+    const report = await t.db
+      .insertInto('abuse_requests')
+      .values({
+        email: 'x@example.com',
+        subject: 'Broken',
+        message: 'It broke.',
+        url: 'http://localhost/',
+        user_id: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).json().waiting.newAbuseReports,
+    ).toBe(1);
+    await t.db
+      .updateTable('abuse_requests')
+      .set({ handled_at: new Date() })
+      .where('id', '=', report.id)
+      .execute();
+    expect(
+      (await asAdmin({ method: 'GET', url: '/api/admin/dashboard' })).json().waiting.newAbuseReports,
+    ).toBe(0);
     expect(dashboard.month.from).toMatch(/-01T00:00:00.000Z$/);
   });
 

@@ -2,9 +2,6 @@ import { adminDashboardRepository } from '../../repositories/admin-dashboard.rep
 import type { Executor } from '../../repositories/executor';
 import { ledgerRepository } from '../../repositories/ledger.repository';
 
-/** Abuse reports carry no "handled" mark yet, so the dashboard counts the recent ones. */
-export const ABUSE_REPORT_DAYS = 30;
-
 type Totals = Awaited<ReturnType<ReturnType<typeof ledgerRepository>['completedTotals']>>;
 
 /** Sums per currency of the rows of `types`, each with its sign; currencies in order. */
@@ -30,15 +27,14 @@ export function adminDashboardService(deps: { db: Executor; now: () => Date }) {
       const now = deps.now();
       const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-      const abuseSince = new Date(now.getTime() - ABUSE_REPORT_DAYS * 24 * 60 * 60 * 1000);
-      const waiting = await adminDashboardRepository(deps.db).waiting(abuseSince);
+      const waiting = await adminDashboardRepository(deps.db).waiting();
       const totals = await ledgerRepository(deps.db).completedTotals(
         ['video_license_purchase', 'video_license_sale', 'video_license_sale_referral_bonus', 'withdrawal'],
         from,
         to,
       );
       return {
-        waiting: { ...waiting, abuseReportDays: ABUSE_REPORT_DAYS },
+        waiting,
         month: {
           from: from.toISOString(),
           sales: perCurrency(totals, { video_license_purchase: 1 }),

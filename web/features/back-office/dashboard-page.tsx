@@ -37,8 +37,8 @@ function Waiting({ data }: { data: AdminDashboard['waiting'] }) {
       to: ROUTES.adminWithdrawalRequests,
     },
     {
-      label: t('backOffice.dashboard.recentAbuseReports', { days: data.abuseReportDays }),
-      count: data.recentAbuseReports,
+      label: t('backOffice.dashboard.newAbuseReports'),
+      count: data.newAbuseReports,
       to: ABUSE_REPORTS,
     },
   ];
