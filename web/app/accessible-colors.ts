@@ -23,8 +23,9 @@ export function darkEnough(color: string, backgrounds: string[]): string {
 
 function accessibleShades(shades: MantineColorsTuple): MantineColorsTuple {
   const result = [...shades];
-  result[8] = darkEnough(shades[8], ['#ffffff', '#f8f9fa', '#f1f3f5']);
-  result[9] = darkEnough(shades[9], [shades[1], shades[0], '#ffffff']);
+  // Shade 2 too: the light variant's background under the pointer (a hovered, active side-menu entry)
+  result[8] = darkEnough(shades[8], ['#ffffff', '#f8f9fa', '#f1f3f5', shades[2]]);
+  result[9] = darkEnough(shades[9], [shades[2], shades[1], shades[0], '#ffffff']);
   return result as unknown as MantineColorsTuple;
 }
 

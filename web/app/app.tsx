@@ -1,6 +1,15 @@
-import { MantineProvider } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  MantineProvider,
+  Modal,
+  mergeThemeOverrides,
+  Notification,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
@@ -8,7 +17,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider theme={useThemeWithLabels()} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -23,4 +32,25 @@ export function App() {
  */
 function Toasts() {
   return <Notifications className="app-toasts" position="bottom-center" limit={3} zIndex={4000} />;
+}
+
+/**
+ * Mantine's close buttons are unlabelled icons: every modal, drawer and toast names its close button in
+ * the reader's language (screen readers would say only "button"), unless a component names it itself.
+ */
+function useThemeWithLabels() {
+  const { t } = useTranslation();
+  return useMemo(() => {
+    const closeButtonProps = { 'aria-label': t('toast.close') };
+    return mergeThemeOverrides(
+      theme,
+      createTheme({
+        components: {
+          Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+          Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+        },
+      }),
+    );
+  }, [t]);
 }
