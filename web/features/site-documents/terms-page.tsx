@@ -51,7 +51,7 @@ export function TermsPage() {
             />
             <Text size="sm" c="dimmed">
               {t('terms.viewerFallback')}{' '}
-              <Anchor href={terms.data.url} target="_blank" rel="noopener">
+              <Anchor href={terms.data.url} target="_blank" rel="noopener" underline="always">
                 {t('terms.open')}
               </Anchor>
             </Text>

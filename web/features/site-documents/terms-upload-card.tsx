@@ -43,7 +43,7 @@ export function TermsUploadCard() {
         {terms.data?.uploadedAt
           ? t('siteDocuments.terms.current', { date: documentDate(terms.data.uploadedAt, language) })
           : t('siteDocuments.terms.noneYet')}{' '}
-        <Anchor component={Link} to={ROUTES.terms}>
+        <Anchor component={Link} to={ROUTES.terms} underline="always">
           {t('siteDocuments.terms.view')}
         </Anchor>
       </Text>
