@@ -1,10 +1,14 @@
-import { type CSSVariablesResolver, createTheme, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader, rem } from '@mantine/core';
 import { BREAKPOINTS } from '../../common/constants';
 import { accessibleColors, dimmedText } from './accessible-colors';
 
 const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
+  components: {
+    // A loader is a live status: its name ("Loading…") is allowed and read only on an element with a role
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+  },
   colors: accessibleColors,
   primaryColor: 'teal',
   // A visible outline on whatever the keyboard reaches (not on a mouse click).

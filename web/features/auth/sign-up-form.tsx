@@ -76,8 +76,12 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
               <Trans
                 i18nKey="auth.signUpTerms"
                 components={{
-                  terms: <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit />,
-                  privacy: <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit />,
+                  terms: (
+                    <Anchor component={Link} to={ROUTES.terms} target="_blank" inherit underline="always" />
+                  ),
+                  privacy: (
+                    <Anchor component={Link} to={ROUTES.privacy} target="_blank" inherit underline="always" />
+                  ),
                 }}
               />
             </Text>
