@@ -49,7 +49,8 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
         <AuthHeading title={t('auth.signUpTitle')} intro={t('auth.signUpIntro')} />
         {inviter.data && (
           <Group gap="sm" p="sm" bg="teal.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            <Avatar src={inviter.data.image} name={inviter.data.name} color="initials" radius="xl" />
+            {/* Decorative: the text beside it names the inviter */}
+            <Avatar src={inviter.data.image} alt="" name={inviter.data.name} color="initials" radius="xl" />
             <Text size="sm">{t('auth.invitedBy', { name: inviter.data.name || t('auth.aMember') })}</Text>
           </Group>
         )}
