@@ -55,32 +55,10 @@ function describe(
 /** The WCAG 2.2 A/AA violations of the page as it is now, one readable entry each. */
 export async function analyse(page: Page): Promise<Finding[]> {
   const url = page.url();
-  await transitionsEnded(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   for (const selector of AXE_EXCLUDE) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return describe(url, results.violations);
-}
-
-/**
- * Waits (at most a second) for the page's finite CSS transitions and animations to end: colours caught
- * half-way through a fade (a button leaving its loading state, a modal appearing) are blends nobody
- * reads. Endless ones (a spinner) are not waited for.
- */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page
-    .evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 1000)),
-      ]),
-    )
-    .catch(() => undefined);
 }
 
 export function format(findings: Finding[]): string {
