@@ -16,6 +16,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // No fades: axe never reads a colour caught half-way through a transition (the app honours it)
+    contextOptions: { reducedMotion: 'reduce' },
   },
   outputDir: '.tmp/playwright-output',
 });

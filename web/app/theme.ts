@@ -13,6 +13,8 @@ export const theme = createTheme({
   primaryColor: 'teal',
   // A visible outline on whatever the keyboard reaches (not on a mouse click).
   focusRing: 'auto',
+  // People who ask their system for less motion get modals, menus and toasts without fades
+  respectReducedMotion: true,
   primaryShade: { light: 8, dark: 6 },
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '750' },
