@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { startOidcServer } from '../support/oidc-server';
 import { freePort, type RunningApp, startApp } from './app-server';
-import { expect, test } from './test';
+import { expect, notOurSite, test } from './test';
 
 /**
  * Social sign-in against a real OpenID Connect provider started here, including the merge of a social
@@ -17,6 +17,7 @@ test.beforeAll(async () => {
     port: await freePort(),
     redirectUri: `http://127.0.0.1:${port}/api/auth/callback/oidc`,
   });
+  notOurSite(oidc.issuer);
   app = await startApp({
     port,
     env: {

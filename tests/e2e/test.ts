@@ -33,6 +33,19 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'
 // in its normal state on every other pass.
 const AXE_EXCLUDE = ['.leaflet-tile-pane', '[data-loading]'];
 
+/**
+ * Origins of stand-ins for other companies' sites (the OpenID Connect provider's login page): what they
+ * draw is not our product, so the automatic check leaves their pages out. A journey adds its stand-in's
+ * origin with `notOurSite`.
+ */
+const foreignOrigins = new Set<string>();
+export function notOurSite(url: string): void {
+  foreignOrigins.add(new URL(url).origin);
+}
+function isOurs(url: string): boolean {
+  return url !== 'about:blank' && !foreignOrigins.has(new URL(url).origin);
+}
+
 export interface Finding {
   url: string;
   text: string;
@@ -116,7 +129,7 @@ class PageWatcher {
       try {
         await settled(page);
         const key = this.key(page);
-        if (page.isClosed() || page.url() === 'about:blank' || this.checked.has(key)) return;
+        if (page.isClosed() || !isOurs(page.url()) || this.checked.has(key)) return;
         this.checked.add(key);
         this.findings.push(...(await analyse(page)));
       } catch {
@@ -131,7 +144,7 @@ class PageWatcher {
   async finish(): Promise<Finding[]> {
     while (this.pending.size) await Promise.all([...this.pending]);
     for (const page of this.pages) {
-      if (page.isClosed() || page.url() === 'about:blank') continue;
+      if (page.isClosed() || !isOurs(page.url())) continue;
       try {
         await settled(page);
         this.findings.push(...(await analyse(page)));

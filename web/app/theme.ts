@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, Loader, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Loader, Menu, rem } from '@mantine/core';
 import { BREAKPOINTS } from '../../common/constants';
 import { accessibleColors, dimmedText } from './accessible-colors';
 
@@ -8,6 +8,10 @@ export const theme = createTheme({
   components: {
     // A loader is a live status: its name ("Loading…") is allowed and read only on an element with a role
     Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    // A menu (role=menu) may hold only its items: Mantine's focus placeholder is a role=presentation
+    // child that screen readers and axe (aria-required-children) refuse. Opened from the keyboard, the
+    // menu's own dropdown takes focus and the arrows move to its items.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
   },
   colors: accessibleColors,
   primaryColor: 'teal',

@@ -61,7 +61,7 @@ export function ProfileHeader({ profile, actions }: { profile: UserProfile; acti
           {profile.referredBy && (
             <Text size="sm" c="dimmed">
               {t('users.referredBy')}{' '}
-              <Anchor component={Link} to={userPath(profile.referredBy.id)} inherit>
+              <Anchor component={Link} to={userPath(profile.referredBy.id)} inherit underline="always">
                 {displayName(profile.referredBy.name, t)}
               </Anchor>
             </Text>

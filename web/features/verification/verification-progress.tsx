@@ -71,13 +71,14 @@ export function VerificationProgress({ step, compact }: { step: VerificationStep
           })}
         </Group>
       )}
-      <Progress
-        value={((index + (step === 'done' ? 1 : 0.5)) / LIMITS.verificationSteps) * 100}
-        aria-label={t('verification.progress')}
-        aria-valuetext={`${stepOf}: ${label}`}
-        size="sm"
-        radius="xl"
-      />
+      {/* The section is the element with role=progressbar: its name and value text go on it */}
+      <Progress.Root size="sm" radius="xl">
+        <Progress.Section
+          value={((index + (step === 'done' ? 1 : 0.5)) / LIMITS.verificationSteps) * 100}
+          aria-label={t('verification.progress')}
+          aria-valuetext={`${stepOf}: ${label}`}
+        />
+      </Progress.Root>
     </Stack>
   );
 }

@@ -137,7 +137,7 @@ function Heading({ video }: { video: VideoDetail }) {
             <>
               {' · '}
               {t('videos.page.referredBy')}{' '}
-              <Anchor component={Link} to={userPath(video.referredBy.id)} inherit>
+              <Anchor component={Link} to={userPath(video.referredBy.id)} inherit underline="always">
                 {displayName(video.referredBy.name, t)}
               </Anchor>
             </>
@@ -149,7 +149,7 @@ function Heading({ video }: { video: VideoDetail }) {
       {video.editedBy && video.editDate && (
         <Text size="xs" c="dimmed" fs="italic">
           {t('videos.page.editedBy')}{' '}
-          <Anchor component={Link} to={userPath(video.editedBy.id)} inherit>
+          <Anchor component={Link} to={userPath(video.editedBy.id)} inherit underline="always">
             {displayName(video.editedBy.name, t)}
           </Anchor>
           {' · '}
