@@ -7,7 +7,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two journey files at a time, each with its own app and data directory (copied from the template):
+  // most of a journey is waiting for the app, the browser or a video job, so two share the cores well.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright-results.json' }]],

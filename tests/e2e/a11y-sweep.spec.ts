@@ -9,6 +9,9 @@ import { analyse, type Finding, format } from './test';
  * visit at their own width and language only; this sweep covers the other three combinations once each
  * instead of running every journey four times.
  */
+// The four sweeps are independent: each worker that takes one starts its own app in beforeAll.
+test.describe.configure({ mode: 'parallel' });
+
 let app: RunningApp;
 /** Real ids from the demo data, so detail screens show their content rather than "not found". */
 const ids = { video: '', user: '', licenceRequest: '' };

@@ -68,7 +68,7 @@ export function VideoGrid({
 
   if (videos.isPending) {
     return (
-      <SimpleGrid cols={columns} spacing="lg" aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid cols={columns} spacing="lg" role="status" aria-busy="true" aria-label={t('app.loading')}>
         {Array.from({ length: skeletons }, (_, slot) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton slots
           <Skeleton key={slot} h={250} radius="lg" data-testid="video-skeleton" />

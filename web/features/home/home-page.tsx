@@ -34,7 +34,7 @@ function PopularKeywords() {
   });
   if (keywords.isPending) {
     return (
-      <Group gap={8} aria-busy="true" aria-label={t('app.loading')}>
+      <Group gap={8} role="status" aria-busy="true" aria-label={t('app.loading')}>
         {[80, 110, 64, 96, 72].map((width) => (
           <Skeleton key={width} h={30} w={width} radius="xl" />
         ))}

@@ -38,7 +38,7 @@ export function CommunityPage() {
   let body: React.ReactNode;
   if (community.isPending) {
     body = (
-      <SimpleGrid cols={GRID} aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid cols={GRID} role="status" aria-busy="true" aria-label={t('app.loading')}>
         {[0, 1, 2, 3].map((slot) => (
           <Skeleton key={slot} h={92} radius="lg" />
         ))}

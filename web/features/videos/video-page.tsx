@@ -205,7 +205,7 @@ function Keywords({ keywords }: { keywords: string[] }) {
 function VideoPageSkeleton() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl" aria-busy="true" aria-label={t('app.loading')}>
+    <Container size="xl" py="xl" role="status" aria-busy="true" aria-label={t('app.loading')}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Skeleton radius="md" style={{ aspectRatio: '16 / 9' }} />
