@@ -12,7 +12,8 @@ import { expect, test } from './test';
  * A creator earns from a sale made through the licensing flow, the withdrawal delay passes (the sale's
  * `available_at` moved into the past while the app is stopped), and she asks for a withdrawal by bank
  * transfer from the balance on /me: the request is pending and the amount reserved. Her referrer sees
- * the bonus of her first sale in /me/referrals and /me/transactions.
+ * the bonus of her first sale in /me/referrals and /me/transactions. The admin pays the request by a
+ * transfer made elsewhere (the manual payout, its reference recorded); she sees it completed.
  */
 const VIDEO = 'Game of Life in real time';
 let app: RunningApp;
@@ -86,7 +87,7 @@ async function buyLicence(page: Page) {
   });
 }
 
-test('a creator withdraws her available earnings by bank transfer; her referrer sees the bonus', async ({
+test('a creator withdraws her available earnings by bank transfer, the admin pays it; her referrer sees the bonus', async ({
   browser,
 }) => {
   test.setTimeout(240_000);
@@ -120,6 +121,8 @@ test('a creator withdraws her available earnings by bank transfer; her referrer 
   await dialog.getByLabel(/^IBAN/).fill('CY17 0020 0128 0000 0012 0052 7600');
   await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(maria.getByText('Your withdrawal request was sent.', { exact: false })).toBeVisible();
+  // The dialog gives focus back to the button that opened it
+  await expect(balance.getByRole('button', { name: 'Withdraw' })).toBeFocused();
   await expect(balance.getByTestId('balance-available')).toContainText('€4.50');
   await expect(balance.getByTestId('balance-reserved')).toContainText('€20.00');
 
@@ -134,6 +137,24 @@ test('a creator withdraws her available earnings by bank transfer; her referrer 
   await expect(rows.first()).toContainText('-€20.00');
   await expect(rows.nth(1)).toContainText('Video licence sale');
   await expect(rows.nth(1)).toContainText('€24.50');
+
+  // The admin pays it by a bank transfer made elsewhere and records its reference.
+  const admin = await signedInPage(browser, app, 'admin@example.com');
+  await admin.goto(`${app.url}/admin/withdrawal_requests`);
+  await admin.getByRole('link', { name: /€20\.00 · Maria/ }).click();
+  await expect(admin.getByRole('heading', { name: 'Withdrawal of €20.00' })).toBeVisible();
+  await admin.getByLabel(/^Payout reference/).fill('SEPA-2026-0042');
+  await admin.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(admin.getByText('Completed').first()).toBeVisible();
+  await admin.context().close();
+
+  // Maria sees the withdrawal completed with its reference; the money has left her balance.
+  await maria.reload();
+  await expect(request).toContainText('Completed');
+  await expect(request).toContainText('SEPA-2026-0042');
+  await maria.goto(`${app.url}/me`);
+  await expect(balance.getByTestId('balance-available')).toContainText('€4.50');
+  await expect(balance.getByTestId('balance-reserved')).toContainText('€0.00');
 
   // Andreas reads Greek (his language); amounts are written the Greek way.
   const andreas = await signedInPage(browser, app, 'andreas@example.com');

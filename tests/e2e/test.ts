@@ -90,7 +90,10 @@ async function settled(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-/** Pages of the running worker, watched from their creation; findings go to the test running then. */
+/**
+ * Pages of the running worker, watched from their creation; findings go to the test running then. A
+ * journey that launches a browser of its own hands its pages in (`a11yWatcher.watchContext`).
+ */
 class PageWatcher {
   private readonly ids = new WeakMap<Page, number>();
   private counter = 0;

@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { demoPassword, drawSignature } from './journey-steps';
-import { expect, test } from './test';
+import { checkA11y, expect, test } from './test';
 
 /**
  * The TV page on a TV hostname (tv.example.test, mapped to 127.0.0.1 inside Chromium): Greek by default,
@@ -61,8 +61,12 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-test('a visitor sends a video from the TV page in Greek, and staff find it to review', async () => {
+test('a visitor sends a video from the TV page in Greek, and staff find it to review', async ({
+  a11yWatcher,
+}) => {
   test.setTimeout(150_000);
+  // This journey's own browser (it maps the TV hostname) is checked with axe like the shared one.
+  a11yWatcher.watchContext(page.context());
   await page.goto(tvUrl);
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(page.getByRole('heading', { name: 'Στείλτε μας το βίντεό σας' })).toBeVisible();
@@ -85,6 +89,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   await expect(page.getByText(/Ο έλεγχος της φόρμας απέτυχε!/)).toBeVisible();
   await expect(page.getByText('Επιλέξτε ένα αρχείο βίντεο')).toBeVisible();
   await expect(page.getByText('Υπογράψτε στο παραπάνω πλαίσιο')).toBeVisible();
+  await checkA11y(page, 'on the TV form showing its errors');
 
   // A file over the server's limit is refused at once, before a byte is sent.
   const oversize = path.join(app.dataDir, 'camcorder-night.mp4');
@@ -129,6 +134,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   await expect(page.getByRole('progressbar')).toBeVisible();
   await expect(page.getByText('Το βίντεό σας στάλθηκε με επιτυχία!')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Σας ευχαριστούμε!' })).toBeVisible();
+  await checkA11y(page, 'on the thank-you view');
   await page.getByRole('button', { name: 'Αποστολή άλλου βίντεο' }).click();
   await expect(page.getByLabel('Τίτλος')).toHaveValue('');
   await expect(page.getByLabel('Ονοματεπώνυμο')).toHaveValue('');
@@ -139,6 +145,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
 
   // Staff find it in the review queue once processing has made it `not_verified`, with its thumbnail.
   const staff = await browser.newPage({ locale: 'en-GB' });
+  a11yWatcher.watchPage(staff);
   const password = await demoPassword(app);
   const signIn = await staff.request.post(`${app.url}/api/auth/sign-in/email`, {
     data: { email: 'admin@example.com', password },

@@ -1,10 +1,15 @@
 import {
+  Autocomplete,
   createTheme,
   Drawer,
+  FileInput,
   MantineProvider,
   Modal,
+  MultiSelect,
   mergeThemeOverrides,
   Notification,
+  Select,
+  TagsInput,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -35,13 +40,15 @@ function Toasts() {
 }
 
 /**
- * Mantine's close buttons are unlabelled icons: every modal, drawer and toast names its close button in
- * the reader's language (screen readers would say only "button"), unless a component names it itself.
+ * Mantine's close and clear buttons are unlabelled icons: every modal, drawer and toast names its close
+ * button, and every clearable field its clear button, in the reader's language (screen readers would
+ * say only "button"), unless a component names it itself.
  */
 function useThemeWithLabels() {
   const { t } = useTranslation();
   return useMemo(() => {
     const closeButtonProps = { 'aria-label': t('toast.close') };
+    const clearButtonProps = { 'aria-label': t('app.clear') };
     return mergeThemeOverrides(
       theme,
       createTheme({
@@ -49,6 +56,11 @@ function useThemeWithLabels() {
           Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
           Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
           Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+          Select: Select.extend({ defaultProps: { clearButtonProps } }),
+          MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
+          TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
+          Autocomplete: Autocomplete.extend({ defaultProps: { clearButtonProps } }),
+          FileInput: FileInput.extend({ defaultProps: { clearButtonProps } }),
         },
       }),
     );

@@ -43,7 +43,7 @@ export function BalanceCard({ historyLink = false }: { historyLink?: boolean }) 
           )}
         </Group>
         {balances.isPending ? (
-          <Skeleton h={72} aria-label={t('app.loading')} />
+          <Skeleton h={72} role="status" aria-label={t('app.loading')} />
         ) : balances.isError ? (
           <Alert color="red">
             {t('earnings.loadError')}{' '}

@@ -124,7 +124,7 @@ export function FeedCard({
             />
           </Group>
         </Group>
-        <Group gap={6} aria-label={t('mrss.filterSummary')}>
+        <Group gap={6} role="group" aria-label={t('mrss.filterSummary')}>
           {badges.length === 0 ? (
             <Badge variant="light" color="gray" tt="none">
               {t('mrss.allVideos')}

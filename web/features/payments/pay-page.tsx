@@ -34,7 +34,7 @@ function PayScreen({ requestId }: { requestId: string }) {
       <Title order={1} mb="lg">
         {title}
       </Title>
-      {payment.isPending && <Skeleton h={220} radius="lg" aria-label={t('app.loading')} />}
+      {payment.isPending && <Skeleton h={220} radius="lg" role="status" aria-label={t('app.loading')} />}
       {payment.isError && (
         <Alert color="red" icon={<IconAlertTriangle />}>
           {t(errorMessageKey(payment.error, i18n))}

@@ -45,7 +45,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       >
         {t('payments.sandbox.bannerBody')}
       </Alert>
-      {session.isPending && <Skeleton h={260} radius="lg" aria-label={t('app.loading')} />}
+      {session.isPending && <Skeleton h={260} radius="lg" role="status" aria-label={t('app.loading')} />}
       {session.isError && (
         <Alert color="red" icon={<IconAlertTriangle />}>
           {t(errorMessageKey(session.error, i18n))}

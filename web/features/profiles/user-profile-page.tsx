@@ -35,7 +35,7 @@ export function ProfileView({
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        {profile.isPending && <Skeleton h={320} radius="lg" aria-label={t('app.loading')} />}
+        {profile.isPending && <Skeleton h={320} radius="lg" role="status" aria-label={t('app.loading')} />}
         {profile.isError && (
           <Alert color="red" title={t('users.loadError')}>
             <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void profile.refetch()}>

@@ -55,7 +55,8 @@ function ReferralList() {
   const referrals = useReferrals();
   const items = referrals.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (referrals.isPending) return <Skeleton h={140} radius="lg" aria-label={t('app.loading')} />;
+  if (referrals.isPending)
+    return <Skeleton h={140} radius="lg" role="status" aria-label={t('app.loading')} />;
   if (referrals.isError) {
     return (
       <Alert color="red" title={t('referrals.loadError')}>
