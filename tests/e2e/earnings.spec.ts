@@ -148,9 +148,9 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await expect(admin.getByText('Completed').first()).toBeVisible();
   await admin.context().close();
 
-  // Maria sees the withdrawal completed with its reference; the money has left her balance.
+  // Maria sees the withdrawal paid, with its reference; the money has left her balance.
   await maria.reload();
-  await expect(request).toContainText('Completed');
+  await expect(request).toContainText('Paid');
   await expect(request).toContainText('SEPA-2026-0042');
   await maria.goto(`${app.url}/me`);
   await expect(balance.getByTestId('balance-available')).toContainText('€4.50');

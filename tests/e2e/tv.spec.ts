@@ -41,7 +41,8 @@ test.beforeAll(async () => {
       `--unsafely-treat-insecure-origin-as-secure=${tvUrl}`,
     ],
   });
-  page = await browser.newPage({ locale: 'en-GB' });
+  // A page of its own context (axe needs one), asking for reduced motion like the shared browser's
+  page = await (await browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce' })).newPage();
   video = path.join(app.dataDir, 'limassol-waves.mp4');
   await promisify(execFile)(ffmpeg.path, [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi'],
@@ -144,7 +145,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   expect((await page.request.get(`${app.url}/api/tv/config`)).status()).toBe(404);
 
   // Staff find it in the review queue once processing has made it `not_verified`, with its thumbnail.
-  const staff = await browser.newPage({ locale: 'en-GB' });
+  const staff = await (await browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce' })).newPage();
   a11yWatcher.watchPage(staff);
   const password = await demoPassword(app);
   const signIn = await staff.request.post(`${app.url}/api/auth/sign-in/email`, {
