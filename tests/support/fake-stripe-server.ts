@@ -22,7 +22,7 @@ export interface FakeRefund {
  * A local stand-in for the part of Stripe's API the driver uses (Stripe itself is not reachable here):
  * create, retrieve and expire Checkout Sessions, and create Refunds of a paid session's PaymentIntent
  * (with Stripe's idempotency: the same `Idempotency-Key` answers the first result again, and a payment
- * already refunded in full refuses another refund). It records what it was sent; `state.failing` makes
+ * already refunded in full refuses another refund), and list a PaymentIntent's refunds. It records what it was sent; `state.failing` makes
  * every request answer 500, as an outage would.
  */
 export async function startFakeStripe() {
@@ -47,6 +47,11 @@ export async function startFakeStripe() {
       const url = new URL(request.url ?? '/', 'http://localhost');
       if (url.pathname === '/v1/refunds' && request.method === 'POST') {
         return createRefund(new URLSearchParams(body), request.headers['idempotency-key'], reply);
+      }
+      if (url.pathname === '/v1/refunds' && request.method === 'GET') {
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => r.paymentIntent === paymentIntent).map(presentRefund);
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
       }
       const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname);
       if (!match) return reply(404, { error: { type: 'invalid_request_error', message: 'no such route' } });
@@ -84,11 +89,17 @@ export async function startFakeStripe() {
     if (earlier) return reply(200, presentRefund(earlier));
     const paymentIntent = form.get('payment_intent');
     const session = [...sessions.values()].find((s) => s.paymentIntent === paymentIntent);
-    if (!session || session.status !== 'complete') {
+    if (session?.status !== 'complete') {
       return reply(400, { error: { type: 'invalid_request_error', message: 'no such payment' } });
     }
     if (refunds.some((r) => r.paymentIntent === paymentIntent)) {
-      return reply(400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded' } });
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      });
     }
     const refund: FakeRefund = {
       id: `re_test_${crypto.randomBytes(12).toString('hex')}`,
@@ -128,6 +139,8 @@ export async function startFakeStripe() {
     sessions,
     refunds,
     state,
+    /** Stripe keeps an idempotency key 24 hours: this is the day after. */
+    forgetIdempotencyKeys: () => byIdempotencyKey.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

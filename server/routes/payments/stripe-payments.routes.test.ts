@@ -260,19 +260,17 @@ describe('Stripe refunds', () => {
       webhookSecret: WEBHOOK_SECRET,
       apiBase: fake.url,
     });
-    const again = await driver.refund({
-      requestId: id,
-      sessionId: (
-        await t.db
-          .selectFrom('license_requests')
-          .select('checkout_session_id')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).checkout_session_id as string,
-      amountCents: 4900,
-      currency: 'EUR',
-    });
+    const { checkout_session_id: sessionId } = await t.db
+      .selectFrom('license_requests')
+      .select('checkout_session_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const input = { requestId: id, sessionId: sessionId as string, amountCents: 4900, currency: 'EUR' };
+    const again = await driver.refund(input);
     expect(again.refundId).toBe(sent[0]?.id);
+    // After Stripe forgot the key (a day later): refused as already refunded, and that refund answers.
+    fake.forgetIdempotencyKeys();
+    expect((await driver.refund(input)).refundId).toBe(sent[0]?.id);
     expect(fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent)).toHaveLength(1);
   });
 
