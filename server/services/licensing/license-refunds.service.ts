@@ -86,64 +86,84 @@ export function licenseRefundsService(deps: {
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
       }
 
-      await inTransaction(deps.db, async (trx) => {
-        const locked = await licensePaymentsRepository(trx).lock(requestId);
-        if (locked?.status !== 'completed') throw notAllowed();
-        const ledger = ledgerRepository(trx);
-        // Exactly this sale's rows (the purchase, the creator's share, a referral bonus it earned),
-        // never their counter-rows nor another sale's.
-        const rows = (await ledger.forRequest(requestId)).filter(
-          (row) => row.reverses_id === null && row.status === 'completed',
-        );
-        // The balances these rows feed are serialised per user (withdrawals take the same lock); in
-        // id order, so two refunds touching the same people never wait on each other crosswise.
-        for (const userId of [...new Set(rows.map((row) => row.user_id))].sort()) {
-          await lockUserLedger(trx, userId);
-        }
-        const at = deps.now();
-        const marked = await licensePaymentsRepository(trx).markRefunded(requestId, {
-          by: caller.id,
-          at,
-          reason,
-          reference: refundId,
-        });
-        if (!marked) throw notAllowed();
-        for (const row of rows) await ledger.addReversal(row.id, { createdBy: caller.id, reason });
-        await auditLogRepository(trx).record({
-          actorId: caller.id,
-          action: 'license.refund',
-          subjectType: 'license_request',
-          subjectId: requestId,
-          before: { status: 'completed' },
-          after: {
-            status: 'cancelled',
-            refundedCents: price,
-            currency: locked.currency,
-            provider: deps.provider.name,
-            refundId,
-            revertedRows: rows.length,
-          },
-          reason,
-        });
-        const [buyer] = await licensePaymentsRepository(trx).people(locked.buyer_id, locked.buyer_id);
-        if (buyer?.email) {
-          const language = languageOf(buyer.language);
-          await deps.mailOutbox.enqueue(
-            trx,
-            actionMail('licenseRefunded', {
-              to: buyer.email,
-              language,
-              url: `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: requestId })}`,
-              params: {
-                title: locked.video_title,
-                amount: formatMoney(price, locked.currency, language),
-                reason,
-              },
-            }),
+      await record(caller, requestId, reason, { refundId, price }).catch((error: unknown) => {
+        // The money went back but the books do not say so yet: the manager's retry writes it (the
+        // provider answers the same refund), so say loudly that one is needed.
+        if (!(error instanceof AppError)) {
+          deps.log.error(
+            { err: error, requestId, refundId },
+            'refunded at the provider but not recorded; retry',
           );
         }
+        throw error;
       });
       deps.mailOutbox.deliverSoon();
     },
   };
+
+  /** The refund's rows, under the request's lock: see the comment at the top for why it comes second. */
+  async function record(
+    caller: Caller,
+    requestId: string,
+    reason: string,
+    { refundId, price }: { refundId: string; price: number },
+  ) {
+    await inTransaction(deps.db, async (trx) => {
+      const locked = await licensePaymentsRepository(trx).lock(requestId);
+      if (locked?.status !== 'completed') throw notAllowed();
+      const ledger = ledgerRepository(trx);
+      // Exactly this sale's rows (the purchase, the creator's share, a referral bonus it earned),
+      // never their counter-rows nor another sale's.
+      const rows = (await ledger.forRequest(requestId)).filter(
+        (row) => row.reverses_id === null && row.status === 'completed',
+      );
+      // The balances these rows feed are serialised per user (withdrawals take the same lock); in
+      // id order, so two refunds touching the same people never wait on each other crosswise.
+      for (const userId of [...new Set(rows.map((row) => row.user_id))].sort()) {
+        await lockUserLedger(trx, userId);
+      }
+      const at = deps.now();
+      const marked = await licensePaymentsRepository(trx).markRefunded(requestId, {
+        by: caller.id,
+        at,
+        reason,
+        reference: refundId,
+      });
+      if (!marked) throw notAllowed();
+      for (const row of rows) await ledger.addReversal(row.id, { createdBy: caller.id, reason });
+      await auditLogRepository(trx).record({
+        actorId: caller.id,
+        action: 'license.refund',
+        subjectType: 'license_request',
+        subjectId: requestId,
+        before: { status: 'completed' },
+        after: {
+          status: 'cancelled',
+          refundedCents: price,
+          currency: locked.currency,
+          provider: deps.provider.name,
+          refundId,
+          revertedRows: rows.length,
+        },
+        reason,
+      });
+      const [buyer] = await licensePaymentsRepository(trx).people(locked.buyer_id, locked.buyer_id);
+      if (buyer?.email) {
+        const language = languageOf(buyer.language);
+        await deps.mailOutbox.enqueue(
+          trx,
+          actionMail('licenseRefunded', {
+            to: buyer.email,
+            language,
+            url: `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: requestId })}`,
+            params: {
+              title: locked.video_title,
+              amount: formatMoney(price, locked.currency, language),
+              reason,
+            },
+          }),
+        );
+      }
+    });
+  }
 }
