@@ -69,6 +69,8 @@ export const licenseRequestAbilities = z.object({
   message: z.boolean(),
   /** The caller cancels as a manager: a reason is required. */
   cancelNeedsReason: z.boolean(),
+  /** A manager may refund this completed sale (it is within the refund window). */
+  refund: z.boolean(),
 });
 export type LicenseRequestAbilities = z.infer<typeof licenseRequestAbilities>;
 
@@ -103,6 +105,11 @@ export const licenseRequestDetail = licenseRequestSummary.extend({
   cancelledAt: z.string().nullable(),
   quotedAt: z.string().nullable(),
   completedAt: z.string().nullable(),
+  /** Set when a manager refunded the completed sale (the status is then `cancelled`). */
+  refundedAt: z.string().nullable(),
+  refundReason: z.string().nullable(),
+  /** Managers: until when a completed sale may be refunded; null otherwise. */
+  refundableUntil: z.string().nullable(),
   abilities: licenseRequestAbilities,
 });
 export type LicenseRequestDetail = z.infer<typeof licenseRequestDetail>;
@@ -132,6 +139,16 @@ export const cancelLicenseRequestInput = z.object({
     .optional()
     .transform((value) => value || null),
 });
+
+/** `POST /api/license-requests/{id}/refund`: a manager refunds a completed sale, with a reason for the buyer. */
+export const refundLicenseRequestInput = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { error: 'licensing.errors.reasonRequired' })
+    .max(LICENSE_LIMITS.reasonMax, { error: 'licensing.errors.reasonTooLong' }),
+});
+export type RefundLicenseRequestInput = z.infer<typeof refundLicenseRequestInput>;
 
 /** `POST /api/license-requests/{id}/quote` */
 export const quoteInput = z.object({

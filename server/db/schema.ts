@@ -308,6 +308,11 @@ export interface LicenseRequestsTable {
   cancelled_by: string | null;
   cancelled_at: Timestamp | null;
   cancel_reason: string | null;
+  /** A refund of the completed sale (migration 0025): the request is then `cancelled`. */
+  refunded_at: Timestamp | null;
+  refunded_by: string | null;
+  refund_reason: string | null;
+  refund_reference: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

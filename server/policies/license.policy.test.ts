@@ -10,6 +10,7 @@ import {
   isLicenseManager,
   licenseRequestAbilities,
   mayOfferLicense,
+  refundDeadline,
 } from './license.policy';
 
 const BUYER_ID = 'buyer';
@@ -58,12 +59,12 @@ describe('who sees a licence request', () => {
   });
 });
 
-/** Every caller against every status: cancel, quote, pay, message. */
+/** Every caller against every status: cancel, quote, pay, message, refund (inside the refund window). */
 describe('licenseRequestAbilities', () => {
   const cases = names.flatMap((name) => LICENSE_STATUSES.map((status) => [name, status] as const));
 
   it.each(cases)('%s on a %s request', (name, status) => {
-    const abilities = licenseRequestAbilities(callers[name], { buyerId: BUYER_ID, status });
+    const abilities = licenseRequestAbilities(callers[name], { buyerId: BUYER_ID, status, refundable: true });
     const sees = name === 'buyer' || name === 'manager' || name === 'admin';
     const manager = name === 'manager' || name === 'admin';
     const beforePayment = status === 'open' || status === 'awaiting_payment';
@@ -73,7 +74,14 @@ describe('licenseRequestAbilities', () => {
       pay: name === 'buyer' && status === 'awaiting_payment',
       message: sees && status !== 'cancelled',
       cancelNeedsReason: sees && name !== 'buyer',
+      refund: manager && status === 'completed',
     });
+  });
+
+  it('offers no refund once the refund window has passed', () => {
+    const request = { buyerId: BUYER_ID, status: 'completed', refundable: false };
+    expect(licenseRequestAbilities(callers.admin, request).refund).toBe(false);
+    expect(licenseRequestAbilities(callers.manager, request).refund).toBe(false);
   });
 
   it('lets a manager who bought a licence cancel their own request as its buyer, without a reason', () => {
@@ -82,6 +90,14 @@ describe('licenseRequestAbilities', () => {
       cancel: true,
       cancelNeedsReason: false,
     });
+  });
+});
+
+describe('refundDeadline', () => {
+  it('counts whole days of the refund window from the completion of the payment', () => {
+    const completed = new Date('2026-11-01T10:00:00Z');
+    expect(refundDeadline(completed, 14).toISOString()).toBe('2026-11-15T10:00:00.000Z');
+    expect(refundDeadline(completed, 0)).toEqual(completed);
   });
 });
 

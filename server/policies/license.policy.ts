@@ -10,6 +10,8 @@ type Viewer = Pick<CallerFacts, 'id' | 'rights'> | null | undefined;
 export interface LicenseRequestSubject {
   buyerId: string;
   status: string;
+  /** A completed sale still inside the refund window (the service knows the window and the clock). */
+  refundable?: boolean;
 }
 
 /** Licence managers: admins and holders of `manage_licenses` (DESIGN "Rights"). */
@@ -72,14 +74,22 @@ const among = (statuses: readonly string[], status: string) => statuses.includes
 /**
  * What the caller may do with a request they can see. The buyer cancels before payment; a manager
  * cancels too, with a reason. Only a manager quotes. Only the buyer pays, once priced. Both write
- * messages until the request is cancelled (a completed licence can still have questions).
+ * messages until the request is cancelled (a completed licence can still have questions). Only a
+ * manager refunds, a completed sale within the refund window.
  */
 export function licenseRequestAbilities(
   viewer: Viewer,
   request: LicenseRequestSubject,
 ): LicenseRequestAbilities {
   if (!canViewLicenseRequest(viewer, request)) {
-    return { cancel: false, quote: false, pay: false, message: false, cancelNeedsReason: false };
+    return {
+      cancel: false,
+      quote: false,
+      pay: false,
+      message: false,
+      cancelNeedsReason: false,
+      refund: false,
+    };
   }
   const buyer = isBuyer(viewer, request);
   const manager = isLicenseManager(viewer);
@@ -89,7 +99,18 @@ export function licenseRequestAbilities(
     pay: buyer && request.status === 'awaiting_payment',
     message: request.status !== 'cancelled',
     cancelNeedsReason: !buyer,
+    refund: manager && request.status === 'completed' && request.refundable === true,
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The last moment a completed sale may be refunded: the refund window (an app setting, whole days)
+ * counted from the payment's completion.
+ */
+export function refundDeadline(completedAt: Date, windowDays: number): Date {
+  return new Date(completedAt.getTime() + windowDays * DAY_MS);
 }
 
 /** A refused move of a request's status: it is no longer in a state that allows it. */

@@ -105,6 +105,30 @@ export function licensePaymentsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
+    /**
+     * `completed` -> `cancelled` with the refund's facts (who, when, why, the provider's id). False when
+     * the request was not completed any more: refunded meanwhile.
+     */
+    async markRefunded(
+      requestId: string,
+      refund: { by: string; at: Date; reason: string; reference: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('license_requests')
+        .set({
+          status: 'cancelled',
+          refunded_at: refund.at,
+          refunded_by: refund.by,
+          refund_reason: refund.reason,
+          refund_reference: refund.reference,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', requestId)
+        .where('status', '=', 'completed')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     /** Whom a sale is told to, and who earns from it: the buyer, the creator and the creator's referrer. */
     people(buyerId: string, creatorId: string) {
       return db

@@ -25,6 +25,7 @@ import {
   appSettingsValues,
   billingValues,
   editValues,
+  licenseRefundValues,
   licenseTypeValues,
   mrssFeedValues,
   mrssTokenValues,
@@ -260,6 +261,12 @@ const LICENSING: Record<string, Row> = {
     expect: { ...buyerAndManagers(200), verified: 403 },
     request: async () =>
       send('POST', `/api/license-requests/${await openLicenseRequest()}/quote`, { priceCents: 9900 }),
+  },
+  // A completed sale (the owner bought it): licence managers refund it, everyone else is refused.
+  'POST /api/license-requests/{id}/refund': {
+    expect: managersOnly(200),
+    request: async () =>
+      send('POST', `/api/license-requests/${await paidLicence()}/refund`, licenseRefundValues),
   },
   'GET /api/license-requests/{id}/messages': {
     expect: buyerAndManagers(200),

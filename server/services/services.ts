@@ -28,6 +28,7 @@ import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
 import { licenseNotifier } from './licensing/license-notifier';
 import { licensePaymentEventsService } from './licensing/license-payment-events.service';
+import { licenseRefundsService } from './licensing/license-refunds.service';
 import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
@@ -167,6 +168,14 @@ export function createServices(deps: ServiceDeps) {
       notifier: saleNotifier,
     }),
     licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
+    licenseRefunds: licenseRefundsService({
+      db,
+      provider: deps.payments,
+      mailOutbox: deps.mailOutbox,
+      now: clock,
+      publicUrl,
+      log: deps.log,
+    }),
     licenseTypes: licenseTypesService({ db }),
     withdrawalPayouts: withdrawalPayoutsService({
       db,

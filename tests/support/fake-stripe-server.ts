@@ -6,15 +6,29 @@ export interface FakeSession {
   id: string;
   status: 'open' | 'complete' | 'expired';
   form: URLSearchParams;
+  /** Created with the session; Stripe shows it once the session is paid. */
+  paymentIntent: string;
+}
+
+export interface FakeRefund {
+  id: string;
+  paymentIntent: string;
+  amount: number;
+  idempotencyKey: string | undefined;
+  metadata: Record<string, string>;
 }
 
 /**
  * A local stand-in for the part of Stripe's API the driver uses (Stripe itself is not reachable here):
- * create, retrieve and expire Checkout Sessions. It records what it was sent; `failNext` makes the next
- * request answer 500, as an outage would.
+ * create, retrieve and expire Checkout Sessions, and create Refunds of a paid session's PaymentIntent
+ * (with Stripe's idempotency: the same `Idempotency-Key` answers the first result again, and a payment
+ * already refunded in full refuses another refund), and list a PaymentIntent's refunds. It records what it was sent; `state.failing` makes
+ * every request answer 500, as an outage would.
  */
 export async function startFakeStripe() {
   const sessions = new Map<string, FakeSession>();
+  const refunds: FakeRefund[] = [];
+  const byIdempotencyKey = new Map<string, FakeRefund>();
   const state = { failing: false };
   const server = http.createServer((request, response) => {
     let body = '';
@@ -31,6 +45,14 @@ export async function startFakeStripe() {
         return reply(401, { error: { type: 'invalid_request_error', message: 'bad key' } });
       }
       const url = new URL(request.url ?? '/', 'http://localhost');
+      if (url.pathname === '/v1/refunds' && request.method === 'POST') {
+        return createRefund(new URLSearchParams(body), request.headers['idempotency-key'], reply);
+      }
+      if (url.pathname === '/v1/refunds' && request.method === 'GET') {
+        const paymentIntent = url.searchParams.get('payment_intent');
+        const data = refunds.filter((r) => r.paymentIntent === paymentIntent).map(presentRefund);
+        return reply(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+      }
       const match = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname);
       if (!match) return reply(404, { error: { type: 'invalid_request_error', message: 'no such route' } });
       const [, id, expire] = match;
@@ -40,6 +62,7 @@ export async function startFakeStripe() {
           id: `cs_test_${crypto.randomBytes(12).toString('hex')}`,
           status: 'open',
           form,
+          paymentIntent: `pi_test_${crypto.randomBytes(12).toString('hex')}`,
         };
         sessions.set(session.id, session);
         return reply(200, present(session));
@@ -56,6 +79,47 @@ export async function startFakeStripe() {
       return reply(200, present(session));
     });
   });
+  function createRefund(
+    form: URLSearchParams,
+    key: string | string[] | undefined,
+    reply: (status: number, json: unknown) => void,
+  ) {
+    const idempotencyKey = Array.isArray(key) ? key[0] : key;
+    const earlier = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+    if (earlier) return reply(200, presentRefund(earlier));
+    const paymentIntent = form.get('payment_intent');
+    const session = [...sessions.values()].find((s) => s.paymentIntent === paymentIntent);
+    if (session?.status !== 'complete') {
+      return reply(400, { error: { type: 'invalid_request_error', message: 'no such payment' } });
+    }
+    if (refunds.some((r) => r.paymentIntent === paymentIntent)) {
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Charge has already been refunded.',
+        },
+      });
+    }
+    const refund: FakeRefund = {
+      id: `re_test_${crypto.randomBytes(12).toString('hex')}`,
+      paymentIntent: session.paymentIntent,
+      amount: Number(form.get('amount') ?? session.form.get('line_items[0][price_data][unit_amount]')),
+      idempotencyKey,
+      metadata: { license_request_id: form.get('metadata[license_request_id]') ?? '' },
+    };
+    refunds.push(refund);
+    if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, refund);
+    return reply(200, presentRefund(refund));
+  }
+  const presentRefund = (refund: FakeRefund) => ({
+    id: refund.id,
+    object: 'refund',
+    amount: refund.amount,
+    payment_intent: refund.paymentIntent,
+    metadata: refund.metadata,
+    status: 'succeeded',
+  });
   const present = (session: FakeSession) => ({
     id: session.id,
     object: 'checkout.session',
@@ -66,13 +130,17 @@ export async function startFakeStripe() {
     metadata: { license_request_id: session.form.get('metadata[license_request_id]') },
     client_reference_id: session.form.get('client_reference_id'),
     payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
+    payment_intent: session.status === 'complete' ? session.paymentIntent : null,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    refunds,
     state,
+    /** Stripe keeps an idempotency key 24 hours: this is the day after. */
+    forgetIdempotencyKeys: () => byIdempotencyKey.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

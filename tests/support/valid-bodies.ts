@@ -102,6 +102,8 @@ export const adjustmentValues = (user: string) => ({
 
 /** Rejecting a withdrawal request. */
 export const withdrawalRejectValues = { reason: 'The payout details do not match the account holder' };
+/** A licence manager's refund of a completed sale (the reason is the buyer's to read). */
+export const licenseRefundValues = { reason: 'The buyer paid twice for the same licence' };
 /** Paying a withdrawal request manually. */
 export const withdrawalPayValues = { reference: 'SEPA-2026-0001' };
 /** The back office: a user's rights (the whole set) and the reason of a disable or enable. */

@@ -42,6 +42,21 @@ export interface PaymentEvent {
  */
 export type PreviousSessionOutcome = 'closed' | 'paid';
 
+/** Giving back the whole payment of a completed licence request (a manager's refund). */
+export interface RefundInput {
+  requestId: string;
+  /** The checkout session the request was paid in. */
+  sessionId: string;
+  /** Integer cents of `currency`: the price paid. */
+  amountCents: number;
+  currency: string;
+}
+
+export interface RefundResult {
+  /** The provider's refund id: the same request refunded again answers the same id. */
+  refundId: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
@@ -53,6 +68,12 @@ export interface PaymentProvider {
    * a delivery that is not signed by the provider.
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
+  /**
+   * Refunds the request's payment in full. Idempotent per request: a retry (after a timeout, or a
+   * second manager at the same moment) answers the first refund and never returns the money twice.
+   * Throws PaymentProviderError when the provider is unreachable or refuses.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 }
 
 /** A webhook delivery that is unsigned, forged, stale or malformed: refused, nothing is written. */

@@ -47,6 +47,9 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
     return { payload, signature: `t=${timestamp},v1=${hmac(timestamp, payload)}` };
   };
 
+  // No money moved, so none goes back: a refund is recorded, once per request, and done at once.
+  const refunds = new Map<string, string>();
+
   const provider: PaymentProvider & {
     sign(event: Omit<SandboxEvent, 'id'>): { payload: string; signature: string };
     signPayload: typeof signPayload;
@@ -59,6 +62,11 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
     // A sandbox session is only its id on the request: replacing it there is what closes it.
     async closeCheckout() {
       return 'closed';
+    },
+    async refund(input) {
+      const refundId = refunds.get(input.requestId) ?? randomId('re_sbx_');
+      refunds.set(input.requestId, refundId);
+      return { refundId };
     },
     /** A new event (its own id), signed now. */
     sign(event) {

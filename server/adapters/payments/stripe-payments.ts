@@ -88,6 +88,43 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
         throw new PaymentProviderError('Stripe did not close the earlier checkout session', { cause: error });
       }
     },
+    async refund(input) {
+      try {
+        // A Checkout Session is paid through its PaymentIntent: that is what a refund names.
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        const paymentIntent =
+          typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+        if (!paymentIntent) throw new Error('the session has no payment intent');
+        try {
+          const refund = await stripe.refunds.create(
+            {
+              payment_intent: paymentIntent,
+              amount: input.amountCents,
+              metadata: { license_request_id: input.requestId },
+            },
+            // One refund per licence request: Stripe answers a retry with the same key the first
+            // refund's result instead of refunding again.
+            { idempotencyKey: `license-refund-${input.requestId}` },
+          );
+          if (refund.status === 'failed' || refund.status === 'canceled') {
+            throw new Error(`the refund is ${refund.status}`);
+          }
+          return { refundId: refund.id };
+        } catch (error) {
+          // Stripe keeps a key 24 hours: a later retry of a refund that went through is refused as
+          // already refunded, and that earlier refund is the answer.
+          if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+          const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 10 });
+          const done = earlier.data.find(
+            (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
+          );
+          if (!done) throw error;
+          return { refundId: done.id };
+        }
+      } catch (error) {
+        throw new PaymentProviderError('Stripe did not refund the payment', { cause: error });
+      }
+    },
     parseWebhook(rawBody, headers) {
       const signature = headerOf(headers, 'stripe-signature');
       if (!signature) throw new PaymentSignatureError('no Stripe-Signature header');

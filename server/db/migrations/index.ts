@@ -20,6 +20,7 @@ import * as userDisabled from './0020-user-disabled';
 import * as backOfficeSettings from './0021-back-office-settings';
 import * as mrssFeeds from './0022-mrss-feeds';
 import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
+import * as licenseRefunds from './0025-license-refunds';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021-back-office-settings': backOfficeSettings,
   '0022-mrss-feeds': mrssFeeds,
   '0024-youtube-upload-sessions': youtubeUploadSessions,
+  '0025-license-refunds': licenseRefunds,
 };

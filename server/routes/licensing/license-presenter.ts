@@ -60,7 +60,11 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export function presentLicenseDetail(
   row: LicenseRequestRow,
   storage: Storage,
-  extra: { videoCard: VideoCard | null; abilities: LicenseRequestAbilities },
+  extra: {
+    videoCard: VideoCard | null;
+    abilities: LicenseRequestAbilities;
+    refundableUntil?: Date | null;
+  },
 ): LicenseRequestDetail {
   return {
     ...presentLicenseSummary(row, storage),
@@ -71,6 +75,9 @@ export function presentLicenseDetail(
     cancelledAt: iso(row.cancelled_at),
     quotedAt: iso(row.quoted_at),
     completedAt: iso(row.completed_at),
+    refundedAt: iso(row.refunded_at),
+    refundReason: row.refund_reason,
+    refundableUntil: iso(extra.refundableUntil ?? null),
     abilities: extra.abilities,
   };
 }

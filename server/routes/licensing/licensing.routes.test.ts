@@ -234,6 +234,7 @@ describe('GET /api/license-requests/{id}', () => {
       pay: false,
       message: true,
       cancelNeedsReason: true,
+      refund: false,
     });
   });
 });

@@ -12,11 +12,16 @@ import {
   managedLicenseRequestsQuery,
   myLicenseRequestsQuery,
   quoteInput,
+  refundLicenseRequestInput,
 } from '../../../common/contracts/licenses';
 import { videoIdParams } from '../../../common/contracts/videos';
 import type { Caller } from '../../policies/caller';
 import { assertSignedIn } from '../../policies/caller';
-import { assertLicenseManager, licenseRequestAbilities } from '../../policies/license.policy';
+import {
+  assertLicenseManager,
+  isLicenseManager,
+  licenseRequestAbilities,
+} from '../../policies/license.policy';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import type { LicenseRequestRow } from '../../repositories/license-requests.repository';
@@ -41,14 +46,23 @@ const writeLimit = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
  * and the certificate are the payments routes'.
  */
 export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { licenseRequests, licenseTypes, videoCatalog } = app.services;
+  const { licenseRequests, licenseRefunds, licenseTypes, videoCatalog } = app.services;
 
-  /** The detail page: the request, the video card if the caller may see the video, and abilities. */
+  /**
+   * The detail page: the request, the video card if the caller may see the video, and abilities; for
+   * managers, until when a completed sale may be refunded.
+   */
   const detail = async (caller: Caller, row: LicenseRequestRow) => {
     const video = await videoCatalog.visible(caller, row.video_id).catch(() => null);
+    const window = isLicenseManager(caller) ? await licenseRefunds.refundWindow(row) : null;
     return presentLicenseDetail(row, app.storage, {
       videoCard: video ? presentVideoCard(video, app.storage, canSeeReferrer(caller)) : null,
-      abilities: licenseRequestAbilities(caller, { buyerId: row.buyer_id, status: row.status }),
+      abilities: licenseRequestAbilities(caller, {
+        buyerId: row.buyer_id,
+        status: row.status,
+        refundable: window?.open ?? false,
+      }),
+      refundableUntil: window?.until ?? null,
     });
   };
 
@@ -183,6 +197,26 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSignedIn(request.user);
       const row = await licenseRequests.quote(request.user, request.params.id, request.body.priceCents);
       return detail(request.user, row);
+    },
+  );
+
+  app.post(
+    '/api/license-requests/:id/refund',
+    {
+      config: writeLimit,
+      schema: {
+        tags: ['licensing'],
+        summary:
+          'A licence manager refunds a completed sale within the refund window, with a reason for the buyer',
+        params: licenseRequestParams,
+        body: refundLicenseRequestInput,
+        response: { 200: licenseRequestDetail, ...refusals, 502: errorBody },
+      },
+    },
+    async (request) => {
+      assertLicenseManager(request.user);
+      await licenseRefunds.refund(request.user, request.params.id, request.body.reason);
+      return detail(request.user, await licenseRequests.details(request.user, request.params.id));
     },
   );
 

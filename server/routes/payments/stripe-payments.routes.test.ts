@@ -1,11 +1,13 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { startFakeStripe } from '../../../tests/support/fake-stripe-server';
 import { ledgerOf, licensableVideo, startCheckout, statusOf } from '../../../tests/support/license-payments';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
 import { requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { stripePayments } from '../../adapters/payments/stripe-payments';
 
 /**
  * The Stripe driver through the whole app, against a local stand-in for Stripe's API (Stripe itself is
@@ -213,5 +215,78 @@ describe('Stripe Checkout', () => {
     expect(sandbox.statusCode).toBe(404);
     const page = await send('GET', '/api/payments/sandbox/sessions/cs_sbx_0123456789abcdef', buyer);
     expect(page.statusCode).toBe(404);
+  });
+});
+
+describe('Stripe refunds', () => {
+  afterEach(() => expectLedgerHolds(t));
+
+  /** A request paid at Stripe: the session is complete there, and its event completed the request. */
+  async function paidAtStripe() {
+    const id = await newRequest();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const session = fake.sessions.get(sessionId);
+    if (session) session.status = 'complete';
+    const event = stripeEvent('checkout.session.completed', paidSession(id, sessionId));
+    expect((await deliver(event)).json().outcome).toBe('completed');
+    return { id, paymentIntent: session?.paymentIntent };
+  }
+  const refundOf = async (id: string) => {
+    const manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
+    return send('POST', `/api/license-requests/${id}/refund`, manager, { reason: 'Bought twice' });
+  };
+
+  it('refunds the session’s PaymentIntent once, keyed by the licence request; a retry gets the same refund', async () => {
+    const { id, paymentIntent } = await paidAtStripe();
+    const response = await refundOf(id);
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      amount: 4900,
+      idempotencyKey: `license-refund-${id}`,
+      metadata: { license_request_id: id },
+    });
+    const row = await t.db
+      .selectFrom('license_requests')
+      .select(['status', 'refund_reference'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'cancelled', refund_reference: sent[0]?.id });
+
+    // The driver asked again (a retry after a lost answer) answers the same refund, and refunds nothing more.
+    const driver = stripePayments({
+      secretKey: 'sk_test_fake',
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.url,
+    });
+    const { checkout_session_id: sessionId } = await t.db
+      .selectFrom('license_requests')
+      .select('checkout_session_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const input = { requestId: id, sessionId: sessionId as string, amountCents: 4900, currency: 'EUR' };
+    const again = await driver.refund(input);
+    expect(again.refundId).toBe(sent[0]?.id);
+    // After Stripe forgot the key (a day later): refused as already refunded, and that refund answers.
+    fake.forgetIdempotencyKeys();
+    expect((await driver.refund(input)).refundId).toBe(sent[0]?.id);
+    expect(fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent)).toHaveLength(1);
+  });
+
+  it('Stripe not answering: 502, the sale stays completed with its rows; a later try refunds it', async () => {
+    const { id } = await paidAtStripe();
+    fake.state.failing = true;
+    try {
+      const response = await refundOf(id);
+      expect(response.statusCode).toBe(502);
+      expect(response.json().code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    } finally {
+      fake.state.failing = false;
+    }
+    expect(await statusOf(t, id)).toBe('completed');
+    expect((await ledgerOf(t, id)).filter((row) => row.reverses_id !== null)).toHaveLength(0);
+    expect((await refundOf(id)).statusCode).toBe(200);
+    expect((await ledgerOf(t, id)).filter((row) => row.reverses_id !== null)).toHaveLength(2);
   });
 });

@@ -84,6 +84,7 @@ const ACTION_MAILS = {
   licenseQuoted: ['body', 'next'],
   licenseCancelledByManager: ['body', 'reason'],
   licenseCancelledByBuyer: ['body'],
+  licenseRefunded: ['body', 'reason', 'next'],
   withdrawalPaid: ['body', 'reference'],
   withdrawalRejected: ['body', 'reason', 'next'],
   withdrawalFailed: ['body', 'next'],

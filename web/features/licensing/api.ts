@@ -102,6 +102,15 @@ export const useQuoteLicenseRequest = (id: string) =>
     }),
   );
 
+/** A licence manager refunds a completed sale, with a reason for the buyer. */
+export const useRefundLicenseRequest = (id: string) =>
+  useLicensingMutation((reason: string) =>
+    api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id)}/refund`, {
+      method: 'POST',
+      body: { reason },
+    }),
+  );
+
 export const usePostLicenseMessage = (id: string) =>
   useLicensingMutation((body: string) =>
     api<LicenseMessage>(`/api/license-requests/${encodeURIComponent(id)}/messages`, {

@@ -9,6 +9,7 @@ import { useFormatDate, VideoCard } from '../../components/video-card';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
 import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
+import { RefundButton } from './refund-button';
 
 const STATUS_COLOURS = {
   open: 'blue',
@@ -31,8 +32,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * A licence request as its buyer and the managers see it: the SPEC 4.2 status text, what the caller may
- * do (pay, cancel; download and certificate once completed), the video, type, usage, the billing address
- * as submitted, and the price. `aside` (the conversation, the quote form) goes beside or below.
+ * do (pay, cancel; download and certificate once completed; a manager refunds within the window, and a
+ * refunded request says when and why), the video, type, usage, the billing address as submitted, and
+ * the price. `aside` (the conversation, the quote form) goes beside or below.
  */
 export function LicenseDetails({
   request,
@@ -80,6 +82,23 @@ export function LicenseDetails({
           {request.cancelReason && (
             <Text size="sm">{t('licensing.details.cancelReason', { reason: request.cancelReason })}</Text>
           )}
+          {request.refundedAt && (
+            <Stack gap={2} data-testid="license-refund">
+              <Text size="sm" fw={600}>
+                {t('licensing.details.refunded', { date: formatDate(request.refundedAt) })}
+              </Text>
+              {request.refundReason && (
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {t('licensing.details.refundReason', { reason: request.refundReason })}
+                </Text>
+              )}
+            </Stack>
+          )}
+          {abilities.refund && asManager && request.refundableUntil && (
+            <Text size="sm">
+              {t('licensing.refund.until', { date: formatDate(request.refundableUntil) })}
+            </Text>
+          )}
           <Group gap="sm">
             {abilities.pay && (
               <Button
@@ -110,6 +129,9 @@ export function LicenseDetails({
               </>
             )}
             {abilities.cancel && <CancelButton requestId={id} needsReason={abilities.cancelNeedsReason} />}
+            {abilities.refund && asManager && (
+              <RefundButton requestId={id} price={price(request.priceCents, request.currency)} />
+            )}
           </Group>
         </Stack>
       </Alert>

@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { formatMoney } from '../../../common/money';
+import { buildPath, ROUTES } from '../../../common/routes';
+import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import { AppError, notFound } from '../../errors';
+import type { CallerFacts } from '../../policies/caller';
+import { isLicenseManager, refundDeadline } from '../../policies/license.policy';
+import { appSettingsRepository } from '../../repositories/app-settings.repository';
+import { auditLogRepository } from '../../repositories/audit-log.repository';
+import { type Executor, inTransaction } from '../../repositories/executor';
+import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
+import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import type { MailOutbox } from '../mail/mail-outbox';
+import { actionMail, languageOf } from '../mail/mail-templates';
+
+type Caller = Pick<CallerFacts, 'id' | 'rights'>;
+
+const notAllowed = () => new AppError('REFUND_NOT_ALLOWED', 409);
+
+/**
+ * Refunds of completed licence sales (issue 19; DESIGN "Rights": `manage_licenses` refunds). A licence
+ * manager gives the buyer's money back within the refund window (app setting) counted from the
+ * payment's completion: the request becomes `cancelled` with the refund's facts (so the original and
+ * the certificate are no longer the buyer's), each ledger row of that sale gets its `reverted`
+ * counter-row (the creator's balance may go below zero: a debt), the audit row and the buyer's e-mail
+ * commit with it.
+ *
+ * Order: the provider is asked first, outside any transaction (as the payouts do: a provider is never
+ * called while rows are locked), then the refund is written under the request's row lock. The provider
+ * refunds once per request whatever the number of calls (Stripe: an idempotency key from the request
+ * id), so every failure leaves a retry safe: the provider fails -> nothing was written, try again; the
+ * write fails after the provider refunded -> the manager's retry gets the same refund back and writes
+ * it; two managers at once -> one provider refund, the second writer finds the request no longer
+ * completed (REFUND_NOT_ALLOWED). The opposite order would commit "refunded" for money that may never
+ * go back, with no state to retry from.
+ */
+export function licenseRefundsService(deps: {
+  db: Executor;
+  provider: PaymentProvider;
+  mailOutbox: MailOutbox;
+  now: () => Date;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const requests = licensePaymentsRepository(deps.db);
+
+  const windowDays = async () => (await appSettingsRepository(deps.db).platform()).refundWindowDays;
+
+  return {
+    /**
+     * Until when a completed sale may be refunded, and whether that is still ahead; null for a request
+     * that is not a completed sale.
+     */
+    async refundWindow(request: {
+      status: string;
+      completed_at: Date | null;
+    }): Promise<{ until: Date; open: boolean } | null> {
+      if (request.status !== 'completed' || !request.completed_at) return null;
+      const until = refundDeadline(request.completed_at, await windowDays());
+      return { until, open: deps.now() <= until };
+    },
+
+    async refund(caller: Caller, requestId: string, reason: string): Promise<void> {
+      if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+      const found = await requests.find(requestId);
+      if (!found) throw notFound();
+      const { completed_at: completedAt, checkout_session_id: sessionId, price_cents: price } = found;
+      if (found.status !== 'completed' || !completedAt || !sessionId || price === null) {
+        throw notAllowed();
+      }
+      if (deps.now() > refundDeadline(completedAt, await windowDays())) {
+        throw new AppError('REFUND_WINDOW_PASSED', 409);
+      }
+
+      let refundId: string;
+      try {
+        ({ refundId } = await deps.provider.refund({
+          requestId,
+          sessionId,
+          amountCents: price,
+          currency: found.currency,
+        }));
+      } catch (error) {
+        if (!(error instanceof PaymentProviderError)) throw error;
+        deps.log.error({ err: error, requestId }, 'the payment provider did not refund a licence sale');
+        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+      }
+
+      await record(caller, requestId, reason, { refundId, price }).catch((error: unknown) => {
+        // The money went back but the books do not say so yet: the manager's retry writes it (the
+        // provider answers the same refund), so say loudly that one is needed.
+        if (!(error instanceof AppError)) {
+          deps.log.error(
+            { err: error, requestId, refundId },
+            'refunded at the provider but not recorded; retry',
+          );
+        }
+        throw error;
+      });
+      deps.mailOutbox.deliverSoon();
+    },
+  };
+
+  /** The refund's rows, under the request's lock: see the comment at the top for why it comes second. */
+  async function record(
+    caller: Caller,
+    requestId: string,
+    reason: string,
+    { refundId, price }: { refundId: string; price: number },
+  ) {
+    await inTransaction(deps.db, async (trx) => {
+      const locked = await licensePaymentsRepository(trx).lock(requestId);
+      if (locked?.status !== 'completed') throw notAllowed();
+      const ledger = ledgerRepository(trx);
+      // Exactly this sale's rows (the purchase, the creator's share, a referral bonus it earned),
+      // never their counter-rows nor another sale's.
+      const rows = (await ledger.forRequest(requestId)).filter(
+        (row) => row.reverses_id === null && row.status === 'completed',
+      );
+      // The balances these rows feed are serialised per user (withdrawals take the same lock); in
+      // id order, so two refunds touching the same people never wait on each other crosswise.
+      for (const userId of [...new Set(rows.map((row) => row.user_id))].sort()) {
+        await lockUserLedger(trx, userId);
+      }
+      const at = deps.now();
+      const marked = await licensePaymentsRepository(trx).markRefunded(requestId, {
+        by: caller.id,
+        at,
+        reason,
+        reference: refundId,
+      });
+      if (!marked) throw notAllowed();
+      for (const row of rows) await ledger.addReversal(row.id, { createdBy: caller.id, reason });
+      await auditLogRepository(trx).record({
+        actorId: caller.id,
+        action: 'license.refund',
+        subjectType: 'license_request',
+        subjectId: requestId,
+        before: { status: 'completed' },
+        after: {
+          status: 'cancelled',
+          refundedCents: price,
+          currency: locked.currency,
+          provider: deps.provider.name,
+          refundId,
+          revertedRows: rows.length,
+        },
+        reason,
+      });
+      const [buyer] = await licensePaymentsRepository(trx).people(locked.buyer_id, locked.buyer_id);
+      if (buyer?.email) {
+        const language = languageOf(buyer.language);
+        await deps.mailOutbox.enqueue(
+          trx,
+          actionMail('licenseRefunded', {
+            to: buyer.email,
+            language,
+            url: `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: requestId })}`,
+            params: {
+              title: locked.video_title,
+              amount: formatMoney(price, locked.currency, language),
+              reason,
+            },
+          }),
+        );
+      }
+    });
+  }
+}
