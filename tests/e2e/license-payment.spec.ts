@@ -92,4 +92,30 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   expect(certificate.status()).toBe(200);
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expect((await certificate.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+  // A licence manager refunds the sale, with a reason the buyer reads.
+  const admin = await signedInPage(browser, app, 'admin@example.com');
+  await admin.goto(`${app.url}/admin/license_requests/${requestId}`);
+  await expect(admin.getByText(/^Refundable until /)).toBeVisible();
+  await admin.getByRole('button', { name: 'Refund' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Refund this sale?' });
+  await dialog.getByRole('button', { name: 'Refund €49.00' }).click();
+  await expect(dialog.getByText('Give the buyer a reason.')).toBeVisible();
+  await dialog.getByLabel(/^Reason for the buyer/).fill('The footage was licensed twice by mistake.');
+  await dialog.getByRole('button', { name: 'Refund €49.00' }).click();
+  await expect(admin.getByText('The sale was refunded.')).toBeVisible();
+  await expect(admin.getByTestId('license-refund')).toContainText('Refunded on');
+  await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  await admin.context().close();
+
+  // The buyer sees the refund and its reason; the original and the certificate are no longer hers.
+  await page.reload();
+  await expect(page.getByTestId('license-refund')).toContainText(
+    'The footage was licensed twice by mistake.',
+  );
+  await expect(page.getByRole('link', { name: 'Download original' })).toHaveCount(0);
+  for (const file of ['download', 'certificate']) {
+    const refused = await page.request.get(`${app.url}/api/license-requests/${requestId}/${file}`);
+    expect(refused.status(), file).toBeGreaterThanOrEqual(400);
+  }
 });

@@ -142,6 +142,7 @@ test('a buyer cancels an open request', async ({ browser }) => {
   await buyer.getByRole('button', { name: 'Cancel request' }).click();
   await buyer.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
   await expect(buyer.getByTestId('license-status-text')).toContainText('License request had been cancelled');
+  await expect(buyer.getByText('The licence request was cancelled.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   await expect(buyer.getByText('The request is cancelled: its conversation is closed.')).toBeVisible();
   await buyer.goto(`${app.url}/me/licenses?status=cancelled`);

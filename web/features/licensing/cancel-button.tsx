@@ -21,12 +21,15 @@ export function CancelButton({ requestId, needsReason }: { requestId: string; ne
   };
   const confirm = () => {
     if (needsReason && !reason.trim()) return setReasonError('licensing.errors.reasonRequired');
-    cancel.mutate(reason.trim(), {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: the refreshed request no longer offers a cancel, so this
+    // button unmounts before mutate's onSuccess would run, and the person would get no word.
+    cancel.mutateAsync(reason.trim()).then(
+      () => {
         showToast('success', t('licensing.cancel.done'));
         setOpened(false);
       },
-    });
+      () => undefined, // shown in the modal by FormError
+    );
   };
 
   return (

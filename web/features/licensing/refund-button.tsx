@@ -24,12 +24,15 @@ export function RefundButton({ requestId, price }: { requestId: string; price: s
   };
   const confirm = () => {
     if (!reason.trim()) return setReasonError('licensing.errors.reasonRequired');
-    refund.mutate(reason.trim(), {
-      onSuccess: () => {
+    // The promise, not mutate's callbacks: the refreshed request no longer offers a refund, so this
+    // button unmounts before mutate's onSuccess would run, and the manager would get no word.
+    refund.mutateAsync(reason.trim()).then(
+      () => {
         showToast('success', t('licensing.refund.done'));
         setOpened(false);
       },
-    });
+      () => undefined, // shown in the modal by FormError
+    );
   };
 
   return (
