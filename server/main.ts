@@ -46,6 +46,8 @@ import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
 const OUTBOX_POLL_MS = 15_000;
+/** How often payouts under way at the provider are read back (PayPal settles a payout in minutes to days). */
+const PAYOUT_CHECK_MS = 10 * 60_000;
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
@@ -226,6 +228,15 @@ async function main() {
     60 * 60 * 1000,
   );
   uploadCleanup.unref();
+  // Payouts under way at the provider (PayPal) are read back every few minutes, so a payout that
+  // completes or fails settles without an admin clicking Refresh. Each settle is a compare-and-set:
+  // several instances checking at once settle a payout once.
+  const payoutCheck = setInterval(() => {
+    void app.services.withdrawalPayouts
+      .refreshAll()
+      .catch((error: unknown) => logger.error({ err: error }, 'reading payouts back failed'));
+  }, PAYOUT_CHECK_MS);
+  payoutCheck.unref();
   // Every instance delivers what is due (a claimed mail is leased, so no two send it), and forgets old ones.
   const outboxDelivery = setInterval(() => {
     outbox.deliverSoon();
@@ -242,6 +253,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     clearInterval(outboxDelivery);
+    clearInterval(payoutCheck);
     await app.close(); // stops accepting, waits for requests in flight (and a mail delivery under way)
     await queue.stop({ graceful: true, timeout: 5_000 });
     await events.close();

@@ -140,6 +140,32 @@ describe('PayPal payouts', () => {
     expect(mails.at(-1)?.subject).toContain('could not be paid');
   });
 
+  it('the periodic check settles every payout under way, with no admin clicking Refresh', async () => {
+    const paidId = await createWithdrawalRequest(t.db, creator.id, { amountCents: 5100 });
+    const failedId = await createWithdrawalRequest(t.db, creator.id, { amountCents: 5200 });
+    const waitingId = await createWithdrawalRequest(t.db, creator.id, { amountCents: 5300 });
+    for (const id of [paidId, failedId, waitingId]) {
+      await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    }
+    const before = await available();
+    paypal.settle(paidId, { batchStatus: 'SUCCESS', itemStatus: 'SUCCESS' });
+    paypal.settle(failedId, {
+      batchStatus: 'SUCCESS',
+      itemStatus: 'FAILED',
+      itemError: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' },
+    });
+
+    await t.app.services.withdrawalPayouts.refreshAll();
+
+    expect((await requestRow(paidId)).status).toBe('completed');
+    expect((await requestRow(failedId)).status).toBe('failed');
+    expect((await requestRow(waitingId)).status).toBe('processing');
+    expect(await available()).toBe(before + 5200);
+    // The admin who started each payout is the actor of what it came to
+    expect(await actions(paidId)).toEqual(['withdrawal.pay', 'withdrawal.complete']);
+    expect(await actions(failedId)).toEqual(['withdrawal.pay', 'withdrawal.fail']);
+  });
+
   it('a bank transfer is not PayPal’s: it needs the reference of a manual transfer', async () => {
     const id = await createWithdrawalRequest(t.db, creator.id, {
       method: 'bank_transfer',
