@@ -97,8 +97,14 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/license_requests/${requestId}`);
   await expect(admin.getByText(/^Refundable until /)).toBeVisible();
-  await admin.getByRole('button', { name: 'Refund' }).click();
+  const refundButton = admin.getByRole('button', { name: 'Refund' });
   const dialog = admin.getByRole('dialog', { name: 'Refund this sale?' });
+  // Kept after all: the dialog closes and gives focus back to the button that opened it
+  await refundButton.click();
+  await dialog.getByRole('button', { name: 'Keep the sale' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(refundButton).toBeFocused();
+  await refundButton.click();
   await dialog.getByRole('button', { name: 'Refund €49.00' }).click();
   await expect(dialog.getByText('Give the buyer a reason.')).toBeVisible();
   await dialog.getByLabel(/^Reason for the buyer/).fill('The footage was licensed twice by mistake.');
