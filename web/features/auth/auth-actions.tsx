@@ -36,8 +36,11 @@ export function AuthActions() {
   const handled = useRef('');
   const applyEmailLink = useEffectEvent((action: 'verify-email' | 'recover-email', oobCode: string) => {
     api(`/api/auth-actions/${action}`, { method: 'POST', body: { code: oobCode } }).then(
-      () => {
-        client.setQueryData(['session'], null); // the server ended every session of the account
+      async () => {
+        // The server ended every session of the account. A session read still under way (the page has
+        // just loaded) would land after this and show the person signed in: cancel it first.
+        await client.cancelQueries({ queryKey: ['session'] });
+        client.setQueryData(['session'], null);
         if (action === 'verify-email') {
           showToast('success', t('auth.emailVerified'));
           openOverlay('auth', { view: 'signIn' });
