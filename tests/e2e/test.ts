@@ -86,8 +86,25 @@ export async function checkA11y(page: Page, where = ''): Promise<void> {
 
 /** Navigation settles: the document loaded and the app drew its screen (not its first blank frame). */
 async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
+  await page.waitForLoadState('load', { timeout: CHECK_LIMIT_MS });
   await page.waitForTimeout(400);
+}
+
+/**
+ * How long one check may take. Without a limit a page that never finishes loading (or an axe run in a
+ * page that stopped answering) held the test's end until its timeout, and the journey failed with no
+ * word of what was wrong; such a page is left out, with a line in the log, and the others are checked.
+ */
+const CHECK_LIMIT_MS = 15_000;
+function withinLimit<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${CHECK_LIMIT_MS / 1000} s`)),
+      CHECK_LIMIT_MS,
+    );
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -134,7 +151,7 @@ class PageWatcher {
         const key = this.key(page);
         if (page.isClosed() || !isOurs(page.url()) || this.checked.has(key)) return;
         this.checked.add(key);
-        this.findings.push(...(await analyse(page)));
+        this.findings.push(...(await withinLimit(analyse(page), page.url())));
       } catch {
         // The page moved on or closed mid-check: its next address is checked instead.
       }
@@ -145,14 +162,17 @@ class PageWatcher {
 
   /** Waits for the checks under way, checks every open page once more, and hands over the findings. */
   async finish(): Promise<Finding[]> {
-    while (this.pending.size) await Promise.all([...this.pending]);
+    await withinLimit(Promise.all([...this.pending]), 'the checks under way').catch((error: Error) =>
+      console.warn(`accessibility check left out: ${error.message}`),
+    );
     for (const page of this.pages) {
       if (page.isClosed() || !isOurs(page.url())) continue;
       try {
         await settled(page);
-        this.findings.push(...(await analyse(page)));
-      } catch {
-        // Closed while being checked.
+        this.findings.push(...(await withinLimit(analyse(page), page.url())));
+      } catch (error) {
+        // Closed while being checked, or it did not answer in time
+        if (!page.isClosed()) console.warn(`accessibility check left out: ${(error as Error).message}`);
       }
     }
     const findings = this.findings;
