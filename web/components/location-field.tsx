@@ -80,6 +80,9 @@ export function LocationField({
         data={suggestions.map((place) => place.address)}
         // The geocoder already filtered: show its answers as they are.
         filter={({ options }) => options}
+        // The geocoder's short list shows whole: no scroll box that a keyboard could not reach (the
+        // arrows pick from the field)
+        withScrollArea={false}
         maxLength={300}
         autoComplete="off"
         leftSection={<IconMapPin size={18} />}
