@@ -32,14 +32,11 @@ function accessibleShades(shades: MantineColorsTuple): MantineColorsTuple {
 /** "Dimmed" text (hints, dates, descriptions) on white and on the light grey of a card: gray 6 is 3.3:1. */
 export const dimmedText = darkEnough(DEFAULT_THEME.colors.gray[6], ['#ffffff', '#f8f9fa', '#f1f3f5']);
 
+export const accessibleColors: Record<string, MantineColorsTuple> = Object.fromEntries(
+  Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [name, accessibleShades(shades)]),
+);
 // Mantine writes some secondary text in gray 6 itself, not in "dimmed" (a toast's message under its
 // title): gray 6 is the dimmed colour too.
-const gray = [...accessibleShades(DEFAULT_THEME.colors.gray)];
-gray[6] = dimmedText;
-
-export const accessibleColors: Record<string, MantineColorsTuple> = {
-  ...Object.fromEntries(
-    Object.entries(DEFAULT_THEME.colors).map(([name, shades]) => [name, accessibleShades(shades)]),
-  ),
-  gray: gray as unknown as MantineColorsTuple,
-};
+accessibleColors.gray = accessibleColors.gray!.map((shade, index) =>
+  index === 6 ? dimmedText : shade,
+) as unknown as MantineColorsTuple;

@@ -46,31 +46,31 @@ export function licenseRefundsService(deps: {
 
   const windowDays = async () => (await appSettingsRepository(deps.db).platform()).refundWindowDays;
 
+  /**
+   * Until when a completed sale may be refunded, and whether that is still ahead; null for a request
+   * that is not a completed sale.
+   */
+  async function refundWindow(request: {
+    status: string;
+    completed_at: Date | null;
+  }): Promise<{ until: Date; open: boolean } | null> {
+    if (request.status !== 'completed' || !request.completed_at) return null;
+    const until = refundDeadline(request.completed_at, await windowDays());
+    return { until, open: deps.now() <= until };
+  }
+
   return {
-    /**
-     * Until when a completed sale may be refunded, and whether that is still ahead; null for a request
-     * that is not a completed sale.
-     */
-    async refundWindow(request: {
-      status: string;
-      completed_at: Date | null;
-    }): Promise<{ until: Date; open: boolean } | null> {
-      if (request.status !== 'completed' || !request.completed_at) return null;
-      const until = refundDeadline(request.completed_at, await windowDays());
-      return { until, open: deps.now() <= until };
-    },
+    refundWindow,
 
     async refund(caller: Caller, requestId: string, reason: string): Promise<void> {
       if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
       const found = await requests.find(requestId);
       if (!found) throw notFound();
-      const { completed_at: completedAt, checkout_session_id: sessionId, price_cents: price } = found;
-      if (found.status !== 'completed' || !completedAt || !sessionId || price === null) {
-        throw notAllowed();
-      }
-      if (deps.now() > refundDeadline(completedAt, await windowDays())) {
-        throw new AppError('REFUND_WINDOW_PASSED', 409);
-      }
+      const { checkout_session_id: sessionId, price_cents: price } = found;
+      // The same window the request's page offers the refund in
+      const window = await refundWindow(found);
+      if (!window || !sessionId || price === null) throw notAllowed();
+      if (!window.open) throw new AppError('REFUND_WINDOW_PASSED', 409);
 
       let refundId: string;
       try {
