@@ -247,17 +247,35 @@ async function main() {
   outboxDelivery.unref();
 
   let stopping = false;
+  let step = 'requests in flight'; // what a shutdown is waiting for
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => {
+      logger.error({ step }, 'shutting down took more than 10 s; exiting');
+      process.exit(1);
+    }, 10_000).unref();
     clearInterval(outboxDelivery);
     clearInterval(payoutCheck);
-    await app.close(); // stops accepting, waits for requests in flight (and a mail delivery under way)
-    await queue.stop({ graceful: true, timeout: 5_000 });
-    await events.close();
-    await database.close();
+    // server.close() ends only the connections idle at that moment: one whose request was still running
+    // (a live-events stream ends in preClose) would stay open for the whole keep-alive timeout after its
+    // answer, holding the shutdown. Each is closed as soon as it falls idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    try {
+      await app.close(); // stops accepting, waits for requests in flight (and a mail delivery under way)
+      step = 'job queue';
+      await queue.stop({ graceful: true, timeout: 5_000 });
+      step = 'event bus';
+      await events.close();
+      step = 'database';
+      await database.close();
+    } catch (error) {
+      logger.error({ err: error }, 'shutting down failed');
+      process.exit(1);
+    } finally {
+      clearInterval(closeIdle);
+    }
     clearTimeout(timer);
     process.exit(0);
   };

@@ -52,6 +52,7 @@ export async function startApp(
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
+  let failureShown = false;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -88,7 +89,11 @@ export async function startApp(
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
+      const code = await exited;
+      // A shutdown that failed says why in the journey's log (once), not only as a number.
+      if (code !== 0 && !failureShown) console.error(`the app exited with ${code}:\n${output}`);
+      failureShown = true;
+      return code;
     },
     kill: async () => {
       if (child.exitCode === null) child.kill('SIGKILL');

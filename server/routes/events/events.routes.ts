@@ -10,8 +10,10 @@ const HEARTBEAT_MS = 25_000;
  */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const open = new Set<ServerResponse>();
+  let closing = false;
   // Before the server stops accepting: an open stream would otherwise hold the shutdown forever.
   app.addHook('preClose', async () => {
+    closing = true;
     for (const stream of open) stream.end();
   });
 
@@ -30,6 +32,12 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
         'x-accel-buffering': 'no',
       });
       stream.write('retry: 5000\n\n');
+      // A stream whose request came in before the shutdown began but got here after it (its session was
+      // still being read) was not among those ended: it ends now, and the browser reconnects elsewhere.
+      if (closing) {
+        stream.end();
+        return;
+      }
       open.add(stream);
       const unsubscribe = app.events.subscribe(user.id, (event) => {
         stream.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
