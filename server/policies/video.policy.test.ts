@@ -7,6 +7,7 @@ import {
   isPubliclyListed,
   listableStatuses,
   playbackRendition,
+  renditionNeedsLicense,
   videoAbilities,
 } from './video.policy';
 
@@ -120,13 +121,21 @@ describe('isPubliclyListed', () => {
 describe('playbackRendition', () => {
   const caller = (id: string, rights: string[] = [], verified = true) =>
     ({ id, rights, verified }) as CallerFacts;
-  it('gives the original to the owner and staff, the preview to everyone else', () => {
+  it('gives the original to the owner, staff and a licence holder, the preview to everyone else', () => {
     const video = { userId: 'owner' };
-    expect(playbackRendition(null, video)).toBe('preview');
-    expect(playbackRendition(caller('member', [], false), video)).toBe('preview');
-    expect(playbackRendition(caller('buyer'), video)).toBe('preview');
-    expect(playbackRendition(caller('owner', [], false), video)).toBe('original');
-    expect(playbackRendition(caller('staff', ['manage_videos']), video)).toBe('original');
-    expect(playbackRendition(caller('admin', ['admin']), video)).toBe('original');
+    expect(playbackRendition(null, video, false)).toBe('preview');
+    expect(playbackRendition(caller('member', [], false), video, false)).toBe('preview');
+    expect(playbackRendition(caller('buyer'), video, false)).toBe('preview');
+    expect(playbackRendition(caller('buyer'), video, true)).toBe('original');
+    expect(playbackRendition(caller('owner', [], false), video, false)).toBe('original');
+    expect(playbackRendition(caller('staff', ['manage_videos']), video, false)).toBe('original');
+    expect(playbackRendition(caller('admin', ['admin']), video, false)).toBe('original');
+  });
+  it('looks a licence up only for a signed-in viewer who would otherwise get the preview', () => {
+    const video = { userId: 'owner' };
+    expect(renditionNeedsLicense(null, video)).toBe(false);
+    expect(renditionNeedsLicense(caller('buyer'), video)).toBe(true);
+    expect(renditionNeedsLicense(caller('owner'), video)).toBe(false);
+    expect(renditionNeedsLicense(caller('staff', ['manage_videos']), video)).toBe(false);
   });
 });

@@ -42,13 +42,22 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
 
 /**
  * Which file a viewer who may see the video plays (issue 17): the original for the owner and staff, who
- * judge its quality; the watermarked preview for everyone else. The original is what buyers pay for.
+ * judge its quality, and for a buyer who holds a completed licence of it (what they paid for); the
+ * watermarked preview for everyone else.
  */
 export function playbackRendition(
   viewer: Viewer,
   video: Pick<VideoSubject, 'userId'>,
+  licensed: boolean,
 ): 'original' | 'preview' {
-  return viewer?.id === video.userId || isVideoStaff(viewer) ? 'original' : 'preview';
+  return viewer?.id === video.userId || isVideoStaff(viewer) || (viewer !== null && licensed)
+    ? 'original'
+    : 'preview';
+}
+
+/** Whether the viewer's rendition could depend on a licence they hold (so whether to look one up). */
+export function renditionNeedsLicense(viewer: Viewer, video: Pick<VideoSubject, 'userId'>): boolean {
+  return viewer !== null && playbackRendition(viewer, video, false) === 'preview';
 }
 
 /** What the viewer may do with a video they can see; the routes that do these things check the same. */

@@ -94,6 +94,19 @@ export function licenseRequestsRepository(db: Executor) {
       return query.execute();
     },
 
+    /** Whether the buyer holds a completed (paid, not refunded) licence of the video. */
+    async hasCompleted(buyerId: string, videoId: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('license_requests')
+        .select('id')
+        .where('buyer_id', '=', buyerId)
+        .where('video_id', '=', videoId)
+        .where('status', '=', 'completed')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** How many requests a buyer has made (the /me dashboard). */
     async countForBuyer(buyerId: string): Promise<number> {
       const { count } = await db

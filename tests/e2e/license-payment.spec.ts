@@ -93,6 +93,14 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   expect(certificate.headers()['content-type']).toBe('application/pdf');
   expect((await certificate.body()).subarray(0, 4).toString()).toBe('%PDF');
 
+  // The video page now plays her the original, without the watermark she paid to be rid of.
+  const originalNote =
+    'You are watching the original file, shown only to its owner, staff and licence holders.';
+  const previewNote = 'Watermarked preview. The original file comes with a licence.';
+  await page.goto(`${app.url}/videos/${videoId}`);
+  await expect(page.getByText(originalNote)).toBeVisible();
+  await page.goBack();
+
   // A licence manager refunds the sale, with a reason the buyer reads.
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/license_requests/${requestId}`);
@@ -124,4 +132,6 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
     const refused = await page.request.get(`${app.url}/api/license-requests/${requestId}/${file}`);
     expect(refused.status(), file).toBeGreaterThanOrEqual(400);
   }
+  await page.goto(`${app.url}/videos/${videoId}`);
+  await expect(page.getByText(previewNote)).toBeVisible();
 });

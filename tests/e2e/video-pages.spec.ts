@@ -133,7 +133,7 @@ test('the owner plays the original; a visitor waits with the thumbnail while the
   await expect(player).toHaveAttribute('src', new RegExp(`/api/files/videos/${videoId}\\.mp4\\?expires=`));
   await expect(player).toHaveAttribute('data-rendition', 'original');
   await expect(
-    page.getByText('You are watching the original file, shown only to its owner and staff.'),
+    page.getByText('You are watching the original file, shown only to its owner, staff and licence holders.'),
   ).toBeVisible();
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
 import { createUser, createVideo } from '../../../tests/support/factories';
+import { createLicenseRequest } from '../../../tests/support/licensing-factories';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** GET /api/videos/{id} and /playback: who sees a video page, what they may do, and the signed file URL. */
@@ -204,7 +205,7 @@ describe('GET /api/videos/{videoId}/playback', () => {
     expect(tail.rawPayload.equals(previewBytes.subarray(-100))).toBe(true);
   });
 
-  it('gives the preview to everyone but the owner and staff, who get the original', async () => {
+  it('gives the preview to everyone but the owner and staff (and licence holders, below), who get the original', async () => {
     const expected: [string, User | undefined, 'preview' | 'original', Buffer][] = [
       ['visitor', undefined, 'preview', previewBytes],
       ['member', stranger, 'preview', previewBytes],
@@ -223,6 +224,34 @@ describe('GET /api/videos/{videoId}/playback', () => {
       expect((await bytesOf(answer.url)).equals(bytes)).toBe(true);
       if (rendition === 'preview') expect(answer.url).not.toContain('/videos/');
     }
+  });
+
+  it('gives the original to the holder of a completed licence, and the preview again once it is refunded', async () => {
+    const licensee = await signUp(t, { email: 'page-licensee@example.com' });
+    const requestId = await createLicenseRequest(t.db, {
+      videoId: ids.ready!,
+      buyerId: licensee.id,
+      status: 'completed',
+    });
+    // A request not yet paid gives nothing.
+    await createLicenseRequest(t.db, { videoId: ids.ready!, buyerId: buyer.id, status: 'awaiting_payment' });
+    expect((await playback(ids.ready!, buyer)).rendition).toBe('preview');
+
+    const licensed = await playback(ids.ready!, licensee);
+    expect(licensed.rendition).toBe('original');
+    expect((await bytesOf(licensed.url)).equals(fileBytes)).toBe(true);
+    // The licence is of that video only.
+    expect((await playback(ids.approved!, licensee)).rendition).toBe('preview');
+
+    // A refund leaves the request cancelled: the licence, and the original with it, are gone.
+    await t.db
+      .updateTable('license_requests')
+      .set({ status: 'cancelled', refunded_at: t.clock.now() })
+      .where('id', '=', requestId)
+      .execute();
+    const refunded = await playback(ids.ready!, licensee);
+    expect(refunded.rendition).toBe('preview');
+    expect((await bytesOf(refunded.url)).equals(previewBytes)).toBe(true);
   });
 
   it('tells a visitor the preview is being prepared, with no URL, and still gives the owner the original', async () => {

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { assertSignedIn } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
-import { playbackRendition, videoAbilities } from '../../policies/video.policy';
+import { videoAbilities } from '../../policies/video.policy';
 import { nextStatuses } from '../../policies/video-moderation.policy';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
@@ -133,7 +133,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['videos'],
         summary:
-          'What the player plays: the watermarked preview, or the original for the owner and staff; a signed, expiring URL that answers byte ranges',
+          'What the player plays: the watermarked preview, or the original for the owner, staff and the holder of a completed licence; a signed, expiring URL that answers byte ranges',
         params: videoIdParams,
         response: { 200: videoPlayback, ...errorResponses },
       },
@@ -142,7 +142,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await catalog.visible(request.user, request.params.videoId);
       if (!row.path || !(await fileExists(row.path))) throw notFound();
       reply.header('cache-control', 'private, no-store');
-      const rendition = playbackRendition(request.user, { userId: row.user_id });
+      const rendition = await catalog.rendition(request.user, { userId: row.user_id, id: row.id });
       if (rendition === 'original') return { rendition, ...(await signedPlayback(row.path)) };
       // The original never leaves for anyone else: until its preview is made there is nothing to play.
       const preview = row.preview_status === 'ready' ? row.preview_key : null;

@@ -2,9 +2,16 @@ import { normalizeKeyword, searchWords } from '../../../common/keywords';
 import type { VideoStatus } from '../../../common/video-status';
 import { notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
-import { canViewVideo, listablePrivacy, listableStatuses } from '../../policies/video.policy';
+import {
+  canViewVideo,
+  listablePrivacy,
+  listableStatuses,
+  playbackRendition,
+  renditionNeedsLicense,
+} from '../../policies/video.policy';
 import type { Executor } from '../../repositories/executor';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
+import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
 import {
   type SearchPosition,
   type SearchRow,
@@ -23,6 +30,7 @@ export function videoCatalogService(deps: { db: Executor }) {
   const videos = videosRepository(deps.db);
   const search = videoSearchRepository(deps.db);
   const summary = keywordSummaryRepository(deps.db);
+  const licenses = licenseRequestsRepository(deps.db);
 
   return {
     /** Cards newest first (one more than `limit`, to tell that another page follows). */
@@ -60,6 +68,15 @@ export function videoCatalogService(deps: { db: Executor }) {
       if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
         throw notFound();
       return row;
+    },
+
+    /** Which file the viewer plays of a video they may see (the licence is looked up only when it matters). */
+    async rendition(viewer: Viewer, video: { userId: string; id: string }): Promise<'original' | 'preview'> {
+      const licensed =
+        viewer !== null &&
+        renditionNeedsLicense(viewer, video) &&
+        (await licenses.hasCompleted(viewer.id, video.id));
+      return playbackRendition(viewer, video, licensed);
     },
 
     /** The most used keywords of publicly listed videos. */
