@@ -145,7 +145,7 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await expect(admin.getByRole('heading', { name: 'Withdrawal of €20.00' })).toBeVisible();
   await admin.getByLabel(/^Payout reference/).fill('SEPA-2026-0042');
   await admin.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(admin.getByText('Completed').first()).toBeVisible();
+  await expect(admin.getByText('Paid', { exact: true }).first()).toBeVisible();
   await admin.context().close();
 
   // Maria sees the withdrawal paid, with its reference; the money has left her balance.

@@ -40,10 +40,10 @@ export function LedgerTable({
                 {withUser && 'user' in row && (
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.user.email}</Table.Td>
                 )}
-                <Table.Td>{t(`adminMoney.type.${row.type}`)}</Table.Td>
+                <Table.Td>{t(`earnings.types.${row.type}`)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color="gray">
-                    {t(`adminMoney.status.${row.status}`)}
+                  <Badge variant="light" color="gray" style={{ minWidth: 'max-content' }}>
+                    {t(`earnings.statuses.${row.status}`)}
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>

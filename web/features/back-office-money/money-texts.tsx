@@ -29,7 +29,7 @@ export function WithdrawalStatusBadge({ status }: { status: WithdrawalStatus }) 
   const { t } = useTranslation();
   return (
     <Badge color={STATUS_COLOURS[status]} variant="light">
-      {t(`adminMoney.withdrawalStatus.${status}`)}
+      {t(`withdrawals.statuses.${status}`)}
     </Badge>
   );
 }

@@ -76,8 +76,8 @@ function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () =>
             value={type}
             onChange={(value) => setType(value as typeof type)}
             data={[
-              { value: 'income_transfer', label: t('adminMoney.type.income_transfer') },
-              { value: 'outgoing_transfer', label: t('adminMoney.type.outgoing_transfer') },
+              { value: 'income_transfer', label: t('earnings.types.income_transfer') },
+              { value: 'outgoing_transfer', label: t('earnings.types.outgoing_transfer') },
             ]}
           />
           <NumberInput
@@ -148,11 +148,12 @@ export function TransactionsPage() {
           </Group>
         </Group>
         <Paper withBorder p="md" radius="md">
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
+          {/* Inputs line up along the bottom when a long label (Greek) takes two lines. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} style={{ alignItems: 'end' }}>
             <Select
               label={t('adminMoney.column.type')}
               placeholder={t('adminMoney.filter.all')}
-              data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`adminMoney.type.${value}`) }))}
+              data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`earnings.types.${value}`) }))}
               value={filter.type ?? null}
               onChange={(value) => set('type', value)}
               clearable
@@ -160,7 +161,7 @@ export function TransactionsPage() {
             <Select
               label={t('adminMoney.column.status')}
               placeholder={t('adminMoney.filter.all')}
-              data={TRANSACTION_STATUSES.map((value) => ({ value, label: t(`adminMoney.status.${value}`) }))}
+              data={TRANSACTION_STATUSES.map((value) => ({ value, label: t(`earnings.statuses.${value}`) }))}
               value={filter.status ?? null}
               onChange={(value) => set('status', value)}
               clearable
@@ -218,7 +219,7 @@ export function TransactionsPage() {
               <Table.Tbody>
                 {totals.map((total) => (
                   <Table.Tr key={`${total.type}-${total.currency}`}>
-                    <Table.Td>{t(`adminMoney.type.${total.type}`)}</Table.Td>
+                    <Table.Td>{t(`earnings.types.${total.type}`)}</Table.Td>
                     <Table.Td style={{ textAlign: 'right' }}>{total.count}</Table.Td>
                     <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                       {money(total.totalCents, total.currency)}

@@ -43,7 +43,7 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const done = (status: string) => showToast('success', t(`adminMoney.withdrawalStatus.${status}`));
+  const done = (status: string) => showToast('success', t(`withdrawals.statuses.${status}`));
   if (request.status === 'processing') {
     return (
       <Paper withBorder p="md" radius="md">
@@ -176,7 +176,7 @@ export function WithdrawalRequestPage() {
               {request.user.name} ({request.user.email})
             </Fact>
             <Fact label={t('adminMoney.requested')}>{dateTime(request.createdAt)}</Fact>
-            <Fact label={t('adminMoney.methodLabel')}>{t(`adminMoney.method.${request.method}`)}</Fact>
+            <Fact label={t('adminMoney.methodLabel')}>{t(`withdrawals.methods.${request.method}`)}</Fact>
             {request.payoutDetails.email && (
               <Fact label={t('adminMoney.paypalEmail')}>{request.payoutDetails.email}</Fact>
             )}

@@ -34,7 +34,7 @@ function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
             {item.user.email}
           </Text>
           <Text size="sm" c="dimmed">
-            {t(`adminMoney.method.${item.method}`)} ·{' '}
+            {t(`withdrawals.methods.${item.method}`)} ·{' '}
             {t('adminMoney.requestedAt', { date: dateTime(item.createdAt) })}
           </Text>
         </Stack>
@@ -61,7 +61,7 @@ export function WithdrawalRequestsPage() {
             { value: 'all', label: t('adminMoney.filter.all') },
             ...WITHDRAWAL_STATUSES.map((value) => ({
               value,
-              label: t(`adminMoney.withdrawalStatus.${value}`),
+              label: t(`withdrawals.statuses.${value}`),
             })),
           ]}
           value={status ?? 'all'}
