@@ -3,6 +3,7 @@ import {
   createTheme,
   Drawer,
   FileInput,
+  Loader,
   MantineProvider,
   Modal,
   MultiSelect,
@@ -42,7 +43,7 @@ function Toasts() {
 /**
  * Mantine's close and clear buttons are unlabelled icons: every modal, drawer and toast names its close
  * button, and every clearable field its clear button, in the reader's language (screen readers would
- * say only "button"), unless a component names it itself.
+ * say only "button"), unless a component names it itself. Spinners say "Loading" the same way.
  */
 function useThemeWithLabels() {
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ function useThemeWithLabels() {
           TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
           Autocomplete: Autocomplete.extend({ defaultProps: { clearButtonProps } }),
           FileInput: FileInput.extend({ defaultProps: { clearButtonProps } }),
+          Loader: Loader.extend({ defaultProps: { 'aria-label': t('app.loading') } }),
         },
       }),
     );

@@ -3,7 +3,6 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import type { Right } from '../../common/permissions';
 import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
-import { PagePlaceholder } from '../components/page-placeholder';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
@@ -21,16 +20,6 @@ import { UnderscoreRedirect } from './underscore-redirect';
 const page = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
   Component: (await module)[name] as ComponentType,
 });
-
-/** A screen that later work fills in; until then it shows its title and a friendly note. */
-const screen = (path: string, title: string, children?: RouteObject[]): RouteObject =>
-  children
-    ? {
-        path,
-        handle: { title } satisfies RouteHandle,
-        children: [{ index: true, element: <PagePlaceholder /> }, ...children],
-      }
-    : { path, handle: { title } satisfies RouteHandle, element: <PagePlaceholder /> };
 
 /** A section only staff with a right may use (admins hold them all). */
 const staffSection = (right: Right, route: RouteObject): RouteObject => ({

@@ -28,7 +28,7 @@ export function PagedList<T extends { id: string }>({
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader />
       </Center>
     );
   }

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoListResponse } from '../../common/contracts/videos';
 import { api } from '../lib/api';
+import { loadingRegion } from './loading-region';
 import { VideoCard } from './video-card';
 
 /** Card columns per breakpoint (SPEC 2.2 breakpoints: one column on phones, up to four on wide screens). */
@@ -68,7 +69,7 @@ export function VideoGrid({
 
   if (videos.isPending) {
     return (
-      <SimpleGrid cols={columns} spacing="lg" role="status" aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid cols={columns} spacing="lg" {...loadingRegion(t)}>
         {Array.from({ length: skeletons }, (_, slot) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: fixed skeleton slots
           <Skeleton key={slot} h={250} radius="lg" data-testid="video-skeleton" />

@@ -52,7 +52,6 @@ function NativePlayer({
   title: string;
   thumbnailUrl: string | null;
 }) {
-  const { t } = useTranslation();
   const element = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   // Which file plays depends on who asks: signing in or out on the page asks again.
@@ -110,7 +109,7 @@ function NativePlayer({
       >
         {playback.isPending && (
           <Center>
-            <Loader color="gray" aria-label={t('app.loading')} />
+            <Loader color="gray" />
           </Center>
         )}
         {/* Footage from people's phones comes without captions; there is no track to offer. */}

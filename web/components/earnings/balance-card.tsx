@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { BalancesResponse, BalanceView } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
+import { loadingRegion } from '../loading-region';
 import { useBalances } from './api';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -43,7 +44,7 @@ export function BalanceCard({ historyLink = false }: { historyLink?: boolean }) 
           )}
         </Group>
         {balances.isPending ? (
-          <Skeleton h={72} role="status" aria-label={t('app.loading')} />
+          <Skeleton h={72} {...loadingRegion(t)} />
         ) : balances.isError ? (
           <Alert color="red">
             {t('earnings.loadError')}{' '}

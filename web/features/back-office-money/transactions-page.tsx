@@ -195,7 +195,7 @@ export function TransactionsPage() {
         </Paper>
         {query.isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader />
           </Center>
         ) : query.isError ? (
           <FormError error={query.error} />

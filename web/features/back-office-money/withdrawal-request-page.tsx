@@ -146,7 +146,7 @@ export function WithdrawalRequestPage() {
   if (query.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader />
       </Center>
     );
   }

@@ -149,7 +149,7 @@ export function AuditPage() {
         </Group>
         {log.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader />
           </Center>
         )}
         {log.isError && <FormError error={log.error} />}

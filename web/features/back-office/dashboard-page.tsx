@@ -108,7 +108,7 @@ export function DashboardPage() {
         <Title order={1}>{t('routes.admin')}</Title>
         {dashboard.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader />
           </Center>
         )}
         {dashboard.isError && <FormError error={dashboard.error} />}

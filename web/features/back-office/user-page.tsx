@@ -301,7 +301,7 @@ export function UserPage() {
         </Anchor>
         {user.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader />
           </Center>
         )}
         {user.isError && <FormError error={user.error} />}

@@ -95,7 +95,7 @@ export function UsersPage() {
         </Group>
         {list.isPending && (
           <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
+            <Loader />
           </Center>
         )}
         {list.isError && <FormError error={list.error} />}

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { KeywordsResponse } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { loadingRegion } from '../../components/loading-region';
 import { VideoGrid } from '../../components/video-grid';
 import { api } from '../../lib/api';
 
@@ -34,7 +35,7 @@ function PopularKeywords() {
   });
   if (keywords.isPending) {
     return (
-      <Group gap={8} role="status" aria-busy="true" aria-label={t('app.loading')}>
+      <Group gap={8} {...loadingRegion(t)}>
         {[80, 110, 64, 96, 72].map((width) => (
           <Skeleton key={width} h={30} w={width} radius="xl" />
         ))}

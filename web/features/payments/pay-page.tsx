@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
@@ -34,7 +35,7 @@ function PayScreen({ requestId }: { requestId: string }) {
       <Title order={1} mb="lg">
         {title}
       </Title>
-      {payment.isPending && <Skeleton h={220} radius="lg" role="status" aria-label={t('app.loading')} />}
+      {payment.isPending && <Skeleton h={220} radius="lg" {...loadingRegion(t)} />}
       {payment.isError && (
         <Alert color="red" icon={<IconAlertTriangle />}>
           {t(errorMessageKey(payment.error, i18n))}

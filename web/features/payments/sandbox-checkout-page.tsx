@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
@@ -45,7 +46,7 @@ function SandboxCheckout({ sessionId }: { sessionId: string }) {
       >
         {t('payments.sandbox.bannerBody')}
       </Alert>
-      {session.isPending && <Skeleton h={260} radius="lg" role="status" aria-label={t('app.loading')} />}
+      {session.isPending && <Skeleton h={260} radius="lg" {...loadingRegion(t)} />}
       {session.isError && (
         <Alert color="red" icon={<IconAlertTriangle />}>
           {t(errorMessageKey(session.error, i18n))}

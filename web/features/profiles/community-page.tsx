@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommunityMember } from '../../../common/contracts/users';
+import { loadingRegion } from '../../components/loading-region';
 import { useRouteNames } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useCommunity } from './api';
@@ -38,7 +39,7 @@ export function CommunityPage() {
   let body: React.ReactNode;
   if (community.isPending) {
     body = (
-      <SimpleGrid cols={GRID} role="status" aria-busy="true" aria-label={t('app.loading')}>
+      <SimpleGrid cols={GRID} {...loadingRegion(t)}>
         {[0, 1, 2, 3].map((slot) => (
           <Skeleton key={slot} h={92} radius="lg" />
         ))}

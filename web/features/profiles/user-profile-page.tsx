@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
 import { usePageName } from '../../lib/route-title';
@@ -35,7 +36,7 @@ export function ProfileView({
   return (
     <Container size="lg" py="xl">
       <Stack gap="xl">
-        {profile.isPending && <Skeleton h={320} radius="lg" role="status" aria-label={t('app.loading')} />}
+        {profile.isPending && <Skeleton h={320} radius="lg" {...loadingRegion(t)} />}
         {profile.isError && (
           <Alert color="red" title={t('users.loadError')}>
             <Button variant="light" color="red" size="xs" mt="xs" onClick={() => void profile.refetch()}>

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Referral } from '../../../common/contracts/users';
 import { formatMoney } from '../../../common/money';
+import { loadingRegion } from '../../components/loading-region';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
@@ -55,8 +56,7 @@ function ReferralList() {
   const referrals = useReferrals();
   const items = referrals.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (referrals.isPending)
-    return <Skeleton h={140} radius="lg" role="status" aria-label={t('app.loading')} />;
+  if (referrals.isPending) return <Skeleton h={140} radius="lg" {...loadingRegion(t)} />;
   if (referrals.isError) {
     return (
       <Alert color="red" title={t('referrals.loadError')}>

@@ -39,7 +39,7 @@ export function BillingAddresses({ user }: { user: SessionUser }) {
   if (addresses.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader />
       </Center>
     );
   }

@@ -27,7 +27,7 @@ export default function VerificationModal({ opened, onClose }: { opened: boolean
   if (state.isPending || !user) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
+        <Loader />
       </Center>
     );
   } else if (state.isError || !state.data || !step) {

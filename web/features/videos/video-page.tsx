@@ -17,6 +17,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../../common/video-status';
+import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useFormatDate } from '../../components/video-card';
 import { VideoPlayer } from '../../components/video-player';
@@ -205,7 +206,7 @@ function Keywords({ keywords }: { keywords: string[] }) {
 function VideoPageSkeleton() {
   const { t } = useTranslation();
   return (
-    <Container size="xl" py="xl" role="status" aria-busy="true" aria-label={t('app.loading')}>
+    <Container size="xl" py="xl" {...loadingRegion(t)}>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Skeleton radius="md" style={{ aspectRatio: '16 / 9' }} />
