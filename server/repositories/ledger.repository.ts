@@ -140,16 +140,6 @@ export function ledgerRepository(db: Executor) {
         .execute();
     },
 
-    /** The status of a withdrawal's reservation row, as its request moves (withdrawal-requests repository). */
-    async setWithdrawalStatus(withdrawalRequestId: string, status: string): Promise<void> {
-      await db
-        .updateTable('transactions')
-        .set({ status, updated_at: sql`now()` })
-        .where('withdrawal_request_id', '=', withdrawalRequestId)
-        .where('reverses_id', 'is', null)
-        .execute();
-    },
-
     /**
      * One user's rows for their history, newest first, one more than asked; with the video title of a
      * licence row and whether the user is that request's buyer (who may open it).

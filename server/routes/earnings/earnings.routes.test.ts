@@ -4,7 +4,6 @@ import { createUser, type TestUser } from '../../../tests/support/factories';
 import { requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { ledgerRepository } from '../../repositories/ledger.repository';
-import { withdrawalRequestsRepository } from '../../repositories/withdrawal-requests.repository';
 
 let t: TestApp;
 let send: ReturnType<typeof requestAs>;
@@ -183,19 +182,15 @@ describe('withdrawal requests', () => {
     const { creator } = await creatorWithEarnings();
     const first = (await send('POST', '/api/me/withdrawal-requests', creator, paypal(5000))).json();
     const second = (await send('POST', '/api/me/withdrawal-requests', creator, bankTransfer(5000))).json();
-    // An admin's decisions, as the admin side records them (its own routes are built elsewhere).
+    // An admin's decisions, through the back office's routes.
     const admin = await createUser(t, { rights: ['admin'] });
-    await t.db.transaction().execute(async (trx) => {
-      await withdrawalRequestsRepository(trx).markRejected(first.id, {
+    const decisions = [
+      await send('POST', `/api/admin/withdrawal-requests/${first.id}/reject`, admin, {
         reason: 'Name mismatch',
-        decidedBy: admin.id,
-      });
-      await withdrawalRequestsRepository(trx).markCompleted(second.id, {
-        provider: 'manual',
-        reference: 'TRX-42',
-        decidedBy: admin.id,
-      });
-    });
+      }),
+      await send('POST', `/api/admin/withdrawal-requests/${second.id}/pay`, admin, { reference: 'TRX-42' }),
+    ];
+    expect(decisions.map((response) => response.json().status)).toEqual(['rejected', 'completed']);
     const page = (await send('GET', '/api/me/withdrawal-requests?limit=1', creator)).json();
     expect(page.items).toHaveLength(1);
     expect(page.items[0]).toMatchObject({ id: second.id, status: 'completed', payoutReference: 'TRX-42' });
