@@ -172,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       provider: deps.payments,
       mailOutbox: deps.mailOutbox,
+      notifier: licensingNotices,
       now: clock,
       publicUrl,
       log: deps.log,

@@ -122,8 +122,9 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await admin.context().close();
 
-  // The buyer sees the refund and its reason; the original and the certificate are no longer hers.
-  await page.reload();
+  // The buyer's open page hears the refund live and shows its reason; the original and the certificate
+  // are no longer hers.
+  await expect(page.getByText('Your licence was refunded: the payment goes back to you.')).toBeVisible();
   await expect(page.getByTestId('license-refund')).toContainText(
     'The footage was licensed twice by mistake.',
   );

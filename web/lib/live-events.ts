@@ -33,6 +33,7 @@ interface LicenseEvent {
 const LICENSE_TOASTS: Record<string, ['success' | 'info', string]> = {
   quoted: ['success', 'licensing.live.priced'],
   cancelledByManager: ['info', 'licensing.live.cancelled'],
+  refunded: ['info', 'licensing.live.refunded'],
 };
 
 /**

@@ -23,7 +23,7 @@ export type UserEvent =
       licenseRequestId: string;
       status: string;
       buyer: boolean;
-      change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager';
+      change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager' | 'refunded';
     }
   /** A new message in the conversation of a licence request the user buys or manages. */
   | { type: 'license-message'; licenseRequestId: string };

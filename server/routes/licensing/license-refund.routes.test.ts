@@ -13,6 +13,7 @@ import { deliverSandboxEvent } from '../../../tests/support/payments';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { licenseRefundValues } from '../../../tests/support/valid-bodies';
+import type { UserEvent } from '../../adapters/events/event-bus';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 
 /**
@@ -84,8 +85,22 @@ describe('refunding a completed sale', () => {
     const second = await paidSale(creator.id, member);
     const otherRowsBefore = await ledgerOf(t, second);
 
+    const heard: UserEvent[] = [];
+    const unsubscribe = t.events.subscribe(buyer.id, (event) => heard.push(event));
     const response = await refund(first, manager);
     expect(response.statusCode, response.body).toBe(200);
+    // The buyer's open pages hear it live.
+    for (let i = 0; i < 50 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    unsubscribe();
+    expect(heard).toEqual([
+      {
+        type: 'license-request',
+        licenseRequestId: first,
+        status: 'cancelled',
+        change: 'refunded',
+        buyer: true,
+      },
+    ]);
     expect(response.json()).toMatchObject({
       id: first,
       status: 'cancelled',

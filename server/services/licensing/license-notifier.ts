@@ -35,7 +35,7 @@ export function licenseNotifier(deps: {
   const publishStatus = async (
     row: LicenseRequestRow,
     managers: Recipient[],
-    change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager',
+    change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager' | 'refunded',
   ) => {
     const event = { type: 'license-request', licenseRequestId: row.id, status: row.status, change } as const;
     await deps.events.publish(row.buyer_id, { ...event, buyer: true });
@@ -117,6 +117,11 @@ export function licenseNotifier(deps: {
       }
       const buyer = await notices.findUser(row.buyer_id);
       if (buyer) await mail(buyer, 'licenseCancelledByManager', row, { reason: row.cancel_reason ?? '' });
+    },
+
+    /** A manager refunded the sale: every open page hears it (its e-mail is written with the refund). */
+    async refunded(row: LicenseRequestRow): Promise<void> {
+      await publishStatus(row, await notices.listManagers(), 'refunded');
     },
 
     /** A new message: every open page of the conversation hears it; the other side gets it by e-mail. */

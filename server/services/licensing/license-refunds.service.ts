@@ -10,8 +10,10 @@ import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
+import type { LicenseNotifier } from './license-notifier';
 
 type Caller = Pick<CallerFacts, 'id' | 'rights'>;
 
@@ -38,6 +40,7 @@ export function licenseRefundsService(deps: {
   db: Executor;
   provider: PaymentProvider;
   mailOutbox: MailOutbox;
+  notifier: Pick<LicenseNotifier, 'refunded'>;
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -98,6 +101,15 @@ export function licenseRefundsService(deps: {
         throw error;
       });
       deps.mailOutbox.deliverSoon();
+      // Open pages of the request (the buyer's, the managers') hear it live; the refund is saved either way.
+      const refunded = await licenseRequestsRepository(deps.db).find(requestId);
+      if (refunded) {
+        await deps.notifier
+          .refunded(refunded)
+          .catch((error: unknown) =>
+            deps.log.error({ err: error, requestId }, 'could not send a licensing notice'),
+          );
+      }
     },
   };
 
