@@ -56,7 +56,10 @@ export function playbackRendition(
 }
 
 /** Whether the viewer's rendition could depend on a licence they hold (so whether to look one up). */
-export function renditionNeedsLicense(viewer: Viewer, video: Pick<VideoSubject, 'userId'>): boolean {
+export function renditionNeedsLicense(
+  viewer: Viewer,
+  video: Pick<VideoSubject, 'userId'>,
+): viewer is NonNullable<Viewer> {
   return viewer !== null && playbackRendition(viewer, video, false) === 'preview';
 }
 

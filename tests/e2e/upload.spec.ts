@@ -104,22 +104,14 @@ test('upload with pause and resume, a drawn signature, Completed, then the proce
   await expect(page.getByRole('heading', { name: 'Uploading your video' })).toBeVisible();
   await expect(page.getByText(/Keep this tab open/)).toBeVisible();
   // Pause once bytes are on their way (on a busy machine the click could come before the first chunk).
-  const percent = async () =>
-    Number(
-      /\((\d+)%\)/.exec(
-        (await page
-          .getByText(/Storm over the harbour \(\d+%\)/)
-          .first()
-          .textContent()) ?? '',
-      )?.[1] ?? 0,
-    );
+  const progress = page.getByText(/Storm over the harbour \(\d+%\)/).first();
+  const percent = async () => Number(/\((\d+)%\)/.exec((await progress.textContent()) ?? '')?.[1] ?? 0);
   await expect.poll(percent, { intervals: [50] }).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Pause', exact: true }).click();
   await expect(page.getByText('Paused', { exact: true }).first()).toBeVisible();
   // Paused means the chunk in flight was stopped: wait until no chunk is open, then read where it stands.
   await expect.poll(() => chunks.length > 0 && chunks.every((chunk) => ended.has(chunk))).toBe(true);
   const chunksBeforePause = chunks.length;
-  const progress = page.getByText(/Storm over the harbour \(\d+%\)/).first();
   const pausedAt = await progress.textContent();
   const uploadUrl = chunks[0]!.url();
   const offset = async () =>

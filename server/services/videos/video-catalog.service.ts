@@ -73,9 +73,7 @@ export function videoCatalogService(deps: { db: Executor }) {
     /** Which file the viewer plays of a video they may see (the licence is looked up only when it matters). */
     async rendition(viewer: Viewer, video: { userId: string; id: string }): Promise<'original' | 'preview'> {
       const licensed =
-        viewer !== null &&
-        renditionNeedsLicense(viewer, video) &&
-        (await licenses.hasCompleted(viewer.id, video.id));
+        renditionNeedsLicense(viewer, video) && (await licenses.hasCompleted(viewer.id, video.id));
       return playbackRendition(viewer, video, licensed);
     },
 
