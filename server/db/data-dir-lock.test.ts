@@ -26,7 +26,7 @@ function openInAnotherProcess(dataDir: string) {
   return { child, firstLine, exited };
 }
 
-describe.skipIf(testDatabaseKind !== 'embedded')('the embedded data directory', () => {
+describe.skipIf(testDatabaseKind() !== 'embedded')('the embedded data directory', () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-lock-')), 'db');

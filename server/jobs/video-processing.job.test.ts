@@ -133,7 +133,7 @@ describe('processVideo', () => {
 
   // Both runs held at the duplicate check at once, which the test above leaves to chance. Only
   // PostgreSQL has parallel sessions: the embedded database runs one transaction after the other.
-  it.runIf(testDatabaseKind === 'postgres')(
+  it.runIf(testDatabaseKind() === 'postgres')(
     'lets exactly one be the original even when both reach the duplicate check together',
     async () => {
       const file = await clip('cellauto', 2);

@@ -58,7 +58,7 @@ describe('counters shared by app instances', () => {
     expect(await database.db.selectFrom('rate_limit_hits').select('key').execute()).toEqual([]);
   });
 
-  it.skipIf(testDatabaseKind !== 'postgres')(
+  it.skipIf(testDatabaseKind() !== 'postgres')(
     'give two app instances on one PostgreSQL database one budget, not one each (the embedded database is one process)',
     async () => {
       const database = await createTestDatabase();

@@ -9,7 +9,7 @@ import { testDatabaseKind } from '../../tests/support/test-database';
  * The database connection dropped in the middle of a transaction. Only PostgreSQL has other sessions to
  * end one from (the embedded database is one session inside the server), so this runs there only.
  */
-const onPostgres = testDatabaseKind === 'postgres';
+const onPostgres = testDatabaseKind() === 'postgres';
 
 let t: TestApp;
 let send: ReturnType<typeof requestAs>;

@@ -16,17 +16,24 @@ declare module 'vitest' {
   }
 }
 
-/** Runs once per test run: builds the migrated templates that every test file copies. */
+/**
+ * Runs once per project (embedded, postgres) of a test run: builds the migrated template that the
+ * project's test files copy, in a folder of the run's own. The workers start after this and take that
+ * folder as their temporary folder (TMPDIR), so whatever a test or the code under test leaves there goes
+ * when the run ends, even from a test that failed midway.
+ */
 export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-test-'));
-  const templatePath = path.join(dir, 'embedded-template.tar');
-  const postgresUrl = process.env.TEST_DATABASE_URL;
+  process.env.TMPDIR = dir;
+  const postgresUrl = project.name === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
   const postgresTemplate = templateDatabaseName();
-  const [dump] = await Promise.all([
-    buildEmbeddedTemplate(),
-    postgresUrl ? buildPostgresTemplate(postgresUrl, postgresTemplate) : undefined,
-  ]);
-  await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  const templatePath = path.join(dir, 'embedded-template.tar');
+  if (postgresUrl) {
+    await buildPostgresTemplate(postgresUrl, postgresTemplate);
+  } else {
+    const dump = await buildEmbeddedTemplate();
+    await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  }
   project.provide('embeddedTemplatePath', templatePath);
   project.provide('postgresTemplateName', postgresTemplate);
   return async () => {

@@ -5,15 +5,20 @@ import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connection';
 import { withDatabase } from './template';
 
-/** Which engine this test project runs on (see vitest.config.ts). */
-export const testDatabaseKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+/**
+ * Which engine this test project runs on (see vitest.config.ts). Read at each call, not once: a worker
+ * keeps its modules from one test file to the next, and must never answer for another project.
+ */
+export function testDatabaseKind(): 'postgres' | 'embedded' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'embedded';
+}
 
 /**
  * A fresh, migrated database of this file's own: an in-memory PGlite loaded from the template, or a
  * PostgreSQL database copied from the template database and dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'embedded') {
+  if (testDatabaseKind() === 'embedded') {
     const dump = await fs.readFile(inject('embeddedTemplatePath'));
     return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) });
   }

@@ -196,7 +196,7 @@ describe('rights', () => {
   // (every other demotion is made by an admin who stays). Rounds on both databases; the race is real on
   // PostgreSQL, where the two transactions overlap and the admin rows' locks make them take turns.
   it('two admins demoting each other at once leave exactly one admin', async () => {
-    for (let round = 0; round < (testDatabaseKind === 'postgres' ? 5 : 2); round++) {
+    for (let round = 0; round < (testDatabaseKind() === 'postgres' ? 5 : 2); round++) {
       const pair = await createTestApp();
       try {
         const a = await createUser(pair, { verified: true, rights: ['admin'] });
