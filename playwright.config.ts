@@ -17,7 +17,10 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // No trace while recording: it snapshots the page at every action and cost a quarter of the journeys'
+    // time. A failure keeps a screenshot; `npx playwright test --trace on <file>` records one to replay.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     // No fades: axe never reads a colour caught half-way through a transition (the app honours it)
     contextOptions: { reducedMotion: 'reduce' },
   },

@@ -1,19 +1,44 @@
 /**
- * `npm test`: every check a change must pass, in order, with one summary line at the end.
- * 1. the i18n check (en and el have the same keys)
- * 2. unit and route tests (Vitest) on the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set
- * 3. a production build of the web app, then the browser journeys (Playwright, Debian's Chromium)
+ * `npm test`: every check a change must pass, with one summary line at the end.
+ * 1. at once: the i18n check (en and el have the same keys), docs/testing.md lists the tests as they are,
+ *    typecheck, lint, the production build of the
+ *    web app, and the unit and route tests (Vitest) on the embedded database, and on PostgreSQL for the
+ *    files listed in vitest.config.ts when TEST_DATABASE_URL is set
+ * 2. then the browser journeys (Playwright, Debian's Chromium) against the build
+ * The checks beside Vitest are light and mostly wait on the disk, so they fill its idle moments instead of
+ * adding their own minutes. Each step's time is printed at the end (bench/README.md keeps the table).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { TEST_OUTPUT_DIR, testEnvironment } from './test-env';
 
-const TMP = '.tmp';
+const TMP = TEST_OUTPUT_DIR;
 fs.mkdirSync(TMP, { recursive: true });
+const env = testEnvironment();
 
-function run(step: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${step}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  return result.status === 0;
+interface Step {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  output: string;
+}
+
+/** Runs a command; with `quiet`, its output is kept and shown only if it fails. */
+function run(name: string, command: string, args: string[], quiet = false): Promise<Step> {
+  const started = Date.now();
+  if (!quiet) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const step = { name, ok: code === 0, seconds: (Date.now() - started) / 1000, output };
+      if (quiet) console.log(`\n${step.ok ? '✓' : '✗'} ${name} (${step.seconds.toFixed(0)} s)`);
+      if (quiet && !step.ok) console.log(output);
+      resolve(step);
+    });
+  });
 }
 
 function readJson<T>(file: string): T | null {
@@ -24,23 +49,39 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-const npx = 'npx';
+const tsx = (script: string): [string, string[]] => [process.execPath, ['--import', 'tsx', script]];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const i18nOk = run('i18n check', process.execPath, ['--import', 'tsx', 'scripts/i18n-check.ts']);
-i18nOk ? passed++ : failed++;
-
 const vitestFile = `${TMP}/vitest-results.json`;
+const e2eFile = `${TMP}/playwright-results.json`;
 fs.rmSync(vitestFile, { force: true });
-const unitOk = run('unit and route tests', npx, [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
+fs.rmSync(e2eFile, { force: true });
+
+const started = Date.now();
+const [vitestStep, ...checks] = await Promise.all([
+  run('unit and route tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestFile}`,
+  ]),
+  run('i18n check', ...tsx('scripts/i18n-check.ts'), true),
+  run(
+    'docs/testing.md current',
+    process.execPath,
+    ['--import', 'tsx', 'scripts/testing-doc.ts', '--check'],
+    true,
+  ),
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
+  run('lint', 'npm', ['run', '--silent', 'lint'], true),
+  run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'], true),
 ]);
+const steps = [vitestStep, ...checks];
+for (const check of checks) check.ok ? passed++ : failed++;
+
 const vitest = readJson<{
   numPassedTests: number;
   numFailedTests: number;
@@ -52,15 +93,12 @@ if (vitest) {
   failed += vitest.numFailedTests;
   skipped += vitest.numPendingTests + vitest.numTodoTests;
 }
-if (!unitOk && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
+if (!vitestStep.ok && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
 
-const buildOk = run('web build', npx, ['vite', 'build', '--logLevel', 'warn']);
-if (!buildOk) failed++;
-
-if (buildOk) {
-  const e2eFile = `${TMP}/playwright-results.json`;
-  fs.rmSync(e2eFile, { force: true });
-  const e2eOk = run('browser journeys', npx, ['playwright', 'test']);
+const built = checks.find((step) => step.name === 'web build')?.ok;
+if (built) {
+  const e2eStep = await run('browser journeys', 'npx', ['playwright', 'test']);
+  steps.push(e2eStep);
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     e2eFile,
   );
@@ -69,8 +107,11 @@ if (buildOk) {
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
   }
-  if (!e2eOk && (!e2e || e2e.stats.unexpected === 0)) failed++;
+  if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0)) failed++;
 }
 
+console.log('\nTime per step:');
+for (const step of steps) console.log(`  ${step.name.padEnd(22)} ${step.seconds.toFixed(0).padStart(5)} s`);
+console.log(`  ${'whole run'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -1,4 +1,6 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { DATA_TEMPLATE_ENV, startApp } from './app-server';
 
 /**
@@ -18,17 +20,32 @@ async function previewsMade(url: string): Promise<void> {
   }
 }
 
+/** The folder where the accessibility check marks the screens it has checked (tests/e2e/test.ts). */
+export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
+
 /**
+ * The run gets a folder of its own, which the workers, the apps they start and their browsers take as
+ * their temporary folder (TMPDIR): every journey's data directory, upload and browser profile goes with
+ * it when the run ends, whatever a journey left behind.
+ *
  * Creating and seeding an embedded database takes tens of seconds on a busy machine: do it once. The app
  * starts on a new data directory, seeds the demo data, and stops cleanly (releasing its lock); each
- * journey's `startApp` then begins from a copy of that directory.
+ * journey's `startApp` then begins from a copy of that directory. A run started by another run (the
+ * temporary-folder journey) is handed the template and reuses it.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const app = await startApp({ fromTemplate: false });
-  await previewsMade(app.url);
-  const code = await app.stop();
-  if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
-  await fs.rm(`${app.dataDir}/db.lock`, { force: true });
-  process.env[DATA_TEMPLATE_ENV] = app.dataDir;
-  return () => fs.rm(app.dataDir, { recursive: true, force: true });
+  // A short name: Chromium's socket path inside it must stay under 108 characters, nested runs included.
+  const runDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cm-e2e-'));
+  process.env.TMPDIR = runDir;
+  process.env[A11Y_SCREENS_ENV] = path.join(runDir, 'a11y-screens');
+  await fs.mkdir(process.env[A11Y_SCREENS_ENV]);
+  if (!process.env[DATA_TEMPLATE_ENV]) {
+    const app = await startApp({ fromTemplate: false });
+    await previewsMade(app.url);
+    const code = await app.stop();
+    if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
+    await fs.rm(`${app.dataDir}/db.lock`, { force: true });
+    process.env[DATA_TEMPLATE_ENV] = app.dataDir;
+  }
+  return () => fs.rm(runDir, { recursive: true, force: true });
 }

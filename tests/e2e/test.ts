@@ -7,16 +7,24 @@
  *
  * Every page a journey opens (the `page` fixture, `browser.newContext()`/`browser.newPage()`, also in
  * `beforeAll`) is checked with axe-core against WCAG 2.2 A and AA (tags below) shortly after each
- * navigation of its main frame (client-side route changes too), once per address per test, and again at the
- * end of the test on whatever it shows then. Any violation fails the test, listed with its address, rule
- * and elements. `checkA11y(page)` checks a state the automatic check would not see (an open menu or
- * modal) at that moment.
+ * navigation of its main frame (client-side route changes too) that reaches a screen not checked yet in
+ * this run, and again at the end of the test on whatever it shows then. A screen is a route of the app
+ * (common/routes.ts, ids left out) on its host, signed in or not, in one language at one width: the same
+ * screen visited again by another journey is not checked again (the a11y sweep visits every screen in
+ * both languages at both widths). Any violation fails the test, listed with its address, rule and
+ * elements. `checkA11y(page)` checks a state the automatic check would not see (an open menu or modal)
+ * at that moment.
  *
  * Rules are not switched off here: a violation is fixed in the product. The two exclusions (the map tiles
  * of a third-party widget, a button caught in its loading transition) are in AXE_EXCLUDE with their reasons.
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { ROUTES } from '../../common/routes';
+import { A11Y_SCREENS_ENV } from './global-setup';
 
 export { expect };
 
@@ -68,7 +76,9 @@ function describe(
 /** The WCAG 2.2 A/AA violations of the page as it is now, one readable entry each. */
 export async function analyse(page: Page): Promise<Finding[]> {
   const url = page.url();
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // Legacy mode runs axe in the page itself: the default mode opens a blank page for every analysis to
+  // merge the frames' results in, which cost more than the analysis (our frames are same-origin).
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
   for (const selector of AXE_EXCLUDE) builder = builder.exclude(selector);
   const results = await builder.analyze();
   return describe(url, results.violations);
@@ -82,6 +92,47 @@ export function format(findings: Finding[]): string {
 export async function checkA11y(page: Page, where = ''): Promise<void> {
   const findings = await analyse(page);
   expect(findings, `accessibility violations ${where}\n${format(findings)}`).toEqual([]);
+}
+
+/** The app's routes as patterns, the most specific first (`/videos/upload` before `/videos/:videoId`). */
+const ROUTE_PATTERNS = Object.values(ROUTES)
+  .map((route) => ({
+    route,
+    pattern: new RegExp(`^${route.replace(/:[A-Za-z]+/g, '[^/]+')}/?$`),
+    params: (route.match(/:/g) ?? []).length,
+  }))
+  .sort((a, b) => a.params - b.params);
+
+/** The screen a page shows: route (or path), host, signed in or not, language and width. */
+async function screenOf(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const route = ROUTE_PATTERNS.find(({ pattern }) => pattern.test(url.pathname))?.route ?? url.pathname;
+  const cookies = await page.context().cookies(url.origin);
+  const signedIn = cookies.some((cookie) => cookie.name.includes('session_token'));
+  const language = await page.evaluate(() => document.documentElement.lang);
+  const width = page.viewportSize()?.width ?? 0;
+  return [url.hostname, route, signedIn ? 'signed in' : 'visitor', language, width].join(' ');
+}
+
+/**
+ * Screens checked in this run, shared by the workers: a file per screen in a folder the global set-up
+ * names, created exclusively, so exactly one journey checks each screen.
+ */
+const claimedHere = new Set<string>();
+function firstVisit(screen: string): boolean {
+  const dir = process.env[A11Y_SCREENS_ENV];
+  if (!dir) {
+    if (claimedHere.has(screen)) return false;
+    claimedHere.add(screen);
+    return true;
+  }
+  const name = crypto.createHash('sha1').update(screen).digest('hex');
+  try {
+    fs.writeFileSync(path.join(dir, name), screen, { flag: 'wx' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Navigation settles: the document loaded and the app drew its screen (not its first blank frame). */
@@ -151,6 +202,7 @@ class PageWatcher {
         const key = this.key(page);
         if (page.isClosed() || !isOurs(page.url()) || this.checked.has(key)) return;
         this.checked.add(key);
+        if (!firstVisit(await screenOf(page))) return;
         this.findings.push(...(await withinLimit(analyse(page), page.url())));
       } catch {
         // The page moved on or closed mid-check: its next address is checked instead.

@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { testEnvironment } from '../../scripts/test-env';
+
+/**
+ * `npm test` leaves nothing in the system's temporary folder: one route-test file and one journey, each run
+ * as `npm test` runs them but with an empty temporary folder of their own, leave it empty. (A run of the
+ * whole suite once left 700 MB behind: every journey's data folder and upload.)
+ */
+function run(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+test('a route-test file and a journey leave the temporary folder as they found it', async () => {
+  test.setTimeout(300_000);
+  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tf-'));
+  const env = { ...testEnvironment(), TMPDIR: tmp };
+
+  const routes = await run('npx', ['vitest', 'run', '--project', 'embedded', 'server/routes/keywords'], env);
+  expect(routes.code, routes.output).toBe(0);
+  expect(await fs.readdir(tmp), 'left behind by the route tests').toEqual([]);
+
+  // The journeys' template data folder is handed down, as a run's own journeys get it.
+  // Its own output folder: a run empties its output folder first, and this one's belongs to the outer run.
+  const journey = await run(
+    'npx',
+    ['playwright', 'test', '--reporter=line', '--output=.tmp/temp-folder-check', 'tests/e2e/search.spec.ts'],
+    { ...env, E2E_WORKERS: '1' },
+  );
+  expect(journey.code, journey.output).toBe(0);
+  expect(await fs.readdir(tmp), 'left behind by the journey').toEqual([]);
+  await fs.rm(tmp, { recursive: true, force: true });
+});
