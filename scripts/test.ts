@@ -24,12 +24,15 @@ interface Step {
 }
 
 /** Runs a command; with `quiet`, its output is kept and shown only if it fails. */
-function run(name: string, command: string, args: string[], quiet = false): Promise<Step> {
+function run(name: string, command: string, args: string[], quiet = false, stepEnv = env): Promise<Step> {
   const started = Date.now();
   if (!quiet) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: stepEnv,
+    });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
@@ -49,7 +52,9 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-const tsx = (script: string): [string, string[]] => [process.execPath, ['--import', 'tsx', script]];
+/** A script of ours through tsx, which would otherwise leave its cache in the system's temporary folder. */
+const tsx = (name: string, ...args: string[]) =>
+  run(name, process.execPath, ['--import', 'tsx', ...args], true, { ...env, TSX_DISABLE_CACHE: '1' });
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -68,13 +73,8 @@ const [vitestStep, ...checks] = await Promise.all([
     '--reporter=json',
     `--outputFile.json=${vitestFile}`,
   ]),
-  run('i18n check', ...tsx('scripts/i18n-check.ts'), true),
-  run(
-    'docs/testing.md current',
-    process.execPath,
-    ['--import', 'tsx', 'scripts/testing-doc.ts', '--check'],
-    true,
-  ),
+  tsx('i18n check', 'scripts/i18n-check.ts'),
+  tsx('docs/testing.md current', 'scripts/testing-doc.ts', '--check'),
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
   run('lint', 'npm', ['run', '--silent', 'lint'], true),
   run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'], true),
