@@ -118,14 +118,8 @@ async function screenOf(page: Page): Promise<string> {
  * Screens checked in this run, shared by the workers: a file per screen in a folder the global set-up
  * names, created exclusively, so exactly one journey checks each screen.
  */
-const claimedHere = new Set<string>();
 function firstVisit(screen: string): boolean {
-  const dir = process.env[A11Y_SCREENS_ENV];
-  if (!dir) {
-    if (claimedHere.has(screen)) return false;
-    claimedHere.add(screen);
-    return true;
-  }
+  const dir = process.env[A11Y_SCREENS_ENV]!; // checked when the worker starts (a11yWatcher)
   const name = crypto.createHash('sha1').update(screen).digest('hex');
   try {
     fs.writeFileSync(path.join(dir, name), screen, { flag: 'wx' });
@@ -163,8 +157,7 @@ function withinLimit<T>(work: Promise<T>, what: string): Promise<T> {
  * journey that launches a browser of its own hands its pages in (`a11yWatcher.watchContext`).
  */
 class PageWatcher {
-  private readonly ids = new WeakMap<Page, number>();
-  private counter = 0;
+  private readonly watched = new WeakSet<Page>();
   /**
    * Pages that moved during the running test: made, navigated, or asking the app for anything (a click,
    * a form, a live update). Only these are checked again at its end: a page a hook opened for the whole
@@ -172,7 +165,6 @@ class PageWatcher {
    * (checking every open page at every test's end was a third of a full run's time).
    */
   private active = new Set<Page>();
-  private checked = new Set<string>();
   private pending = new Set<Promise<void>>();
   findings: Finding[] = [];
 
@@ -182,8 +174,8 @@ class PageWatcher {
   }
 
   watchPage(page: Page): void {
-    if (this.ids.has(page)) return;
-    this.ids.set(page, ++this.counter);
+    if (this.watched.has(page)) return;
+    this.watched.add(page);
     this.active.add(page);
     page.on('close', () => this.active.delete(page));
     // An answer, not a request: a page of a file whose app has stopped keeps trying its live events.
@@ -195,14 +187,9 @@ class PageWatcher {
     });
   }
 
-  private key(page: Page): string {
-    return `${this.ids.get(page)} ${page.url()}`;
-  }
-
   /** A failed test's leftovers are not the next test's. */
   reset(): void {
     this.findings = [];
-    this.checked = new Set();
     this.active = new Set();
   }
 
@@ -210,9 +197,7 @@ class PageWatcher {
     const run = (async () => {
       try {
         await settled(page);
-        const key = this.key(page);
-        if (page.isClosed() || !isOurs(page.url()) || this.checked.has(key)) return;
-        this.checked.add(key);
+        if (page.isClosed() || !isOurs(page.url())) return;
         if (!firstVisit(await screenOf(page))) return;
         this.findings.push(...(await withinLimit(analyse(page), page.url())));
       } catch {
@@ -267,6 +252,8 @@ function watchBrowser(browser: Browser, watcher: PageWatcher): () => void {
 export const test = base.extend<{ a11yCheck: undefined }, { a11yWatcher: PageWatcher }>({
   a11yWatcher: [
     async ({ browser }, use) => {
+      if (!process.env[A11Y_SCREENS_ENV])
+        throw new Error(`${A11Y_SCREENS_ENV} is not set: the journeys' global set-up did not run`);
       const watcher = new PageWatcher();
       const restore = watchBrowser(browser, watcher);
       await use(watcher);
