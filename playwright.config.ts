@@ -17,6 +17,8 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     locale: 'en-GB',
+    // The a11y sweep's desktop width: a screen it checked is not checked again when a journey visits it.
+    viewport: { width: 1300, height: 720 },
     // No trace while recording: it snapshots the page at every action and cost a quarter of the journeys'
     // time. A failure keeps a screenshot; `npx playwright test --trace on <file>` records one to replay.
     trace: 'off',

@@ -21,25 +21,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { ROUTES } from '../../common/routes';
+import { runAxe } from './axe';
 import { A11Y_SCREENS_ENV } from './global-setup';
 
 export { expect };
-
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no wcag22a tag: 2.2's new A criteria are manual). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/**
- * Leaflet's tile images are decorative background pieces of a map drawn by the library (their alt is
- * empty on purpose, and their colours are the map's, not text): the map's own container, its zoom
- * buttons and attribution stay checked.
- */
-// A button in its loading state fades its label out under Mantine's 150 ms transition: caught half-way
-// the label is a blend of colours nobody reads (the button is busy and refuses clicks); it is checked
-// in its normal state on every other pass.
-const AXE_EXCLUDE = ['.leaflet-tile-pane', '[data-loading]'];
 
 /**
  * Origins of stand-ins for other companies' sites (the OpenID Connect provider's login page): what they
@@ -60,10 +48,7 @@ export interface Finding {
 }
 
 /** One line per violation and element: what a developer needs to find and fix it. */
-function describe(
-  url: string,
-  violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'],
-): Finding[] {
+function describe(url: string, violations: AxeResults['violations']): Finding[] {
   return violations.map((violation) => ({
     url,
     text: `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
@@ -75,13 +60,10 @@ function describe(
 
 /** The WCAG 2.2 A/AA violations of the page as it is now, one readable entry each. */
 export async function analyse(page: Page): Promise<Finding[]> {
-  const url = page.url();
-  // Legacy mode runs axe in the page itself: the default mode opens a blank page for every analysis to
-  // merge the frames' results in, which cost more than the analysis (our frames are same-origin).
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode();
-  for (const selector of AXE_EXCLUDE) builder = builder.exclude(selector);
-  const results = await builder.analyze();
-  return describe(url, results.violations);
+  const results = await runAxe(page);
+  // A journey may have moved the page on while axe was injected and ran (a click that leads to another
+  // company's login page): the findings are the page's where axe actually ran.
+  return isOurs(results.url) ? describe(results.url, results.violations) : [];
 }
 
 export function format(findings: Finding[]): string {
@@ -127,6 +109,14 @@ function firstVisit(screen: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Marks the screen the page shows as checked in this run, for a check made outside the automatic one
+ * (the a11y sweep), so that the journeys do not check it again.
+ */
+export async function markChecked(page: Page): Promise<void> {
+  firstVisit(await screenOf(page));
 }
 
 /** Navigation settles: the document loaded and the app drew its screen (not its first blank frame). */
