@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 /** Where `npm test` keeps its reports and the tools' caches: in the project, never the system's temporary folder. */
@@ -15,4 +16,19 @@ export function testEnvironment(base: NodeJS.ProcessEnv = process.env): NodeJS.P
   };
   delete env.TSX_DISABLE_CACHE;
   return env;
+}
+
+/** Runs a command to its end, its output (stdout and stderr, interleaved) kept for the caller. */
+export function runCollecting(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
 }

@@ -1,29 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { testEnvironment } from '../../scripts/test-env';
+import { runCollecting as run, testEnvironment } from '../../scripts/test-env';
 
 /**
  * `npm test` leaves nothing in the system's temporary folder: one route-test file and one journey, each run
  * as `npm test` runs them but with an empty temporary folder of their own, leave it empty. (A run of the
  * whole suite once left 700 MB behind: every journey's data folder and upload.)
  */
-function run(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    let output = '';
-    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
-
 test('a route-test file and a journey leave the temporary folder as they found it', async () => {
   test.setTimeout(300_000);
   const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'tf-'));
