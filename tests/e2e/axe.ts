@@ -2,7 +2,7 @@ import type { Frame, Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no wcag22a tag: 2.2's new A criteria are manual). */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Leaflet's tile images are decorative background pieces of a map drawn by the library (their alt is
@@ -19,7 +19,8 @@ type AxeWindow = { axe?: typeof axe };
 /** axe-core in a frame, once per document: a frame that navigated starts without it. */
 async function inject(frame: Frame): Promise<void> {
   const present = await frame.evaluate(() => typeof (window as AxeWindow).axe?.run === 'function');
-  // Same-origin frames only: ours are (a cross-origin one is reported by the rules, not analysed inside).
+  // axe in the top frame collects results only from same-origin frames (ours are): a cross-origin frame's
+  // content would not be analysed.
   if (!present) await frame.evaluate(`${axe.source};axe.configure({ allowedOrigins: ['<same_origin>'] })`);
 }
 
