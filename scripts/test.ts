@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check a change must pass, with one summary line at the end.
  * 1. at once: the i18n check (en and el have the same keys), docs/testing.md lists the tests as they are,
- *    typecheck, lint, the production build of the
- *    web app, and the unit and route tests (Vitest) on the embedded database, and on PostgreSQL for the
- *    files listed in vitest.config.ts when TEST_DATABASE_URL is set
+ *    typecheck, lint, the production build (web app and server), and the unit and route tests (Vitest)
+ *    on the embedded database, and on PostgreSQL for the files listed in vitest.config.ts when
+ *    TEST_DATABASE_URL is set
  * 2. then the browser journeys (Playwright, Debian's Chromium) against the build
  * The checks beside Vitest are light and mostly wait on the disk, so they fill its idle moments instead of
  * adding their own minutes. Each step's time is printed at the end (bench/README.md keeps the table).
@@ -77,7 +77,7 @@ const [vitestStep, ...checks] = await Promise.all([
   tsx('docs/testing.md current', 'scripts/testing-doc.ts', '--check'),
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
   run('lint', 'npm', ['run', '--silent', 'lint'], true),
-  run('web build', 'npx', ['vite', 'build', '--logLevel', 'warn'], true),
+  run('build', 'npm', ['run', '--silent', 'build'], true),
 ]);
 const steps = [vitestStep, ...checks];
 for (const check of checks) check.ok ? passed++ : failed++;
@@ -95,7 +95,7 @@ if (vitest) {
 }
 if (!vitestStep.ok && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
 
-const built = checks.find((step) => step.name === 'web build')?.ok;
+const built = checks.find((step) => step.name === 'build')?.ok;
 if (built) {
   const e2eStep = await run('browser journeys', 'npx', ['playwright', 'test']);
   steps.push(e2eStep);

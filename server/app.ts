@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -37,6 +36,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-guard';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
+import { projectRoot } from './project-root';
 import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { abuseQueueRoutes } from './routes/abuse/abuse-queue.routes';
 import { accountRoutes } from './routes/account/account.routes';
@@ -131,8 +131,6 @@ export interface AppDependencies {
   /** Where the built web app is; defaults to dist/web beside the project root. */
   webDir?: string;
 }
-
-const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a plain number as

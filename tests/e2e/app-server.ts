@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { SERVER_BUILD } from '../../scripts/build-server';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -30,7 +31,8 @@ export interface RunningApp {
 export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
 /**
- * Starts the real server (`server/main.ts`, serving the built web app) on a fresh embedded database in
+ * Starts the real server as built (`dist/server/main.js`, serving the built web app; the journeys' global
+ * set-up builds it) on a fresh embedded database in
  * a temporary data directory, seeded with the demo data, and waits until /healthz answers. With the
  * shared template (tests/e2e/global-setup.ts) the directory starts as its copy: the same database, files
  * and demo login, without creating and seeding a database per journey.
@@ -53,7 +55,7 @@ export async function startApp(
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let failureShown = false;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
     env: {
       ...process.env,
       DATABASE_URL: '',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 import { DATA_TEMPLATE_ENV, startApp } from './app-server';
 
 /**
@@ -31,7 +32,9 @@ export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
  * Creating and seeding an embedded database takes tens of seconds on a busy machine: do it once. The app
  * starts on a new data directory, seeds the demo data, and stops cleanly (releasing its lock); each
  * journey's `startApp` then begins from a copy of that directory. A run started by another run (the
- * temporary-folder journey) is handed the template and reuses it.
+ * temporary-folder journey) is handed the template and reuses it, and the server its parent built.
+ *
+ * The server is built here (a second or so) so that a journey never runs a build older than the sources.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A short name: Chromium's socket path inside it must stay under 108 characters, nested runs included.
@@ -40,6 +43,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[A11Y_SCREENS_ENV] = path.join(runDir, 'a11y-screens');
   await fs.mkdir(process.env[A11Y_SCREENS_ENV]);
   if (!process.env[DATA_TEMPLATE_ENV]) {
+    await buildServer();
     const app = await startApp({ fromTemplate: false });
     await previewsMade(app.url);
     const code = await app.stop();

@@ -1,15 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
 import { APP_NAME, type Language } from '../../../common/constants';
 import { countryName } from '../../../common/countries';
 import { formatMoney } from '../../../common/money';
+import { projectRoot } from '../../project-root';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 import { textsIn } from '../mail/mail-templates';
 import { billingOf, licenseTypeName } from './license-snapshot';
 
 /** DejaVu Sans: the PDF standard fonts have no Greek letters, and a certificate may be all Greek. */
-const FONTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
+const FONTS_DIR = path.join(projectRoot, 'server', 'assets', 'fonts');
 const REGULAR = path.join(FONTS_DIR, 'DejaVuSans.ttf');
 const BOLD = path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf');
 
