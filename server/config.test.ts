@@ -61,6 +61,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
+
+  it('refuses the payment sandbox in production unless a staging site allows it', () => {
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: is the sandbox/);
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');
+    const stripe = { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' };
+    expect(loadConfig({ ...production, ...stripe }).payments.provider).toBe('stripe');
+    expect(loadConfig({}).payments.provider).toBe('sandbox');
+  });
 });
 
 describe('social picture hosts', () => {

@@ -115,6 +115,8 @@ const envSchema = z
       .max(7 * 24 * 60 * 60)
       .default(7 * 24 * 60 * 60),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    /** A staging site on NODE_ENV=production may take sandbox payments only when this says so. */
+    ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     // Another address for Stripe's API (a local stand-in in tests); Stripe's own when unset.
@@ -197,6 +199,19 @@ const envSchema = z
       'TWILIO_FROM',
     ], 'SMS_PROVIDER=twilio');
     require(env.NODE_ENV === 'production', ['AUTH_SECRET'], 'NODE_ENV=production');
+    // The sandbox lets any buyer mark their own purchase paid, and creators withdraw real money from it.
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_PROVIDER === 'sandbox' &&
+      env.ALLOW_SANDBOX_PAYMENTS !== 'true'
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is the sandbox, where buyers mark their own purchases paid: set PAYMENT_PROVIDER=stripe in production (a staging site may set ALLOW_SANDBOX_PAYMENTS=true)',
+      });
+    }
     // A social login is on when its credentials are given; half of a pair is a mistake worth stopping for.
     const google = Boolean(env.GOOGLE_CLIENT_ID || env.GOOGLE_CLIENT_SECRET);
     require(google, ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'], 'Google sign-in is configured');

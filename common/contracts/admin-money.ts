@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
+import { currencyCode } from './admin-settings';
 
 /** The statuses of a withdrawal request (migration 0017). */
 export const WITHDRAWAL_STATUSES = [
@@ -42,6 +43,8 @@ export const adminWithdrawal = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
+  /** The member's account is disabled: a pending request is held (shown in the queue). */
+  memberDisabled: z.boolean(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
@@ -72,6 +75,8 @@ export const ledgerRow = z.object({
 });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
+export const WITHDRAWAL_HOLDS = ['balance_below_zero', 'member_disabled'] as const;
+
 export const adminWithdrawalDetail = adminWithdrawal.extend({
   payoutDetails: z.object({
     email: z.string().optional(),
@@ -86,6 +91,11 @@ export const adminWithdrawalDetail = adminWithdrawal.extend({
   recentTransactions: z.array(ledgerRow),
   /** Pay without a reference goes through the configured provider (PayPal); otherwise it is manual. */
   automaticPayout: z.boolean(),
+  /**
+   * Why a pending request may not be paid now (Pay is refused): a refund left the member's available
+   * balance below zero, or the member is disabled; null when it may be paid.
+   */
+  hold: z.enum(WITHDRAWAL_HOLDS).nullable(),
 });
 export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetail>;
 
@@ -151,7 +161,7 @@ export const adjustmentInput = z.object({
     .int()
     .min(1, { error: 'adminMoney.errors.amountPositive' })
     .max(ADMIN_MONEY_LIMITS.maxAdjustmentCents),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: currencyCode,
   reason,
 });
 export type AdjustmentInput = z.infer<typeof adjustmentInput>;

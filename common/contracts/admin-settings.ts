@@ -3,6 +3,8 @@ import { LICENSE_SCOPES, licenseType } from './licenses';
 
 /** The currencies the platform may be set to (ISO 4217); amounts are integer cents in every one of them. */
 export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
+/** A currency the platform works in: every money input accepts only these (a typo would open a balance). */
+export const currencyCode = z.enum(CURRENCIES, { error: 'adminSettings.errors.currencyInvalid' });
 export type Currency = (typeof CURRENCIES)[number];
 
 /** The largest amount an admin may set (a licence price, the withdrawal minimum): 1,000,000.00. */
@@ -54,14 +56,33 @@ const days = z
   .max(365, { error: 'adminSettings.errors.daysInvalid' });
 
 /** `PUT /api/admin/settings`: the whole set; a change applies to licence requests made after it. */
-export const appSettingsInput = z.object({
-  creatorSharePercent: percent,
-  referralBonusPercent: percent,
-  withdrawalMinimum: moneyInput('adminSettings.errors.amountRequired'),
-  withdrawalDelayDays: days,
-  refundWindowDays: days,
-  currency: z.enum(CURRENCIES, { error: 'adminSettings.errors.currencyInvalid' }),
-});
+export const appSettingsInput = z
+  .object({
+    creatorSharePercent: percent,
+    referralBonusPercent: percent,
+    withdrawalMinimum: moneyInput('adminSettings.errors.amountRequired'),
+    withdrawalDelayDays: days,
+    refundWindowDays: days,
+    currency: currencyCode,
+  })
+  .superRefine((settings, ctx) => {
+    // A referred first sale pays both out of its price: more than 100 % pays out more than was paid.
+    if (settings.creatorSharePercent + settings.referralBonusPercent > 100) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['referralBonusPercent'],
+        message: 'adminSettings.errors.sharesAbovePrice',
+      });
+    }
+    // A sale's money becomes withdrawable only once it can no longer be refunded (docs/money.md).
+    if (settings.withdrawalDelayDays < settings.refundWindowDays) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['withdrawalDelayDays'],
+        message: 'adminSettings.errors.delayShorterThanRefundWindow',
+      });
+    }
+  });
 export type AppSettingsInput = z.input<typeof appSettingsInput>;
 export type AppSettingsValues = z.output<typeof appSettingsInput>;
 

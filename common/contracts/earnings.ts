@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
+import { currencyCode } from './admin-settings';
 
 /** Earnings and withdrawals of the signed-in user (SPEC 2.1 /me/transactions, 2.6, DESIGN "Withdrawals"). */
 
@@ -92,7 +93,7 @@ export const withdrawalRequestInput = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('paypal'),
     amountCents: z.number().int().positive().max(100_000_000),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: currencyCode,
     email: z
       .string()
       .trim()
@@ -102,7 +103,7 @@ export const withdrawalRequestInput = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('bank_transfer'),
     amountCents: z.number().int().positive().max(100_000_000),
-    currency: z.string().regex(/^[A-Z]{3}$/),
+    currency: currencyCode,
     iban: ibanText,
     holder: z.string().trim().min(3, { error: 'withdrawals.errors.holder' }).max(100),
   }),

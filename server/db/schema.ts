@@ -300,6 +300,8 @@ export interface LicenseRequestsTable {
   currency: string;
   creator_share_percent: number;
   referral_bonus_percent: number;
+  /** Copied from the settings when the request is made (migration 0026, docs/money.md). */
+  refund_window_days: number;
   quoted_by: string | null;
   quoted_at: Timestamp | null;
   payment_provider: string | null;

@@ -5,10 +5,12 @@ import type { CallerFacts } from './caller';
 import {
   assertCanViewLicenseRequest,
   assertLicenseManager,
+  assertMayManageLicenseRequest,
   canViewLicenseRequest,
   isLicensable,
   isLicenseManager,
   licenseRequestAbilities,
+  mayManageLicenseRequest,
   mayOfferLicense,
   refundDeadline,
 } from './license.policy';
@@ -41,7 +43,7 @@ describe('isLicenseManager', () => {
 
 describe('who sees a licence request', () => {
   it('is its buyer and the managers; a visitor is asked to sign in, anyone else finds nothing', () => {
-    const request = { buyerId: BUYER_ID, status: 'open' };
+    const request = { buyerId: BUYER_ID, creatorId: 'creator', status: 'open' };
     expect(names.filter((name) => canViewLicenseRequest(callers[name], request))).toEqual([
       'buyer',
       'manager',
@@ -64,7 +66,12 @@ describe('licenseRequestAbilities', () => {
   const cases = names.flatMap((name) => LICENSE_STATUSES.map((status) => [name, status] as const));
 
   it.each(cases)('%s on a %s request', (name, status) => {
-    const abilities = licenseRequestAbilities(callers[name], { buyerId: BUYER_ID, status, refundable: true });
+    const abilities = licenseRequestAbilities(callers[name], {
+      buyerId: BUYER_ID,
+      creatorId: 'creator',
+      status,
+      refundable: true,
+    });
     const sees = name === 'buyer' || name === 'manager' || name === 'admin';
     const manager = name === 'manager' || name === 'admin';
     const beforePayment = status === 'open' || status === 'awaiting_payment';
@@ -79,17 +86,41 @@ describe('licenseRequestAbilities', () => {
   });
 
   it('offers no refund once the refund window has passed', () => {
-    const request = { buyerId: BUYER_ID, status: 'completed', refundable: false };
+    const request = { buyerId: BUYER_ID, creatorId: 'creator', status: 'completed', refundable: false };
     expect(licenseRequestAbilities(callers.admin, request).refund).toBe(false);
     expect(licenseRequestAbilities(callers.manager, request).refund).toBe(false);
   });
 
-  it('lets a manager who bought a licence cancel their own request as its buyer, without a reason', () => {
-    const request = { buyerId: 'manager', status: 'open' };
-    expect(licenseRequestAbilities(callers.manager, request)).toMatchObject({
-      cancel: true,
-      cancelNeedsReason: false,
-    });
+  it('lets a manager who bought a licence act as its buyer only: cancel without a reason, pay; no quote, no refund', () => {
+    for (const status of ['open', 'awaiting_payment', 'completed']) {
+      const request = { buyerId: 'manager', creatorId: 'creator', status, refundable: true };
+      expect(licenseRequestAbilities(callers.manager, request)).toEqual({
+        cancel: status !== 'completed',
+        quote: false,
+        pay: status === 'awaiting_payment',
+        message: true,
+        cancelNeedsReason: false,
+        refund: false,
+      });
+    }
+  });
+
+  it('gives a manager who owns the video nothing to decide: no quote, no cancel, no refund', () => {
+    for (const status of ['open', 'awaiting_payment', 'completed']) {
+      const request = { buyerId: BUYER_ID, creatorId: 'admin', status, refundable: true };
+      expect(licenseRequestAbilities(callers.admin, request)).toMatchObject({
+        cancel: false,
+        quote: false,
+        refund: false,
+      });
+    }
+    expect(mayManageLicenseRequest(callers.admin, { buyerId: BUYER_ID, creatorId: 'creator' })).toBe(true);
+    expect(() =>
+      assertMayManageLicenseRequest(callers.admin as CallerFacts, { buyerId: 'admin', creatorId: 'c' }),
+    ).toThrow(expect.objectContaining({ status: 403, code: 'OWN_LICENSE_REQUEST' }));
+    expect(() =>
+      assertMayManageLicenseRequest(callers.other as CallerFacts, { buyerId: 'b', creatorId: 'c' }),
+    ).toThrow(expect.objectContaining({ status: 403, code: 'NOT_AUTHORIZED' }));
   });
 });
 

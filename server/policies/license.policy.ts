@@ -9,6 +9,8 @@ type Viewer = Pick<CallerFacts, 'id' | 'rights'> | null | undefined;
 /** What the rules need to know of a licence request. */
 export interface LicenseRequestSubject {
   buyerId: string;
+  /** The owner of the licensed video. */
+  creatorId: string;
   status: string;
   /** A completed sale still inside the refund window (the service knows the window and the clock). */
   refundable?: boolean;
@@ -25,6 +27,26 @@ export function assertLicenseManager<T extends Pick<CallerFacts, 'id' | 'rights'
 ): asserts caller is T {
   assertSignedIn(caller);
   if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+}
+
+/**
+ * A licence manager acts on a request at arm's length only: never on one they buy, nor on a licence of
+ * their own video (they could price it at a cent, pay, download and refund themselves).
+ */
+export function mayManageLicenseRequest(
+  caller: Pick<CallerFacts, 'id' | 'rights'> | null | undefined,
+  request: Pick<LicenseRequestSubject, 'buyerId' | 'creatorId'>,
+): boolean {
+  return isLicenseManager(caller) && caller?.id !== request.buyerId && caller?.id !== request.creatorId;
+}
+
+/** 403 NOT_AUTHORIZED for a non-manager, 403 OWN_LICENSE_REQUEST for a manager who is a party to it. */
+export function assertMayManageLicenseRequest(
+  caller: Pick<CallerFacts, 'id' | 'rights'>,
+  request: Pick<LicenseRequestSubject, 'buyerId' | 'creatorId'>,
+): void {
+  if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+  if (!mayManageLicenseRequest(caller, request)) throw new AppError('OWN_LICENSE_REQUEST', 403);
 }
 
 /** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
@@ -73,7 +95,8 @@ const among = (statuses: readonly string[], status: string) => statuses.includes
 
 /**
  * What the caller may do with a request they can see. The buyer cancels before payment; a manager
- * cancels too, with a reason. Only a manager quotes. Only the buyer pays, once priced. Both write
+ * cancels too, with a reason. Only a manager quotes. A manager who is the buyer or the video's owner
+ * acts as that party only (`mayManageLicenseRequest`). Only the buyer pays, once priced. Both write
  * messages until the request is cancelled (a completed licence can still have questions). Only a
  * manager refunds, a completed sale within the refund window.
  */
@@ -92,9 +115,9 @@ export function licenseRequestAbilities(
     };
   }
   const buyer = isBuyer(viewer, request);
-  const manager = isLicenseManager(viewer);
+  const manager = mayManageLicenseRequest(viewer, request);
   return {
-    cancel: among(CANCELLABLE_STATUSES, request.status),
+    cancel: among(CANCELLABLE_STATUSES, request.status) && (buyer || manager),
     quote: manager && among(QUOTABLE_STATUSES, request.status),
     pay: buyer && request.status === 'awaiting_payment',
     message: request.status !== 'cancelled',

@@ -5,6 +5,7 @@ export interface LicensingSettings {
   currency: string;
   creatorSharePercent: number;
   referralBonusPercent: number;
+  refundWindowDays: number;
 }
 
 /** Every setting the admin edits on the settings screen (`app_settings` keys in snake_case). */
@@ -55,10 +56,10 @@ export function appSettingsRepository(db: Executor) {
       };
     },
 
-    /** The currency and percentages a new licence request copies. */
+    /** The currency, percentages and refund window a new licence request copies. */
     async licensing(): Promise<LicensingSettings> {
-      const { currency, creatorSharePercent, referralBonusPercent } = await this.platform();
-      return { currency, creatorSharePercent, referralBonusPercent };
+      const { currency, creatorSharePercent, referralBonusPercent, refundWindowDays } = await this.platform();
+      return { currency, creatorSharePercent, referralBonusPercent, refundWindowDays };
     },
 
     /** The settings of the admin screen, each falling back to its default when missing or malformed. */

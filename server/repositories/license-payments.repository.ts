@@ -14,6 +14,7 @@ const requestColumns = [
   'r.currency',
   'r.creator_share_percent',
   'r.referral_bonus_percent',
+  'r.refund_window_days',
   'r.payment_provider',
   'r.checkout_session_id',
   'r.completed_at',

@@ -116,6 +116,7 @@ function adminRequests(db: Executor) {
       'u.email as user_email',
       'u.name as user_name',
       'u.language as user_language',
+      'u.disabled_at as user_disabled_at',
     ]);
 }
 export type AdminWithdrawalRow = Awaited<

@@ -489,9 +489,10 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn(200),
     request: () => get('/api/me/withdrawal-requests'),
   },
-  // The owner is given an available 100.00 first; everyone else has no balance to withdraw from.
+  // The owner is given an available 100.00 first; everyone else has no balance to withdraw from, and an
+  // unverified member may not withdraw at all.
   'POST /api/me/withdrawal-requests': {
-    expect: { ...signedIn(409), owner: 201 },
+    expect: { ...signedIn(409), member: 403, owner: 201 },
     request: async (who) => {
       if (who === 'owner')
         await saleEarning(t, f.users.owner.id, { amountCents: 10_000, availableInDays: -1 });
@@ -819,5 +820,69 @@ describe('the endpoint-by-caller matrix', () => {
     }
     // On a difference, the answers' bodies say why each caller got what they got.
     expect(answers, bodies.join('\n')).toEqual(row.expect);
+  });
+});
+
+describe('licence managers at arm’s length', () => {
+  /** A licence the manager bought (priced, paid through the sandbox) of another creator's video. */
+  async function managersPaidLicence(): Promise<string> {
+    const id = await createLicenseRequest(t.db, { videoId: f.licensedVideo, buyerId: f.users.manager.id });
+    const { sessionId } = await startCheckout(t, f.users.manager, id);
+    const signed = await inject(
+      'manager',
+      send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, { outcome: 'paid' }),
+    );
+    await deliverSandboxEvent(t, signed.json());
+    return id;
+  }
+
+  it('refuses a manager who is the buyer or the video’s owner: no quote, no cancel for the buyer, no refund', async () => {
+    const managersVideo = await licensableVideo(t, f.users.admin.id, 'The admin’s own clip');
+    const ofOwnVideo = await createLicenseRequest(t.db, {
+      videoId: managersVideo,
+      buyerId: f.users.verified.id,
+      status: 'open',
+      priceCents: null,
+    });
+    const bought = await createLicenseRequest(t.db, {
+      videoId: f.licensedVideo,
+      buyerId: f.users.manager.id,
+      status: 'open',
+      priceCents: null,
+    });
+    const paid = await managersPaidLicence();
+    const refusals: [Who, InjectOptions][] = [
+      ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/quote`, { priceCents: 1 })],
+      ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/cancel`, { reason: 'Mine' })],
+      ['manager', send('POST', `/api/license-requests/${bought}/quote`, { priceCents: 1 })],
+      ['manager', send('POST', `/api/license-requests/${paid}/refund`, licenseRefundValues)],
+    ];
+    for (const [who, options] of refusals) {
+      const response = await inject(who, options);
+      expect(response.statusCode, `${who} ${options.url}`).toBe(403);
+      expect(response.json().code).toBe('OWN_LICENSE_REQUEST');
+    }
+    const statuses = await t.db
+      .selectFrom('license_requests')
+      .select(['id', 'status', 'price_cents'])
+      .where('id', 'in', [ofOwnVideo, bought, paid])
+      .execute();
+    expect(Object.fromEntries(statuses.map((row) => [row.id, [row.status, row.price_cents]]))).toEqual({
+      [ofOwnVideo]: ['open', null],
+      [bought]: ['open', null],
+      [paid]: ['completed', 4900],
+    });
+    // Another manager decides them; the manager who bought still cancels their own request as its buyer.
+    expect(
+      (
+        await inject(
+          'manager',
+          send('POST', `/api/license-requests/${ofOwnVideo}/quote`, { priceCents: 9900 }),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await inject('manager', send('POST', `/api/license-requests/${bought}/cancel`, {}))).statusCode,
+    ).toBe(200);
   });
 });

@@ -223,6 +223,7 @@ async function seedLicenseRequests(
         currency: 'EUR',
         creator_share_percent: 50,
         referral_bonus_percent: 10,
+        refund_window_days: 14,
         quoted_by: request.quoteCents ? admin : null,
         quoted_at: request.quoteCents ? later : null,
         cancelled_by: request.status === 'cancelled' ? buyer : null,

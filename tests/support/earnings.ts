@@ -39,7 +39,7 @@ export async function expectLedgerHolds(t: TestApp) {
 export const bankTransfer = (amountCents: number) => ({
   method: 'bank_transfer' as const,
   amountCents,
-  currency: 'EUR',
+  currency: 'EUR' as const,
   iban: 'CY17 0020 0128 0000 0012 0052 7600',
   holder: 'Maria Konstantinou',
 });
@@ -47,6 +47,6 @@ export const bankTransfer = (amountCents: number) => ({
 export const paypal = (amountCents: number) => ({
   method: 'paypal' as const,
   amountCents,
-  currency: 'EUR',
+  currency: 'EUR' as const,
   email: 'maria@example.com',
 });

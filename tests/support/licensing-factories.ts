@@ -14,6 +14,7 @@ export interface LicenseRequestOptions {
   currency?: string;
   creatorSharePercent?: number;
   referralBonusPercent?: number;
+  refundWindowDays?: number;
   usage?: string;
   billing?: Record<string, unknown>;
   paymentProvider?: string;
@@ -60,6 +61,7 @@ export async function createLicenseRequest(db: Kysely<DB>, options: LicenseReque
       currency: options.currency ?? 'EUR',
       creator_share_percent: options.creatorSharePercent ?? 50,
       referral_bonus_percent: options.referralBonusPercent ?? 10,
+      refund_window_days: options.refundWindowDays ?? 14,
       payment_provider: options.paymentProvider ?? null,
       checkout_session_id: options.checkoutSessionId ?? null,
       completed_at: options.completedAt ?? (options.status === 'completed' ? new Date() : null),

@@ -21,6 +21,7 @@ import * as backOfficeSettings from './0021-back-office-settings';
 import * as mrssFeeds from './0022-mrss-feeds';
 import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
 import * as licenseRefunds from './0025-license-refunds';
+import * as refundWindowPerRequest from './0026-refund-window-per-request';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0022-mrss-feeds': mrssFeeds,
   '0024-youtube-upload-sessions': youtubeUploadSessions,
   '0025-license-refunds': licenseRefunds,
+  '0026-refund-window-per-request': refundWindowPerRequest,
 };

@@ -19,6 +19,7 @@ export function presentWithdrawal(row: AdminWithdrawalRow): AdminWithdrawal {
     status: row.status as WithdrawalStatus,
     createdAt: row.created_at.toISOString(),
     decidedAt: row.decided_at?.toISOString() ?? null,
+    memberDisabled: row.user_disabled_at !== null,
   };
 }
 
@@ -51,6 +52,7 @@ export function presentAdminLedgerRow(
 export function presentWithdrawalDetail(detail: {
   row: AdminWithdrawalRow;
   balances: Balance[];
+  hold: AdminWithdrawalDetail['hold'];
   recent: LedgerRecord[];
   automatic: boolean;
 }): AdminWithdrawalDetail {
@@ -71,5 +73,6 @@ export function presentWithdrawalDetail(detail: {
     balances: detail.balances,
     recentTransactions: detail.recent.map(presentLedgerRow),
     automaticPayout: detail.automatic,
+    hold: detail.hold,
   };
 }

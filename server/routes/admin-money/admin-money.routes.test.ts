@@ -190,6 +190,68 @@ describe('withdrawal requests', () => {
     expect(mails.some((mail) => mail.text?.includes('The IBAN is closed'))).toBe(true);
   });
 
+  it('holds a payout a refund made unpayable: shown on its page, Pay refused, nothing paid', async () => {
+    const member = await createUser(t, { verified: true });
+    const sale = await creditUser(t.db, member.id, 10_000, { type: 'video_license_sale' });
+    const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 8000 });
+    expect((await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json().hold).toBeNull();
+    // The sale is refunded after the request: its counter-row takes the 100.00 back (-60.00 available).
+    await t.db
+      .insertInto('transactions')
+      .values({
+        user_id: member.id,
+        type: 'video_license_sale',
+        status: 'completed',
+        amount_cents: 10_000,
+        currency: 'EUR',
+        reverses_id: sale,
+      })
+      .execute();
+    const page = (await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json();
+    // 100.00 earned, 80.00 reserved, 100.00 taken back
+    expect(page).toMatchObject({ hold: 'balance_below_zero', balances: [{ availableCents: -8000 }] });
+    const before = await moneyState();
+    const paid = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {
+      reference: 'SEPA-1',
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().code).toBe('WITHDRAWAL_BALANCE_BELOW_ZERO');
+    expect(await moneyState()).toEqual(before);
+    // Rejecting it releases the reservation, as for any request.
+    expect(
+      (await call('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin, { reason: 'refunded' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("holds a disabled member's withdrawal: flagged in the queue and on its page, Pay refused", async () => {
+    const member = await createUser(t, { verified: true });
+    await creditUser(t.db, member.id, 10_000);
+    const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 5000 });
+    await t.db.updateTable('users').set({ disabled_at: t.clock.now() }).where('id', '=', member.id).execute();
+    const queue = (
+      await call('GET', '/api/admin/withdrawal-requests?status=pending&limit=100', admin)
+    ).json();
+    expect(queue.items.find((item: { id: string }) => item.id === id)).toMatchObject({
+      memberDisabled: true,
+    });
+    expect((await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json().hold).toBe(
+      'member_disabled',
+    );
+    const before = await moneyState();
+    const paid = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {
+      reference: 'SEPA-2',
+    });
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().code).toBe('WITHDRAWAL_MEMBER_DISABLED');
+    expect(await moneyState()).toEqual(before);
+    await t.db.updateTable('users').set({ disabled_at: null }).where('id', '=', member.id).execute();
+    expect(
+      (await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, { reference: 'SEPA-2' }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('two admins paying at once pay once', async () => {
     const second = await createUser(t, { verified: true, rights: ['admin'] });
     for (let round = 0; round < 3; round++) {
@@ -283,6 +345,20 @@ describe('the ledger', () => {
       reason: '',
     });
     expect(noReason.statusCode).toBe(400);
+    // Only a currency the platform works in: "ZZZ" would open a balance nobody can price or pay.
+    for (const currency of ['ZZZ', 'eur', 'BTC']) {
+      const answer = await call('POST', '/api/admin/transactions', admin, {
+        user: user.email,
+        type: 'income_transfer',
+        amountCents: 100,
+        currency,
+        reason: 'gift',
+      });
+      expect(answer.statusCode, currency).toBe(400);
+      expect(answer.json().fields).toEqual([
+        { field: 'currency', message: 'adminSettings.errors.currencyInvalid' },
+      ]);
+    }
     expect(await moneyState()).toEqual(before);
   });
 });

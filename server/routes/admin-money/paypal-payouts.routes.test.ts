@@ -180,4 +180,27 @@ describe('PayPal payouts', () => {
     expect(paid.json()).toEqual({ status: 'completed' });
     expect(await requestRow(id)).toMatchObject({ payout_provider: 'manual', payout_reference: 'SEPA-77' });
   });
+
+  it('never sends PayPal a payout the member can no longer cover', async () => {
+    const member = await createUser(t, { verified: true });
+    const credit = await creditUser(t.db, member.id, 6000);
+    const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 6000 });
+    // A refund reverses the credit after the request: nothing is left to pay it from.
+    await t.db
+      .insertInto('transactions')
+      .values({
+        user_id: member.id,
+        type: 'income_transfer',
+        status: 'completed',
+        amount_cents: 6000,
+        currency: 'EUR',
+        reverses_id: credit,
+      })
+      .execute();
+    const refused = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('WITHDRAWAL_BALANCE_BELOW_ZERO');
+    expect(batchesFor(id)).toHaveLength(0);
+    expect(await requestRow(id)).toMatchObject({ status: 'pending', payout_provider: null });
+  });
 });

@@ -120,6 +120,36 @@ describe('platform settings', () => {
     }
     expect(await settingsRows()).toEqual(stored);
   });
+
+  it('refuses shares above the price together and a withdrawal delay shorter than the refund window', async () => {
+    const stored = await settingsRows();
+    const refused = [
+      [{ creatorSharePercent: 95, referralBonusPercent: 10 }, 'referralBonusPercent', 'sharesAbovePrice'],
+      [{ creatorSharePercent: 100, referralBonusPercent: 100 }, 'referralBonusPercent', 'sharesAbovePrice'],
+      [
+        { withdrawalDelayDays: 7, refundWindowDays: 14 },
+        'withdrawalDelayDays',
+        'delayShorterThanRefundWindow',
+      ],
+    ] as const;
+    for (const [change, field, message] of refused) {
+      const answer = await call('PUT', '/api/admin/settings', admin, { ...appSettingsValues, ...change });
+      expect(answer.statusCode, JSON.stringify(change)).toBe(400);
+      expect(answer.json().fields).toEqual([{ field, message: `adminSettings.errors.${message}` }]);
+    }
+    expect(await settingsRows()).toEqual(stored);
+    const edge = {
+      creatorSharePercent: 90,
+      referralBonusPercent: 10,
+      withdrawalDelayDays: 14,
+      refundWindowDays: 14,
+    };
+    expect(
+      (await call('PUT', '/api/admin/settings', admin, { ...appSettingsValues, ...edge })).statusCode,
+    ).toBe(200);
+    // Back to the values the next tests expect
+    expect((await call('PUT', '/api/admin/settings', admin, appSettingsValues)).statusCode).toBe(200);
+  });
 });
 
 describe('licence types', () => {
@@ -206,6 +236,7 @@ describe('a change applies to new licence requests only', () => {
           'currency',
           'creator_share_percent',
           'referral_bonus_percent',
+          'refund_window_days',
           'license_type_snapshot',
         ])
         .where('id', 'in', [paid, byRequest.json().id])
@@ -232,6 +263,8 @@ describe('a change applies to new licence requests only', () => {
       ...appSettingsValues,
       creatorSharePercent: 70,
       referralBonusPercent: 5,
+      withdrawalDelayDays: 40,
+      refundWindowDays: 40,
       currency: 'USD',
     });
     expect(settings.statusCode).toBe(200);
@@ -261,6 +294,7 @@ describe('a change applies to new licence requests only', () => {
       currency: 'USD',
       creator_share_percent: 70,
       referral_bonus_percent: 5,
+      refund_window_days: 40,
     });
   });
 });

@@ -70,6 +70,26 @@ describe('balances', () => {
 });
 
 describe('withdrawal requests', () => {
+  it('refuses a currency the platform does not work in', async () => {
+    const { creator } = await creatorWithEarnings();
+    const answer = await send('POST', '/api/me/withdrawal-requests', creator, {
+      ...bankTransfer(5000),
+      currency: 'ZZZ',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await requestsOf(creator.id)).toEqual([]);
+  });
+
+  it('an unverified member cannot withdraw (403 NOT_VERIFIED), and nothing is reserved', async () => {
+    const member = await createUser(t);
+    await saleEarning(t, member.id, { amountCents: 10_000, availableInDays: -1 });
+    const answer = await send('POST', '/api/me/withdrawal-requests', member, bankTransfer(8000));
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().code).toBe('NOT_VERIFIED');
+    expect(await requestsOf(member.id)).toEqual([]);
+    expect(await withdrawalRowsOf(member.id)).toEqual([]);
+  });
+
   it('a request reserves the amount at once: one pending request and its pending ledger row', async () => {
     const { creator } = await creatorWithEarnings();
     const answer = await send('POST', '/api/me/withdrawal-requests', creator, bankTransfer(8000));

@@ -15,6 +15,7 @@ import {
 } from '../../../common/contracts/earnings';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
 import { assertSignedIn } from '../../policies/caller';
+import { assertVerified } from '../../policies/verification.policy';
 import { textsIn } from '../../services/mail/mail-templates';
 import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
@@ -169,13 +170,16 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
       schema: {
         tags: ['earnings'],
-        summary: 'Requests a withdrawal: reserves the amount from the available balance at once',
+        summary:
+          'Requests a withdrawal: reserves the amount from the available balance at once (verified members only)',
         body: withdrawalRequestInput,
         response: { 201: myWithdrawal, ...refusals },
       },
     },
     async (request, reply) => {
-      const { id } = caller(request);
+      // Money leaves only for a member whose e-mail and phone are confirmed, as a payments company asks.
+      assertVerified(request.user);
+      const { id } = request.user;
       const created = await withdrawals.request(id, request.body);
       return reply.code(201).send(presentMyWithdrawal(created));
     },

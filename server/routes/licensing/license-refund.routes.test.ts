@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds } from '../../../tests/support/earnings';
-import { createWithdrawalRequest } from '../../../tests/support/earnings-factories';
+import { bankTransfer, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -51,8 +50,13 @@ async function referredCreator() {
 }
 
 /** A sale paid through the sandbox checkout and its webhook (4,900 cents, the creator's share 2,450). */
-async function paidSale(creatorId: string, who: TestUser = buyer) {
-  const { requestId, sessionId } = await requestInCheckout(t, who, await licensableVideo(t, creatorId));
+async function paidSale(
+  creatorId: string,
+  who: TestUser = buyer,
+  options: { refundWindowDays?: number } = {},
+) {
+  const video = await licensableVideo(t, creatorId);
+  const { requestId, sessionId } = await requestInCheckout(t, who, video, options);
   const signed = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, who, {
     outcome: 'paid',
   });
@@ -178,22 +182,42 @@ describe('refunding a completed sale', () => {
     });
   });
 
-  it('leaves the creator in debt when the share was already paid out', async () => {
+  it('keeps a share out of reach until its refund window closes, so a refund never leaves the creator in debt', async () => {
     const creator = await createUser(t, { verified: true });
-    // No withdrawal delay for this sale: its share is available at once.
+    // A delay shorter than the window (stored before the settings refused it): the window still rules.
     const settings = appSettingsRepository(t.db);
     await settings.set('withdrawal_delay_days', 0, null);
     const id = await paidSale(creator.id).finally(() => settings.set('withdrawal_delay_days', 30, null));
-    // The creator withdrew the share, and it was paid.
-    const withdrawal = await createWithdrawalRequest(t.db, creator.id, { amountCents: 2450 });
-    await t.db
-      .updateTable('transactions')
-      .set({ status: 'completed' })
-      .where('withdrawal_request_id', '=', withdrawal)
+    expect(await balanceOf(creator)).toMatchObject({ availableCents: 0, pendingCents: 2450 });
+    const [share] = await t.db
+      .selectFrom('transactions')
+      .select('available_at')
+      .where('license_request_id', '=', id)
+      .where('user_id', '=', creator.id)
       .execute();
-    expect(await balanceOf(creator)).toMatchObject({ availableCents: 0 });
+    const completedAt = (
+      await t.db
+        .selectFrom('license_requests')
+        .select('completed_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).completed_at as Date;
+    expect(share?.available_at?.getTime()).toBe(completedAt.getTime() + 14 * 24 * 60 * 60 * 1000);
+    expect((await send('POST', '/api/me/withdrawal-requests', creator, bankTransfer(2450))).statusCode).toBe(
+      409,
+    );
     expect((await refund(id, manager)).statusCode).toBe(200);
-    expect(await balanceOf(creator)).toMatchObject({ availableCents: -2450, pendingCents: 0 });
+    expect(await balanceOf(creator)).toMatchObject({ availableCents: 0, pendingCents: 0 });
+  });
+
+  it('keeps the refund window the request was made under, whatever the setting says now', async () => {
+    const { creator } = await referredCreator();
+    // Made under a 3-day window (the settings say 14 now); admin-settings tests show a request copies it.
+    const id = await paidSale(creator.id, buyer, { refundWindowDays: 3 });
+    const detail = (await send('GET', `/api/license-requests/${id}`, manager)).json();
+    expect(new Date(detail.refundableUntil).getTime() - new Date(detail.completedAt).getTime()).toBe(
+      3 * 24 * 60 * 60 * 1000,
+    );
   });
 
   it('shows managers the refund window, and refuses once it has passed', async () => {

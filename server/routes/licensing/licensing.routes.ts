@@ -54,11 +54,12 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const detail = async (caller: Caller, row: LicenseRequestRow) => {
     const video = await videoCatalog.visible(caller, row.video_id).catch(() => null);
-    const window = isLicenseManager(caller) ? await licenseRefunds.refundWindow(row) : null;
+    const window = isLicenseManager(caller) ? licenseRefunds.refundWindow(row) : null;
     return presentLicenseDetail(row, app.storage, {
       videoCard: video ? presentVideoCard(video, app.storage, canSeeReferrer(caller)) : null,
       abilities: licenseRequestAbilities(caller, {
         buyerId: row.buyer_id,
+        creatorId: row.video_user_id,
         status: row.status,
         refundable: window?.open ?? false,
       }),

@@ -1,4 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
+import type { ErrorCode } from '../../../common/errors';
+import type { Balance } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
 import {
@@ -10,7 +13,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
+import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
 import {
   type AdminWithdrawalPage,
   type AdminWithdrawalRow,
@@ -20,6 +23,25 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
 
 const alreadyDecided = () => new AppError('WITHDRAWAL_ALREADY_DECIDED', 409);
+
+/**
+ * Why a pending withdrawal may not be paid now, or null. A refund or an adjustment after the request can
+ * leave the member's available balance, this reservation counted, below zero: paying would send money
+ * they no longer have. A disabled member's requests are held until an admin enables or rejects.
+ */
+type WithdrawalHold = NonNullable<AdminWithdrawalDetail['hold']>;
+function holdOf(
+  row: Pick<AdminWithdrawalRow, 'currency' | 'user_disabled_at'>,
+  balances: Balance[],
+): WithdrawalHold | null {
+  if (row.user_disabled_at) return 'member_disabled';
+  const balance = balances.find((b) => b.currency === row.currency);
+  return (balance?.availableCents ?? 0) < 0 ? 'balance_below_zero' : null;
+}
+const HOLD_ERRORS: Record<WithdrawalHold, ErrorCode> = {
+  balance_below_zero: 'WITHDRAWAL_BALANCE_BELOW_ZERO',
+  member_disabled: 'WITHDRAWAL_MEMBER_DISABLED',
+};
 
 /** How many of the user's ledger rows the details page shows. */
 const RECENT_ROWS = 20;
@@ -73,6 +95,20 @@ export function withdrawalPayoutsService(deps: {
     details: (row.payout_details ?? {}) as PayoutOrder['details'],
     ...(reference && { reference }),
   });
+
+  /**
+   * Takes the member's ledger lock and refuses (409) when paying `row` now would pay money the member
+   * no longer has, or a disabled member; held in the transaction that starts the payout, so a refund
+   * landing at the same moment waits for it or is seen by it.
+   */
+  const assertPayable = async (trx: Tx, row: AdminWithdrawalRow) => {
+    await lockUserLedger(trx, row.user_id);
+    const current = await withdrawalRequestsAdminRepository(trx).findForAdmin(row.id);
+    if (!current) throw notFound();
+    if (current.status !== 'pending') throw alreadyDecided();
+    const hold = holdOf(current, await ledgerRepository(trx).balances(row.user_id));
+    if (hold) throw new AppError(HOLD_ERRORS[hold], 409);
+  };
 
   /** Writes what the provider answered about a payout under way; the audit row names `actorId`. */
   const apply = async (row: AdminWithdrawalRow, outcome: PayoutOutcome, actorId: string) => {
@@ -159,6 +195,7 @@ export function withdrawalPayoutsService(deps: {
         balances,
         recent,
         automatic: deps.payouts.name !== 'manual' && deps.payouts.pays(row.method),
+        hold: row.status === 'pending' ? holdOf(row, balances) : null,
       };
     },
 
@@ -175,6 +212,7 @@ export function withdrawalPayoutsService(deps: {
       if (manual) {
         const ref = (reference as string).trim();
         await inTransaction(deps.db, async (trx) => {
+          await assertPayable(trx, row);
           const repo = withdrawalRequestsAdminRepository(trx);
           if (!(await repo.markProcessing(id, 'manual', adminId))) throw alreadyDecided();
           await repo.complete(id, ref, adminId);
@@ -193,6 +231,7 @@ export function withdrawalPayoutsService(deps: {
         return 'completed';
       }
       await inTransaction(deps.db, async (trx) => {
+        await assertPayable(trx, row);
         if (!(await withdrawalRequestsAdminRepository(trx).markProcessing(id, deps.payouts.name, adminId))) {
           throw alreadyDecided();
         }

@@ -4,8 +4,11 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
-import { isLicenseManager, refundDeadline } from '../../policies/license.policy';
-import { appSettingsRepository } from '../../repositories/app-settings.repository';
+import {
+  assertMayManageLicenseRequest,
+  isLicenseManager,
+  refundDeadline,
+} from '../../policies/license.policy';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
@@ -47,18 +50,17 @@ export function licenseRefundsService(deps: {
 }) {
   const requests = licensePaymentsRepository(deps.db);
 
-  const windowDays = async () => (await appSettingsRepository(deps.db).platform()).refundWindowDays;
-
   /**
-   * Until when a completed sale may be refunded, and whether that is still ahead; null for a request
-   * that is not a completed sale.
+   * Until when a completed sale may be refunded (by the window the request was made under), and whether
+   * that is still ahead; null for a request that is not a completed sale.
    */
-  async function refundWindow(request: {
+  function refundWindow(request: {
     status: string;
     completed_at: Date | null;
-  }): Promise<{ until: Date; open: boolean } | null> {
+    refund_window_days: number;
+  }): { until: Date; open: boolean } | null {
     if (request.status !== 'completed' || !request.completed_at) return null;
-    const until = refundDeadline(request.completed_at, await windowDays());
+    const until = refundDeadline(request.completed_at, request.refund_window_days);
     return { until, open: deps.now() <= until };
   }
 
@@ -69,9 +71,10 @@ export function licenseRefundsService(deps: {
       if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
       const found = await requests.find(requestId);
       if (!found) throw notFound();
+      assertMayManageLicenseRequest(caller, { buyerId: found.buyer_id, creatorId: found.creator_id });
       const { checkout_session_id: sessionId, price_cents: price } = found;
       // The same window the request's page offers the refund in
-      const window = await refundWindow(found);
+      const window = refundWindow(found);
       if (!window || !sessionId || price === null) throw notAllowed();
       if (!window.open) throw new AppError('REFUND_WINDOW_PASSED', 409);
 

@@ -4,9 +4,9 @@ import { AppError, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import {
   assertCanViewLicenseRequest,
+  assertMayManageLicenseRequest,
   CANCELLABLE_STATUSES,
   isLicensable,
-  isLicenseManager,
   QUOTABLE_STATUSES,
   statusChangeRefused,
 } from '../../policies/license.policy';
@@ -63,7 +63,11 @@ export function licenseRequestsService(deps: {
       if (!caller) throw new AppError('NOT_AUTHENTICATED', 401);
       throw notFound();
     }
-    assertCanViewLicenseRequest(caller, { buyerId: row.buyer_id, status: row.status });
+    assertCanViewLicenseRequest(caller, {
+      buyerId: row.buyer_id,
+      creatorId: row.video_user_id,
+      status: row.status,
+    });
     return row;
   };
   const reload = async (id: string) => (await requests.find(id)) as LicenseRequestRow;
@@ -115,6 +119,7 @@ export function licenseRequestsService(deps: {
         currency: settings.currency,
         creator_share_percent: settings.creatorSharePercent,
         referral_bonus_percent: settings.referralBonusPercent,
+        refund_window_days: settings.refundWindowDays,
         created_at: now,
         updated_at: now,
       });
@@ -139,6 +144,8 @@ export function licenseRequestsService(deps: {
     async cancel(caller: Caller, id: string, reason: string | null): Promise<LicenseRequestRow> {
       const row = await load(caller, id);
       const byBuyer = caller.id === row.buyer_id;
+      if (!byBuyer)
+        assertMayManageLicenseRequest(caller, { buyerId: row.buyer_id, creatorId: row.video_user_id });
       if (!byBuyer && !reason) throw fieldError('reason', 'licensing.errors.reasonRequired');
       const now = deps.now();
       const changed = await inTransaction(deps.db, (trx) =>
@@ -157,8 +164,8 @@ export function licenseRequestsService(deps: {
 
     /** A manager prices an open request (or prices again one waiting for payment). */
     async quote(caller: Caller, id: string, priceCents: number): Promise<LicenseRequestRow> {
-      await load(caller, id);
-      if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+      const row = await load(caller, id);
+      assertMayManageLicenseRequest(caller, { buyerId: row.buyer_id, creatorId: row.video_user_id });
       const now = deps.now();
       // The answer is the request as this quote left it, read in its own transaction: a cancel that
       // lands just after must not make a successful quote answer "cancelled".

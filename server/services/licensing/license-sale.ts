@@ -34,7 +34,10 @@ export async function recordSale(
   const ledger = ledgerRepository(trx);
   const price = request.price_cents;
   const base = { currency: request.currency, licenseRequestId: request.id };
-  const availableAt = new Date(now.getTime() + (await ledger.withdrawalDelayDays()) * DAY_MS);
+  // Withdrawable after the delay, and never while the sale can still be refunded (docs/money.md): the
+  // settings keep the delay at least the window, but this request may have been made under a longer one.
+  const delayDays = Math.max(await ledger.withdrawalDelayDays(), request.refund_window_days);
+  const availableAt = new Date(now.getTime() + delayDays * DAY_MS);
 
   await ledger.add({ ...base, userId: request.buyer_id, type: 'video_license_purchase', amountCents: price });
   const creatorCents = shareOf(price, request.creator_share_percent);
@@ -49,7 +52,8 @@ export async function recordSale(
   }
 
   let referralBonusCents: number | null = null;
-  const bonus = shareOf(price, request.referral_bonus_percent);
+  // The settings keep share plus bonus at most 100 %; a request made before that rule may not have.
+  const bonus = Math.min(shareOf(price, request.referral_bonus_percent), price - creatorCents);
   if (parties.referrerId && bonus > 0 && !(await ledger.hasEarlierSale(request.creator_id, request.id))) {
     const wrote = await ledger.addReferralBonusOnce({
       ...base,

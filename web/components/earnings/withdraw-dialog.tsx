@@ -7,6 +7,8 @@ import {
   withdrawalRequestInput,
 } from '../../../common/contracts/earnings';
 import { formatMoney, parseAmountToCents } from '../../../common/money';
+import { ApiError } from '../../lib/api';
+import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { FormError } from '../form-error';
 import { useRequestWithdrawal } from './api';
@@ -69,6 +71,10 @@ export function WithdrawDialog({
         showToast('success', t('withdrawals.created'));
         setAmount('');
         close();
+      },
+      // Only verified members withdraw: the verification opens over the dialog, which keeps what was typed.
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'NOT_VERIFIED') openOverlay('verification');
       },
     });
   };

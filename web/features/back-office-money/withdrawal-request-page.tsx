@@ -43,6 +43,7 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
   const [reference, setReference] = useState('');
   const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const money = useMoney();
   const done = (status: string) => showToast('success', t(`withdrawals.statuses.${status}`));
   if (request.status === 'processing') {
     return (
@@ -62,12 +63,20 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
     );
   }
   if (request.status !== 'pending') return null;
+  const balance = request.balances.find((b) => b.currency === request.currency);
   return (
     <Paper withBorder p="md" radius="md">
       <Stack>
         <Title order={2} size="h3">
           {t('adminMoney.decide')}
         </Title>
+        {request.hold && (
+          <Alert color="orange" title={t('adminMoney.heldTitle')} role="status">
+            {t(`adminMoney.holds.${request.hold}`, {
+              available: money(balance?.availableCents ?? 0, request.currency),
+            })}
+          </Alert>
+        )}
         <FormError error={action.error} />
         {!rejecting ? (
           <form
@@ -91,7 +100,7 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
                 maxLength={200}
               />
               <Group>
-                <Button type="submit" loading={action.isPending}>
+                <Button type="submit" loading={action.isPending} disabled={request.hold !== null}>
                   {request.automaticPayout && !reference.trim()
                     ? t('adminMoney.payWithPayPal')
                     : t('adminMoney.pay')}

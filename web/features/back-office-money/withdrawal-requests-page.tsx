@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -38,7 +38,14 @@ function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
             {t('adminMoney.requestedAt', { date: dateTime(item.createdAt) })}
           </Text>
         </Stack>
-        <WithdrawalStatusBadge status={item.status} />
+        <Group gap="xs">
+          {item.memberDisabled && (
+            <Badge color="orange" variant="outline">
+              {t('adminMoney.memberDisabled')}
+            </Badge>
+          )}
+          <WithdrawalStatusBadge status={item.status} />
+        </Group>
       </Group>
     </Paper>
   );
