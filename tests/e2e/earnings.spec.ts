@@ -91,9 +91,22 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   browser,
 }) => {
   test.setTimeout(240_000);
+  // Maria has her dashboard open while Eleni buys: the new earning shows there live, as pending.
+  const early = await signedInPage(browser, app, 'maria@example.com');
+  await early.goto(`${app.url}/me`);
+  const earlyBalance = early.getByRole('region', { name: 'Balance' });
+  await expect(earlyBalance).toBeVisible();
   const buyer = await signedInPage(browser, app, 'eleni@example.com');
   await buyLicence(buyer);
   await buyer.context().close();
+  await expect(earlyBalance.getByTestId('balance-pending')).toContainText('€24.50');
+
+  // Inside the delay nothing can be withdrawn yet: the dialog says so before asking for anything.
+  await earlyBalance.getByRole('button', { name: 'Withdraw' }).click();
+  const notYet = early.getByRole('dialog', { name: 'Withdraw' });
+  await expect(notYet).toContainText('You can withdraw from €20.00; €0.00 is available now.');
+  await expect(notYet.getByLabel(/^IBAN/)).toHaveCount(0);
+  await early.context().close();
 
   // The withdrawal delay passes: the app stops, the earnings' dates move into the past, it starts again.
   await app.stop();

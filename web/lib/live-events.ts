@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../common/money';
+import { EARNINGS_KEY } from './query-keys';
 import { useSession } from './session';
 import { showToast } from './toast';
 
@@ -84,6 +85,8 @@ export function useLiveEvents(): void {
         currency: string;
       };
       void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      // The creator's balance and history (an open balance card shows the new pending earning).
+      void client.invalidateQueries({ queryKey: EARNINGS_KEY });
       const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
       showToast('success', t('payments.live.sale', { title: event.title, amount }));
     });
@@ -93,6 +96,8 @@ export function useLiveEvents(): void {
       const event = JSON.parse((message as MessageEvent<string>).data) as LicenseEvent;
       void client.invalidateQueries({ queryKey: ['license-requests'] });
       void client.invalidateQueries({ queryKey: ['users', 'me'] });
+      // A refund takes earnings back.
+      void client.invalidateQueries({ queryKey: EARNINGS_KEY });
       const toast = event.buyer ? LICENSE_TOASTS[event.change] : undefined;
       if (toast) showToast(toast[0], t(toast[1]));
     });

@@ -5,9 +5,7 @@ import type {
   WithdrawalRequestInput,
 } from '../../../common/contracts/earnings';
 import { api } from '../../lib/api';
-
-/** Everything that shows money of the signed-in user: refreshed together after a withdrawal changes. */
-export const EARNINGS_KEY = ['me', 'earnings'] as const;
+import { EARNINGS_KEY } from '../../lib/query-keys';
 
 export function useBalances(enabled = true) {
   return useQuery({

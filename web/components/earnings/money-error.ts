@@ -13,13 +13,14 @@ export function withdrawalRefusal(error: unknown, t: TFunction, language: string
   switch (error.code) {
     case 'WITHDRAWAL_BELOW_MINIMUM':
       return t('errors.WITHDRAWAL_BELOW_MINIMUM', { minimum: money('minimumCents') });
-    case 'WITHDRAWAL_NOT_YET_AVAILABLE':
-      return t('errors.WITHDRAWAL_NOT_YET_AVAILABLE', {
-        available: money('availableCents'),
-        date: new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-          new Date(String(error.params.availableOn)),
-        ),
-      });
+    case 'WITHDRAWAL_NOT_YET_AVAILABLE': {
+      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
+        new Date(String(error.params.availableOn)),
+      );
+      // "You can withdraw €0.00 now" reads as a fault: when none of it is available, say only when.
+      if (Number(error.params.availableCents ?? 0) <= 0) return t('withdrawals.noneAvailableYet', { date });
+      return t('errors.WITHDRAWAL_NOT_YET_AVAILABLE', { available: money('availableCents'), date });
+    }
     case 'INSUFFICIENT_BALANCE':
       return t('errors.INSUFFICIENT_BALANCE', { available: money('availableCents') });
     default:

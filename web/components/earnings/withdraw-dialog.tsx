@@ -82,6 +82,28 @@ export function WithdrawDialog({
   const refusal = withdrawalRefusal(request.error, t, language);
   const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
+  // Below the minimum there is nothing to ask for yet: say so, and when more becomes available.
+  if (availableCents < policy.minimumCents) {
+    return (
+      <Modal opened={opened} onClose={close} title={t('withdrawals.title')} centered size="lg">
+        <Stack gap="md">
+          <Text>
+            {t('withdrawals.belowMinimum', {
+              minimum: money(policy.minimumCents),
+              available: money(Math.max(availableCents, 0)),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('withdrawals.delayHint', { days: policy.delayDays })}
+          </Text>
+          <Group justify="flex-end">
+            <Button onClick={close}>{t('withdrawals.close')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
+
   return (
     <Modal opened={opened} onClose={close} title={t('withdrawals.title')} centered size="lg">
       <form

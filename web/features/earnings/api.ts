@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ledgerPage, myWithdrawalList } from '../../../common/contracts/earnings';
-import { EARNINGS_KEY } from '../../components/earnings/api';
 import { api } from '../../lib/api';
+import { EARNINGS_KEY } from '../../lib/query-keys';
 
 export interface HistoryFilters {
   type: string | null;
