@@ -86,6 +86,8 @@ export const licenseRequestSummary = z.object({
   video: z.object({ id: z.string(), title: z.string(), thumbnailUrl: z.string().nullable() }),
   buyer: person,
   createdAt: z.string(),
+  /** A completed sale a manager refunded (its status is then `cancelled`): shown as "Refunded". */
+  refunded: z.boolean(),
 });
 export type LicenseRequestSummary = z.infer<typeof licenseRequestSummary>;
 

@@ -119,6 +119,10 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await dialog.getByRole('button', { name: 'Refund €49.00' }).click();
   await expect(admin.getByText('The sale was refunded.')).toBeVisible();
   await expect(admin.getByTestId('license-refund')).toContainText('Refunded on');
+  // A refunded sale reads "Refunded", not "Cancelled"
+  await expect(admin.getByTestId('license-status-text')).toContainText(
+    'Refunded: the payment went back to the buyer.',
+  );
   await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await admin.context().close();
 
@@ -133,6 +137,10 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
     const refused = await page.request.get(`${app.url}/api/license-requests/${requestId}/${file}`);
     expect(refused.status(), file).toBeGreaterThanOrEqual(400);
   }
+  await expect(page.getByTestId('license-status-text')).toContainText('This licence was refunded');
   await page.goto(`${app.url}/videos/${videoId}`);
   await expect(page.getByText(previewNote)).toBeVisible();
+  // Her history names the counter-row of her purchase a refund
+  await page.goto(`${app.url}/me/transactions`);
+  await expect(page.getByTestId('ledger-row').first()).toContainText('Refund: ');
 });

@@ -108,10 +108,13 @@ describe('refunding a completed sale', () => {
     expect(response.json()).toMatchObject({
       id: first,
       status: 'cancelled',
+      refunded: true,
       refundReason: licenseRefundValues.reason,
       refundedAt: expect.any(String),
       abilities: { refund: false },
     });
+    const listed = (await send('GET', '/api/me/license-requests?limit=50', buyer)).json().items;
+    expect(listed.find((item: { id: string }) => item.id === first)).toMatchObject({ refunded: true });
 
     // Each original row of the sale has one counter-row; the other sale's rows are untouched.
     const rows = await ledgerOf(t, first);

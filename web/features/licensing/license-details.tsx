@@ -8,16 +8,14 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { useFormatDate, VideoCard } from '../../components/video-card';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
-import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
+import {
+  LICENSE_STATUS_COLOURS,
+  LicenseStatusBadge,
+  shownStatus,
+  usePriceText,
+  useTypeTexts,
+} from './license-texts';
 import { RefundButton } from './refund-button';
-
-const STATUS_COLOURS = {
-  open: 'blue',
-  awaiting_payment: 'orange',
-  processing_payment: 'yellow',
-  completed: 'green',
-  cancelled: 'gray',
-} as const;
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,6 +51,7 @@ export function LicenseDetails({
   const id = request.id;
   const { abilities } = request;
   const completed = request.status === 'completed';
+  const status = shownStatus(request);
 
   return (
     <Stack gap="lg">
@@ -62,7 +61,7 @@ export function LicenseDetails({
             {request.video.title}
           </Title>
           <Group gap="xs">
-            <LicenseStatusBadge status={request.status} />
+            <LicenseStatusBadge request={request} />
             <Text size="sm" c="dimmed">
               {t('licensing.details.created', { date: formatDate(request.createdAt) })}
             </Text>
@@ -70,12 +69,12 @@ export function LicenseDetails({
         </Stack>
       </Group>
 
-      <Alert color={STATUS_COLOURS[request.status]} variant="light" data-testid="license-status-text">
+      <Alert color={LICENSE_STATUS_COLOURS[status]} variant="light" data-testid="license-status-text">
         <Stack gap="sm">
           <Text fw={600}>
             {asManager
-              ? t(`licensing.managerStatusText.${request.status}`)
-              : t(`licensing.statusText.${request.status}`, {
+              ? t(`licensing.managerStatusText.${status}`)
+              : t(`licensing.statusText.${status}`, {
                   price: request.priceCents === null ? '' : price(request.priceCents, request.currency),
                 })}
           </Text>

@@ -70,7 +70,7 @@ function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: bool
             {asManager && ` · ${t('licensing.list.by', { name: item.buyer.name })}`}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <LicenseStatusBadge status={item.status} />
+            <LicenseStatusBadge request={item} />
             <Text size="sm" fw={600}>
               {price(item.priceCents, item.currency)}
             </Text>

@@ -3,19 +3,26 @@ import { useTranslation } from 'react-i18next';
 import type { LicenseStatus, LicenseTypeTexts } from '../../../common/contracts/licenses';
 import { formatMoney } from '../../../common/money';
 
-const STATUS_COLOURS: Record<LicenseStatus, string> = {
+/** What a request shows as its status: a refunded sale is "Refunded", not "Cancelled". */
+export type ShownLicenseStatus = LicenseStatus | 'refunded';
+export const shownStatus = (request: { status: LicenseStatus; refunded: boolean }): ShownLicenseStatus =>
+  request.refunded ? 'refunded' : request.status;
+
+export const LICENSE_STATUS_COLOURS: Record<ShownLicenseStatus, string> = {
   open: 'blue',
   awaiting_payment: 'orange',
   processing_payment: 'yellow',
   completed: 'green',
   cancelled: 'gray',
+  refunded: 'grape',
 };
 
 /** A request's status as a badge. */
-export function LicenseStatusBadge({ status }: { status: LicenseStatus }) {
+export function LicenseStatusBadge({ request }: { request: { status: LicenseStatus; refunded: boolean } }) {
   const { t } = useTranslation();
+  const status = shownStatus(request);
   return (
-    <Badge color={STATUS_COLOURS[status]} variant="light">
+    <Badge color={LICENSE_STATUS_COLOURS[status]} variant="light">
       {t(`licensing.status.${status}`)}
     </Badge>
   );
