@@ -270,6 +270,22 @@ describe('withdrawal requests', () => {
 });
 
 describe('the ledger', () => {
+  it('exports a reason that looks like a formula as text, never as a formula', async () => {
+    const user = await createUser(t);
+    const reason = '=HYPERLINK("http://evil.example","Click")';
+    const adjusted = await call('POST', '/api/admin/transactions', admin, {
+      user: user.email,
+      type: 'income_transfer',
+      amountCents: 100,
+      currency: 'EUR',
+      reason,
+    });
+    expect(adjusted.statusCode).toBe(201);
+    const csv = (await call('GET', `/api/admin/transactions.csv?user=${user.id}`, admin)).body;
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(csv).not.toMatch(/(^|,)"?=HYPERLINK/m);
+  });
+
   it('lists a user by e-mail, totals per type over the filter, and exports the filter as CSV', async () => {
     const user = await createUser(t);
     await creditUser(t.db, user.id, 1234);

@@ -1,4 +1,3 @@
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LANGUAGES } from '../../../common/constants';
@@ -13,6 +12,7 @@ import {
   withdrawalRequestInput,
   withdrawalRequestParams,
 } from '../../../common/contracts/earnings';
+import { toCsv } from '../../adapters/csv/csv';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
 import { assertSignedIn } from '../../policies/caller';
 import { assertVerified } from '../../policies/verification.policy';
@@ -107,7 +107,7 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
         0,
         EXPORT_MAX_ROWS,
       );
-      const csv = stringify(
+      const csv = toCsv(
         rows
           .map(presentLedgerEntry)
           .map((entry) => [

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { AdjustmentInput, AdminTransactionsFilter } from '../../../common/contracts/admin-money';
+import { toCsv } from '../../adapters/csv/csv';
 import { AppError } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
@@ -72,7 +72,7 @@ export function adminLedgerService(deps: { db: Executor }) {
         if (rows.length <= CSV_PAGE) break;
         afterId = rows[CSV_PAGE - 1]?.id ?? null;
       }
-      return stringify(lines, {
+      return toCsv(lines, {
         header: true,
         columns: [
           'id',
