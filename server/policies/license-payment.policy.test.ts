@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLicenseManager } from './license.policy';
-import { canPay, canReceiveOriginal } from './license-payment.policy';
+import { canPay, canReceiveCertificate, canReceiveOriginal } from './license-payment.policy';
 
 const buyer = { id: 'buyer', rights: [] };
 const stranger = { id: 'someone', rights: [] };
@@ -31,5 +31,14 @@ describe('licence payment policy', () => {
     expect(canReceiveOriginal({ id: 'm', rights: ['manage_licenses'] }, request('completed'))).toBe(true);
     expect(canReceiveOriginal({ id: 's', rights: ['manage_videos'] }, request('completed'))).toBe(true);
     expect(canReceiveOriginal(null, request('completed'))).toBe(false);
+  });
+
+  it("gives the certificate (the buyer's billing data) to its buyer and licence managers only", () => {
+    expect(canReceiveCertificate(buyer, request('completed'))).toBe(true);
+    expect(canReceiveCertificate(buyer, request('processing_payment'))).toBe(false);
+    expect(canReceiveCertificate({ id: 'm', rights: ['manage_licenses'] }, request('completed'))).toBe(true);
+    expect(canReceiveCertificate({ id: 's', rights: ['manage_videos'] }, request('completed'))).toBe(false);
+    expect(canReceiveCertificate(stranger, request('completed'))).toBe(false);
+    expect(canReceiveCertificate(null, request('completed'))).toBe(false);
   });
 });

@@ -24,11 +24,22 @@ export function canPay(caller: Pick<Rights, 'id'> | null | undefined, request: R
 }
 
 /**
- * The original file and the certificate: the buyer of a completed licence, and staff (licence managers,
- * and video staff, who see every original in review anyway). Everyone else gets "not found".
+ * The original file: the buyer of a completed licence, and staff (licence managers, and video staff,
+ * who see every original in review anyway). Everyone else gets "not found".
  */
 export function canReceiveOriginal(caller: Rights | null | undefined, request: RequestFacts): boolean {
   if (!caller) return false;
   if (isLicenseManager(caller) || isVideoStaff(caller)) return true;
+  return caller.id === request.buyerId && request.status === 'completed';
+}
+
+/**
+ * The certificate names the buyer (billing name, address, e-mail, phone), so it follows the request's
+ * own visibility: its buyer once completed, and licence managers. Video staff, who may fetch originals,
+ * do not see other people's billing data.
+ */
+export function canReceiveCertificate(caller: Rights | null | undefined, request: RequestFacts): boolean {
+  if (!caller) return false;
+  if (isLicenseManager(caller)) return true;
   return caller.id === request.buyerId && request.status === 'completed';
 }

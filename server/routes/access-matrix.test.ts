@@ -615,13 +615,14 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => send('POST', `/api/license-requests/${await buyersRequest()}/checkout`),
   },
-  // The original and the certificate: the buyer of a completed licence and staff; nobody else finds it.
+  // The original: the buyer of a completed licence and staff; nobody else finds it. The certificate
+  // (the buyer's billing name, address, e-mail and phone) follows the request: buyer and licence managers.
   'GET /api/license-requests/{id}/download': {
     expect: { ...all(404), owner: 302, staff: 302, manager: 302, admin: 302 },
     request: async () => get(`/api/license-requests/${await paidLicence()}/download`),
   },
   'GET /api/license-requests/{id}/certificate': {
-    expect: { ...all(404), owner: 200, staff: 200, manager: 200, admin: 200 },
+    expect: { ...all(404), owner: 200, manager: 200, admin: 200 },
     request: async () => get(`/api/license-requests/${await paidLicence()}/certificate`),
   },
   // The money back office: admins only (licence managers and video staff included in the refusals).

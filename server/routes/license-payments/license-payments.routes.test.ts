@@ -206,12 +206,18 @@ describe('the original and the certificate', () => {
     expect(pdf.includes(title)).toBe(true);
   });
 
-  it('staff get both; the buyer before payment, the creator, other members and visitors find nothing', async () => {
+  it('staff get the original, licence managers the certificate too; the buyer before payment, the creator, other members and visitors find nothing', async () => {
     const completed = await completedRequest();
     for (const who of [videoStaff, licenseManager, admin]) {
       expect((await send('GET', `/api/license-requests/${completed}/download`, who)).statusCode).toBe(302);
+    }
+    for (const who of [licenseManager, admin]) {
       expect((await send('GET', `/api/license-requests/${completed}/certificate`, who)).statusCode).toBe(200);
     }
+    // The certificate names the buyer's billing details: video staff do not see the request, nor this.
+    expect((await send('GET', `/api/license-requests/${completed}/certificate`, videoStaff)).statusCode).toBe(
+      404,
+    );
     for (const who of [stranger, creator, null]) {
       expect((await send('GET', `/api/license-requests/${completed}/download`, who)).statusCode).toBe(404);
       expect((await send('GET', `/api/license-requests/${completed}/certificate`, who)).statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import type { Storage } from '../../adapters/storage/storage';
 import { notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
-import { canReceiveOriginal } from '../../policies/license-payment.policy';
+import { canReceiveCertificate, canReceiveOriginal } from '../../policies/license-payment.policy';
 import type { Executor } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { languageOf } from '../mail/mail-templates';
@@ -17,18 +17,20 @@ export const ORIGINAL_URL_SECONDS = 10 * 60;
 export function licenseDeliveryService(deps: { db: Executor; storage: Storage; publicUrl: string }) {
   const requests = licensePaymentsRepository(deps.db);
 
-  const deliverable = async (caller: Pick<CallerFacts, 'id' | 'rights'> | null, requestId: string) => {
+  const deliverable = async (
+    caller: Pick<CallerFacts, 'id' | 'rights'> | null,
+    requestId: string,
+    may: typeof canReceiveOriginal,
+  ) => {
     const request = await requests.find(requestId);
-    if (!request || !canReceiveOriginal(caller, { buyerId: request.buyer_id, status: request.status })) {
-      throw notFound();
-    }
+    if (!request || !may(caller, { buyerId: request.buyer_id, status: request.status })) throw notFound();
     return request;
   };
 
   return {
     /** A signed, expiring URL of the original that saves as the name it was uploaded with. */
     async originalUrl(caller: Pick<CallerFacts, 'id' | 'rights'> | null, requestId: string): Promise<string> {
-      const request = await deliverable(caller, requestId);
+      const request = await deliverable(caller, requestId, canReceiveOriginal);
       if (!request.video_path) throw notFound();
       const extension = request.video_path.split('.').pop() ?? 'mp4';
       return deps.storage.signedUrl(request.video_path, {
@@ -39,7 +41,7 @@ export function licenseDeliveryService(deps: { db: Executor; storage: Storage; p
 
     /** The certificate PDF, in the buyer's language; only a completed licence has one. */
     async certificate(caller: Pick<CallerFacts, 'id' | 'rights'> | null, requestId: string) {
-      const request = await deliverable(caller, requestId);
+      const request = await deliverable(caller, requestId, canReceiveCertificate);
       if (request.status !== 'completed' || !request.completed_at) throw notFound();
       const [buyer] = await requests.people(request.buyer_id, request.buyer_id);
       const pdf = await renderLicenseCertificate(
