@@ -5,12 +5,12 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { actionMail, languageOf } from '../mail/mail-templates';
-import { buyerShownToCreator, licenseTypeName } from './license-snapshot';
+import { licenseTypeName } from './license-snapshot';
 
 /**
  * Tells the people of a licence request what its payment did, after the transaction committed: the buyer
  * sees the new status live; on a sale the creator hears of it live and by e-mail in their language, with
- * the licence type and usage, and the buyer named only as the company or name on the billing address.
+ * the licence type and usage; never the buyer's billing details, which screens hide from the creator too.
  */
 export function licenseSaleNotifier(deps: {
   db: Executor;
@@ -55,7 +55,6 @@ export function licenseSaleNotifier(deps: {
             title: request.video_title,
             licenseType: licenseTypeName(request.license_type_snapshot, language),
             usage: request.usage,
-            buyer: buyerShownToCreator(request.billing_address),
             amount: formatMoney(creatorCents, request.currency, language),
           },
         }),

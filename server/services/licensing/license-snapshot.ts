@@ -47,8 +47,3 @@ export function billingOf(snapshot: unknown): BillingSnapshot {
     vatNumber: text('vatNumber') ?? null,
   };
 }
-
-/** How a creator is told who bought: the name (a company's or a person's) on the billing address, nothing more. */
-export function buyerShownToCreator(snapshot: unknown): string {
-  return (billingOf(snapshot).name ?? '').trim();
-}

@@ -78,7 +78,7 @@ const ACTION_MAILS = {
   videoArchived: ['body', 'next'],
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
-  licenseSold: ['body', 'licenseType', 'usage', 'buyer', 'next'],
+  licenseSold: ['body', 'licenseType', 'usage', 'next'],
   licenseRequestOpened: ['body', 'usage'],
   licenseMessage: ['body', 'message'],
   licenseQuoted: ['body', 'next'],
