@@ -24,13 +24,11 @@ export function canPay(caller: Pick<Rights, 'id'> | null | undefined, request: R
 }
 
 /**
- * The original file: the buyer of a completed licence, and staff (licence managers, and video staff,
- * who see every original in review anyway). Everyone else gets "not found".
+ * The original file: whoever may have the certificate (the buyer of a completed licence, licence
+ * managers), and video staff, who see every original in review anyway. Everyone else gets "not found".
  */
 export function canReceiveOriginal(caller: Rights | null | undefined, request: RequestFacts): boolean {
-  if (!caller) return false;
-  if (isLicenseManager(caller) || isVideoStaff(caller)) return true;
-  return caller.id === request.buyerId && request.status === 'completed';
+  return canReceiveCertificate(caller, request) || (!!caller && isVideoStaff(caller));
 }
 
 /**

@@ -195,18 +195,8 @@ describe('withdrawal requests', () => {
     const sale = await creditUser(t.db, member.id, 10_000, { type: 'video_license_sale' });
     const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 8000 });
     expect((await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json().hold).toBeNull();
-    // The sale is refunded after the request: its counter-row takes the 100.00 back (-60.00 available).
-    await t.db
-      .insertInto('transactions')
-      .values({
-        user_id: member.id,
-        type: 'video_license_sale',
-        status: 'completed',
-        amount_cents: 10_000,
-        currency: 'EUR',
-        reverses_id: sale,
-      })
-      .execute();
+    // The sale is refunded after the request: its counter-row (as a refund writes it) takes the 100.00 back.
+    await ledgerRepository(t.db).addReversal(sale, { createdBy: admin.id, reason: 'refund' });
     const page = (await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json();
     // 100.00 earned, 80.00 reserved, 100.00 taken back
     expect(page).toMatchObject({ hold: 'balance_below_zero', balances: [{ availableCents: -8000 }] });

@@ -186,17 +186,7 @@ describe('PayPal payouts', () => {
     const credit = await creditUser(t.db, member.id, 6000);
     const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 6000 });
     // A refund reverses the credit after the request: nothing is left to pay it from.
-    await t.db
-      .insertInto('transactions')
-      .values({
-        user_id: member.id,
-        type: 'income_transfer',
-        status: 'completed',
-        amount_cents: 6000,
-        currency: 'EUR',
-        reverses_id: credit,
-      })
-      .execute();
+    await ledgerRepository(t.db).addReversal(credit, { createdBy: admin.id, reason: 'refund' });
     const refused = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('WITHDRAWAL_BALANCE_BELOW_ZERO');
