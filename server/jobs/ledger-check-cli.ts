@@ -1,7 +1,11 @@
-/** `npm run ledger:check`: recomputes every balance from the ledger and compares it with the screens'. */
+/**
+ * `npm run ledger:check`: recomputes every balance from the ledger and compares it with the screens', and
+ * checks that the books balance (every sale conserves its price, every counter-row undoes one row).
+ */
 import 'dotenv/config';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
+import { checkBooks } from '../services/earnings/books-check';
 import { checkLedger } from '../services/earnings/ledger-check';
 
 const config = loadConfig();
@@ -13,12 +17,21 @@ try {
       `user ${difference.userId}: from the rows ${JSON.stringify(difference.fromRows)}, shown ${JSON.stringify(difference.shown)}`,
     );
   }
+  const books = await checkBooks(database.db);
+  for (const breach of books.breaches) console.error(breach);
+  for (const { currency, paidCents, earnedCents, keptCents } of books.platform) {
+    const amount = (value: number) => `${(value / 100).toFixed(2)} ${currency}`;
+    console.log(
+      `${currency}: buyers paid ${amount(paidCents)}, creators and referrers earned ${amount(earnedCents)}, the platform kept ${amount(keptCents)}`,
+    );
+  }
+  const holds = differences.length === 0 && books.breaches.length === 0;
   console.log(
-    differences.length === 0
-      ? 'The ledger holds: every balance matches its rows.'
-      : `${differences.length} balance(s) differ.`,
+    holds
+      ? 'The ledger holds: every balance matches its rows, and every sale and counter-row balances.'
+      : `${differences.length} balance(s) differ; ${books.breaches.length} breach(es) of the books.`,
   );
-  process.exitCode = differences.length === 0 ? 0 : 1;
+  process.exitCode = holds ? 0 : 1;
 } finally {
   await database.close();
 }

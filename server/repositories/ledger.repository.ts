@@ -190,6 +190,48 @@ export function ledgerRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * Every row with what it must agree with (the books check): its licence request and that video's
+     * owner, the row a counter-row undoes, the withdrawal request a withdrawal row reserves for.
+     */
+    rowsForBooks() {
+      return db
+        .selectFrom('transactions as t')
+        .leftJoin('license_requests as lr', 'lr.id', 't.license_request_id')
+        .leftJoin('videos as v', 'v.id', 'lr.video_id')
+        .leftJoin('transactions as o', 'o.id', 't.reverses_id')
+        .leftJoin('withdrawal_requests as wr', 'wr.id', 't.withdrawal_request_id')
+        .select([
+          't.id',
+          't.user_id',
+          't.type',
+          't.amount_cents',
+          't.currency',
+          't.license_request_id',
+          't.withdrawal_request_id',
+          't.reverses_id',
+          'lr.price_cents as request_price_cents',
+          'lr.currency as request_currency',
+          'lr.buyer_id as request_buyer_id',
+          'lr.status as request_status',
+          'lr.refunded_at as request_refunded_at',
+          'v.user_id as video_owner_id',
+          'o.user_id as undone_user_id',
+          'o.type as undone_type',
+          'o.amount_cents as undone_amount_cents',
+          'o.currency as undone_currency',
+          'o.license_request_id as undone_license_request_id',
+          'o.withdrawal_request_id as undone_withdrawal_request_id',
+          'o.reverses_id as undone_reverses_id',
+          'wr.user_id as withdrawal_user_id',
+          'wr.amount_cents as withdrawal_amount_cents',
+          'wr.currency as withdrawal_currency',
+        ])
+        .orderBy('t.created_at')
+        .orderBy('t.id')
+        .execute();
+    },
+
     /** The users who have any ledger row. */
     async userIds(): Promise<string[]> {
       const rows = await db.selectFrom('transactions').select('user_id').distinct().execute();

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds } from '../../tests/support/earnings';
+import { closeHoldingTheLedger, expectLedgerHolds } from '../../tests/support/earnings';
 import { createUser, type TestUser } from '../../tests/support/factories';
 import { ledgerOf, licensableVideo, requestInCheckout, statusOf } from '../../tests/support/license-payments';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 }, 60_000);
 // The ledger invariant holds after the money these tests moved.
 afterEach(() => expectLedgerHolds(t));
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 const ROUNDS = 4;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_ADDRESSES_MAX } from '../../common/contracts/billing';
+import { closeHoldingTheLedger } from '../../tests/support/earnings';
 import { createBillingAddress, createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { requestAs } from '../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
@@ -31,7 +32,7 @@ beforeAll(async () => {
   moderator = await createUser(t, { rights: ['manage_videos'] });
   admin = await createUser(t, { rights: ['admin'] });
 });
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 const ROUNDS = 6;
 const statusCodes = (responses: { statusCode: number }[]) => responses.map((r) => r.statusCode).sort();

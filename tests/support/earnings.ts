@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { ledgerRepository } from '../../server/repositories/ledger.repository';
+import { checkBooks } from '../../server/services/earnings/books-check';
 import { checkLedger } from '../../server/services/earnings/ledger-check';
 import { createUserRow, createVideo } from './factories';
 import { createLicenseRequest } from './licensing-factories';
@@ -8,8 +10,8 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * A completed sale of one of the creator's videos, written by the ledger repository as the payment flow
- * writes it: `amountCents` is the creator's share, available `availableInDays` from now (negative: already
- * past the withdrawal delay). Returns the licence request id.
+ * writes it: the buyer's purchase at twice `amountCents` and the creator's half, `amountCents`, available
+ * `availableInDays` from now (negative: already past the withdrawal delay). Returns the licence request id.
  */
 export async function saleEarning(
   t: TestApp,
@@ -18,22 +20,60 @@ export async function saleEarning(
 ) {
   const videoId = await createVideo(t.db, creatorId, { status: 'ready' });
   const buyerId = await createUserRow(t.db);
-  const requestId = await createLicenseRequest(t.db, { videoId, buyerId, status: 'completed' });
-  await ledgerRepository(t.db).add({
+  const currency = options.currency ?? 'EUR';
+  const priceCents = options.amountCents * 2;
+  const requestId = await createLicenseRequest(t.db, {
+    videoId,
+    buyerId,
+    status: 'completed',
+    priceCents,
+    currency,
+    creatorSharePercent: 50,
+  });
+  const ledger = ledgerRepository(t.db);
+  await ledger.add({
+    userId: buyerId,
+    type: 'video_license_purchase',
+    amountCents: priceCents,
+    currency,
+    licenseRequestId: requestId,
+  });
+  await ledger.add({
     userId: creatorId,
     type: 'video_license_sale',
     amountCents: options.amountCents,
-    currency: options.currency ?? 'EUR',
+    currency,
     licenseRequestId: requestId,
     availableAt: new Date(t.clock.now().getTime() + options.availableInDays * DAY),
   });
   return requestId;
 }
 
-/** The ledger invariant: every balance recomputed from the rows equals what the screens show. */
+/**
+ * The ledger invariants (`npm run ledger:check`): every balance recomputed from the rows equals what the
+ * screens show, and the books balance (every sale conserves its price, every counter-row undoes one row).
+ */
 export async function expectLedgerHolds(t: TestApp) {
+  await expectBalancesHold(t);
+  expect((await checkBooks(t.db)).breaches).toEqual([]);
+}
+
+/**
+ * The balances half only, for tests that write a sale's rows by hand (a lone counter-row, a purchase
+ * without its sale), which the books rightly refuse.
+ */
+export async function expectBalancesHold(t: TestApp) {
   const differences = await checkLedger(t.db, t.clock.now());
   if (differences.length > 0) throw new Error(`ledger check failed: ${JSON.stringify(differences)}`);
+}
+
+/** After a money test file: the ledger holds on everything it wrote, then the app closes. */
+export async function closeHoldingTheLedger(t: TestApp) {
+  try {
+    await expectLedgerHolds(t);
+  } finally {
+    await t.close();
+  }
 }
 
 export const bankTransfer = (amountCents: number) => ({

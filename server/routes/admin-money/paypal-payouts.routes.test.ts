@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeHoldingTheLedger } from '../../../tests/support/earnings';
 import { createWithdrawalRequest, creditUser } from '../../../tests/support/earnings-factories';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { type PayPalStandIn, startPayPalStandIn } from '../../../tests/support/paypal-stand-in';
@@ -37,7 +38,7 @@ beforeAll(async () => {
   await creditUser(t.db, creator.id, 50_000);
 }, 120_000);
 afterAll(async () => {
-  await t.close();
+  await closeHoldingTheLedger(t);
   await paypal.close();
 });
 

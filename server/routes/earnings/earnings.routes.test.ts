@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransfer, expectLedgerHolds, paypal, saleEarning } from '../../../tests/support/earnings';
+import { bankTransfer, expectBalancesHold, paypal, saleEarning } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -12,7 +12,7 @@ beforeAll(async () => {
   send = requestAs(t);
 });
 // The ledger invariant holds after every test that moved money.
-afterEach(() => expectLedgerHolds(t));
+afterEach(() => expectBalancesHold(t));
 afterAll(() => t.close());
 
 const balancesOf = async (who: TestUser) => (await send('GET', '/api/me/balances', who)).json();
@@ -292,18 +292,19 @@ describe('transactions history', () => {
   it('the buyer’s purchase is negative and links to the licence request', async () => {
     const { creator, saleId } = await creatorWithEarnings();
     const buyer = await createUser(t, { verified: true });
+    // The sale's purchase, made the signed-in buyer's.
     await t.db.updateTable('license_requests').set({ buyer_id: buyer.id }).where('id', '=', saleId).execute();
-    await ledgerRepository(t.db).add({
-      userId: buyer.id,
-      type: 'video_license_purchase',
-      amountCents: 4900,
-      currency: 'EUR',
-      licenseRequestId: saleId,
-    });
+    const purchase = await t.db
+      .updateTable('transactions')
+      .set({ user_id: buyer.id })
+      .where('license_request_id', '=', saleId)
+      .where('type', '=', 'video_license_purchase')
+      .returning('amount_cents')
+      .executeTakeFirstOrThrow();
     const items = (await send('GET', '/api/me/transactions', buyer)).json().items;
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
-      amountCents: -4900,
+      amountCents: -purchase.amount_cents,
       licenseRequestId: saleId,
       licenseRequestVisible: true,
     });

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds, paypal, saleEarning } from '../../../tests/support/earnings';
+import {
+  closeHoldingTheLedger,
+  expectLedgerHolds,
+  paypal,
+  saleEarning,
+} from '../../../tests/support/earnings';
 import { createUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -16,7 +21,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 }, 60_000);
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 // One round: the endpoint allows 30 requests a quarter-hour per client, and these all come from one.
 const ROUNDS = 1;

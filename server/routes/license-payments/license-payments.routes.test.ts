@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds } from '../../../tests/support/earnings';
+import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -44,7 +44,7 @@ beforeAll(async () => {
 }, 60_000);
 // The ledger invariant holds after the money these tests moved.
 afterEach(() => expectLedgerHolds(t));
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 const request = (
   options: Parameters<typeof createLicenseRequest>[1] extends infer O ? Partial<O> : never = {},

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransfer, expectLedgerHolds } from '../../../tests/support/earnings';
+import { bankTransfer, closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -39,7 +39,7 @@ beforeAll(async () => {
 }, 60_000);
 // The ledger invariant holds after every refund below.
 afterEach(() => expectLedgerHolds(t));
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 /** A creator with a referrer, so their first sale earns the referrer a bonus. */
 async function referredCreator() {

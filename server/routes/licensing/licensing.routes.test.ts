@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeHoldingTheLedger } from '../../../tests/support/earnings';
 import {
   createBillingAddress,
   createUser,
@@ -36,7 +37,7 @@ beforeAll(async () => {
   unverified = await createUser(t);
   readyVideo = await createVideo(t.db, owner.id, { status: 'ready', title: 'Storm over the bay' });
 }, 120_000);
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 let address = 0;
 const call = (method: 'GET' | 'POST', url: string, who?: { cookie: string } | null, payload?: object) =>

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds } from '../../../tests/support/earnings';
+import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 // The ledger invariant holds after the money these tests moved.
 afterEach(() => expectLedgerHolds(t));
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 const paymentEventCount = async () =>
   Number(

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectLedgerHolds } from '../../../tests/support/earnings';
+import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { startFakeStripe } from '../../../tests/support/fake-stripe-server';
 import { ledgerOf, licensableVideo, startCheckout, statusOf } from '../../../tests/support/license-payments';
@@ -34,7 +34,7 @@ beforeAll(async () => {
   videoId = await licensableVideo(t, creator.id);
 }, 60_000);
 afterAll(async () => {
-  await t.close();
+  await closeHoldingTheLedger(t);
   await fake.close();
 });
 
