@@ -9,21 +9,25 @@ import { expect, test } from './test';
 /**
  * The admin's settings (SPEC 2.1 /admin/settings, 2.6, 7): a new licence price reaches a buyer's type step;
  * an uploaded terms PDF is what /terms shows, with its date; a visitor's problem report reaches the abuse
- * queue and is marked handled; the privacy policy's edit is what /privacy shows. Each journey runs on its
- * own copy of the demo data.
+ * queue and is marked handled; the privacy policy's edit is what /privacy shows. The four share one app:
+ * each changes a part of the site no other one reads (a licence price, the terms, the abuse queue, the
+ * privacy policy), and an app start is a tenth of the file's time.
  */
-let app: RunningApp | undefined;
+let app: RunningApp;
+test.beforeAll(async () => {
+  app = await startApp();
+});
 // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
 test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus && app) console.log(app.output().slice(-4000));
+  if (info.status !== info.expectedStatus) console.log(app.output().slice(-4000));
+});
+test.afterAll(async () => {
   await app?.stop();
-  app = undefined;
 });
 
 test('a new licence price set by the admin is the price a buyer sees in the type step', async ({
   browser,
 }) => {
-  app = await startApp();
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/settings`);
   await admin.getByRole('tab', { name: 'Licence types' }).click();
@@ -48,7 +52,6 @@ test('a new licence price set by the admin is the price a buyer sees in the type
 });
 
 test('the terms PDF the admin uploads is what /terms shows, with its date', async ({ browser }) => {
-  app = await startApp();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${app.url}/terms`);
   await expect(visitor.getByText('No terms published yet')).toBeVisible();
@@ -87,7 +90,6 @@ test('the terms PDF the admin uploads is what /terms shows, with its date', asyn
 });
 
 test("a visitor's problem report reaches the abuse queue and is marked handled", async ({ browser }) => {
-  app = await startApp();
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto(`${app.url}/videos`);
   await visitor.getByRole('button', { name: 'Report a problem' }).click();
@@ -121,7 +123,6 @@ test("a visitor's problem report reaches the abuse queue and is marked handled",
 });
 
 test('the privacy policy the admin edits is what /privacy shows, rendered safely', async ({ browser }) => {
-  app = await startApp();
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/settings?tab=documents`);
   const editor = admin.getByLabel('Text in English (Markdown)');

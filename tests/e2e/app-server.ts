@@ -83,7 +83,7 @@ export async function startApp(
     );
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the app did not start in time:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,

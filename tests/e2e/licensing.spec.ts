@@ -6,14 +6,22 @@ import { expect, test } from './test';
 /**
  * Licensing (SPEC 2.6, 4.2): a "price by request" request through the four steps; a manager's message
  * and quote reach the buyer's open page live, and the buyer pays the quote; a buyer cancels an open request.
- * Each journey runs on its own copy of the demo data.
+ * The first two share one app (a new request of Andreas's, and Eleni's seeded one paid); the cancel
+ * needs Eleni's request still open, so it runs on a copy of its own.
  */
-let app: RunningApp | undefined;
+let app: RunningApp;
+let own: RunningApp | undefined;
+test.beforeAll(async () => {
+  app = await startApp();
+});
 // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
 test.afterEach(async ({}, info) => {
-  if (info.status !== info.expectedStatus && app) console.log(app.output().slice(-4000));
+  if (info.status !== info.expectedStatus) console.log((own ?? app).output().slice(-4000));
+  await own?.stop();
+  own = undefined;
+});
+test.afterAll(async () => {
   await app?.stop();
-  app = undefined;
 });
 
 /** The buyer's page of their seeded open request for "Fractal bloom over the marina lights". */
@@ -30,7 +38,6 @@ async function openFractalRequest(browser: Browser, running: RunningApp): Promis
 test('a "price by request" licence request through the four steps, values kept when going back', async ({
   browser,
 }) => {
-  app = await startApp();
   // Andreas is verified and has no billing address yet: he adds one inside the third step.
   const page = await signedInPage(browser, app, 'andreas@example.com');
   await page.goto(`${app.url}/videos`);
@@ -90,7 +97,6 @@ test('a "price by request" licence request through the four steps, values kept w
 test("a manager's message and quote reach the buyer's open page live, and the buyer pays", async ({
   browser,
 }) => {
-  app = await startApp();
   const buyer = await openFractalRequest(browser, app);
   const requestUrl = new URL(buyer.url());
   const id = requestUrl.pathname.split('/').pop() ?? '';
@@ -133,8 +139,8 @@ test("a manager's message and quote reach the buyer's open page live, and the bu
 });
 
 test('a buyer cancels an open request', async ({ browser }) => {
-  app = await startApp();
-  const buyer = await openFractalRequest(browser, app);
+  own = await startApp();
+  const buyer = await openFractalRequest(browser, own);
   await buyer.getByRole('button', { name: 'Cancel request' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Cancel this licence request?' });
   await dialog.getByRole('button', { name: 'Keep it' }).click();
@@ -145,7 +151,7 @@ test('a buyer cancels an open request', async ({ browser }) => {
   await expect(buyer.getByText('The licence request was cancelled.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   await expect(buyer.getByText('The request is cancelled: its conversation is closed.')).toBeVisible();
-  await buyer.goto(`${app.url}/me/licenses?status=cancelled`);
+  await buyer.goto(`${own.url}/me/licenses?status=cancelled`);
   await expect(buyer.getByTestId('license-row').filter({ hasText: 'Fractal bloom' })).toContainText(
     'Cancelled',
   );
