@@ -168,7 +168,10 @@ export function ledgerRepository(db: Executor) {
       return query.execute();
     },
 
-    /** Earnings (and their counter-rows) still inside the withdrawal delay, soonest first. */
+    /**
+     * Earnings still inside the withdrawal delay, soonest first. A refunded one and its counter-row (which
+     * copies its date) cancel out, so neither is listed: what becomes available is only what stands.
+     */
     pendingEarnings(userId: string, now: Date = new Date()) {
       return db
         .selectFrom('transactions')
@@ -176,6 +179,8 @@ export function ledgerRepository(db: Executor) {
         .where('user_id', '=', userId)
         .where('type', 'in', [...CREDIT_TYPES])
         .where('available_at', '>', now)
+        .where('reverses_id', 'is', null)
+        .where(notReversed('transactions.id'))
         .orderBy('available_at')
         .orderBy('id')
         .execute();
@@ -238,7 +243,10 @@ export function ledgerRepository(db: Executor) {
       return rows.map((row) => row.user_id);
     },
 
-    /** For each referred user, the first sale and the bonus it earned the referrer (/me/referrals). */
+    /**
+     * For each referred user, the first sale and the bonus it earned the referrer (/me/referrals); a refunded
+     * sale or bonus is no longer one.
+     */
     referralBonuses(referrerId: string, referredIds: string[]) {
       if (referredIds.length === 0) return Promise.resolve([]);
       return db
@@ -247,11 +255,12 @@ export function ledgerRepository(db: Executor) {
         .where('user_id', '=', referrerId)
         .where('type', '=', 'video_license_sale_referral_bonus')
         .where('reverses_id', 'is', null)
+        .where(notReversed('transactions.id'))
         .where('referred_user_id', 'in', referredIds)
         .execute();
     },
 
-    /** When each of these users first sold, for users who have. */
+    /** When each of these users first sold (a sale that stands), for users who have. */
     firstSales(userIds: string[]) {
       if (userIds.length === 0) return Promise.resolve([]);
       return db
@@ -260,6 +269,7 @@ export function ledgerRepository(db: Executor) {
         .where('user_id', 'in', userIds)
         .where('type', '=', 'video_license_sale')
         .where('reverses_id', 'is', null)
+        .where(notReversed('transactions.id'))
         .groupBy('user_id')
         .execute();
     },
@@ -458,6 +468,11 @@ export interface AdminLedgerFilter {
   from?: Date | undefined;
   /** Created before. */
   to?: Date | undefined;
+}
+
+/** The row `column` names has no counter-row: it was not refunded or reversed. */
+function notReversed(column: string) {
+  return sql<boolean>`not exists (select 1 from transactions undo where undo.reverses_id = ${sql.ref(column)})`;
 }
 
 function filtered(db: Executor, filter: AdminLedgerFilter) {

@@ -141,6 +141,17 @@ describe('refunding a completed sale', () => {
     // The creator keeps the second sale's share only; the referrer's bonus is taken back.
     expect(await balanceOf(creator)).toMatchObject({ availableCents: 0, pendingCents: 2450 });
     expect(await balanceOf(referrer)).toMatchObject({ availableCents: 0, pendingCents: 0 });
+    // What becomes available lists only what stands: the refunded share and bonus, and their
+    // counter-rows, are gone from both lists.
+    const becoming = async (who: TestUser) =>
+      (await send('GET', '/api/me/balances', who))
+        .json()
+        .pendingEarnings.map((row: { type: string; amountCents: number }) => [row.type, row.amountCents]);
+    expect(await becoming(creator)).toEqual([['video_license_sale', 2450]]);
+    expect(await becoming(referrer)).toEqual([]);
+    // The second sale came after the first: the referrer's bonus was the first sale's, and is no more.
+    const [referral] = (await send('GET', '/api/me/referrals', referrer)).json().items;
+    expect(referral).toMatchObject({ id: creator.id, bonus: null });
     // The buyer's history shows the purchase and, signed the other way, its reversal.
     const history = (await send('GET', '/api/me/transactions', buyer)).json().items;
     expect(
