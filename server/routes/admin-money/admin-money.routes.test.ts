@@ -307,6 +307,27 @@ describe('the ledger', () => {
     const lines = csv.body.trim().split('\n');
     expect(lines[0]).toContain('amount_cents');
     expect(lines).toHaveLength(4);
+    // One sign rule, as on every ledger screen: credits +, so the column sums to what the user got.
+    const amountColumn = lines[0]!.split(',').indexOf('amount_cents');
+    const amounts = lines.slice(1).map((line) => Number(line.split(',')[amountColumn]));
+    expect(amounts.sort((a, b) => a - b)).toEqual([500, 766, 1234]);
+    const debit = await call('POST', '/api/admin/transactions', admin, {
+      user: user.email,
+      type: 'outgoing_transfer',
+      amountCents: 300,
+      currency: 'EUR',
+      reason: 'A payout made outside the platform',
+    });
+    expect(debit.statusCode, debit.body).toBe(201);
+    const withDebit = (await call('GET', `/api/admin/transactions.csv?user=${user.id}`, admin)).body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(','));
+    expect(
+      withDebit.find((cells) => cells.includes('outgoing_transfer'))?.slice(amountColumn, amountColumn + 2),
+    ).toEqual(['-300', '-3.00']);
+    expect(withDebit.reduce((sum, cells) => sum + Number(cells[amountColumn]), 0)).toBe(2200);
     const future = await call('GET', `/api/admin/transactions?user=${user.id}&from=2999-01-01`, admin);
     expect(future.json()).toMatchObject({ items: [], totals: [] });
   });

@@ -1,4 +1,5 @@
 import type { AdjustmentInput, AdminTransactionsFilter } from '../../../common/contracts/admin-money';
+import { shownSign } from '../../../common/ledger';
 import { toCsv } from '../../adapters/csv/csv';
 import { AppError } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
@@ -13,6 +14,9 @@ import { usersRepository } from '../../repositories/users.repository';
 /** The most rows one CSV export holds; a wider export is narrowed with the filter. */
 const CSV_MAX_ROWS = 50_000;
 const CSV_PAGE = 1000;
+
+const signed = (row: { type: string; reverses_id: string | null; amount_cents: number }) =>
+  shownSign({ type: row.type, reversesId: row.reverses_id }) * row.amount_cents;
 
 /** The page's filter in the repository's terms: whole UTC days, `to` included. */
 export function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilter {
@@ -43,7 +47,11 @@ export function adminLedgerService(deps: { db: Executor }) {
       return { rows, totals };
     },
 
-    /** The filter's rows as CSV, newest first (amounts in cents and as decimals). */
+    /**
+     * The filter's rows as CSV, newest first, amounts in cents and as decimals, signed by the one rule of
+     * every ledger screen (`shownSign`: money in +, money out and purchases −, a counter-row the opposite
+     * of its type), so the column sums.
+     */
     async csv(filter: AdminTransactionsFilter): Promise<string> {
       const where = ledgerFilterOf(filter);
       const lines: unknown[][] = [];
@@ -58,8 +66,8 @@ export function adminLedgerService(deps: { db: Executor }) {
             row.user_email,
             row.type,
             row.status,
-            row.amount_cents,
-            (row.amount_cents / 100).toFixed(2),
+            signed(row),
+            (signed(row) / 100).toFixed(2),
             row.currency,
             row.available_at?.toISOString() ?? '',
             row.license_request_id ?? '',

@@ -1,12 +1,12 @@
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminLedgerRow, LedgerRow } from '../../../common/contracts/admin-money';
-import { direction } from '../../../common/ledger';
+import { shownSign } from '../../../common/ledger';
 import { useDateTime, useMoney } from './money-texts';
 
 /**
- * Ledger rows as a table that scrolls sideways on a phone, its header row kept. Amounts carry the sign
- * of what they do to the balance; a counter-row says what it undoes.
+ * Ledger rows as a table that scrolls sideways on a phone, its header row kept. Amounts carry the sign of
+ * every ledger screen and export (`shownSign`: a purchase is money out too); a counter-row says what it undoes.
  */
 export function LedgerTable({
   rows,
@@ -33,7 +33,7 @@ export function LedgerTable({
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const sign = direction(row.type) * (row.reversesId ? -1 : 1);
+            const sign = shownSign(row);
             return (
               <Table.Tr key={row.id} data-testid="ledger-row">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime(row.createdAt)}</Table.Td>
@@ -47,7 +47,7 @@ export function LedgerTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {sign < 0 ? '−' : sign > 0 ? '+' : ''}
+                  {sign < 0 ? '−' : '+'}
                   {money(row.amountCents, row.currency)}
                 </Table.Td>
                 <Table.Td>
