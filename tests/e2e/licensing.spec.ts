@@ -115,6 +115,11 @@ test("a manager's message and quote reach the buyer's open page live, and the bu
   ).toBeVisible();
   await expect(buyer.getByTestId('license-message').last()).toContainText('Licence manager');
 
+  // Zero is refused with a message, never rounded up to the minimum and sent.
+  await manager.getByLabel('Price (EUR)').fill('0');
+  await manager.getByRole('button', { name: 'Send quote' }).click();
+  await expect(manager.getByText('Enter a price above zero.')).toBeVisible();
+  await expect(buyer.getByTestId('license-status-text')).not.toContainText('priced at');
   await manager.getByLabel('Price (EUR)').fill('250');
   await manager.getByRole('button', { name: 'Send quote' }).click();
   await expect(manager.getByText('The price was sent to the buyer.')).toBeVisible();

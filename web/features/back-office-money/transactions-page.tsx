@@ -85,6 +85,7 @@ function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () =>
             value={amount}
             onChange={setAmount}
             min={0.01}
+            clampBehavior="none"
             decimalScale={2}
             fixedDecimalScale
             required

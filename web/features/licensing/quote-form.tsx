@@ -62,6 +62,8 @@ export function QuoteForm({
                 setError(null);
               }}
               min={0.01}
+              // A price below the minimum is refused with a message on Send, never rounded up silently.
+              clampBehavior="none"
               max={LICENSE_LIMITS.priceMaxCents / 100}
               decimalScale={2}
               fixedDecimalScale
