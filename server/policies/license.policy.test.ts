@@ -75,10 +75,12 @@ describe('licenseRequestAbilities', () => {
     const sees = name === 'buyer' || name === 'manager' || name === 'admin';
     const manager = name === 'manager' || name === 'admin';
     const beforePayment = status === 'open' || status === 'awaiting_payment';
+    // A checkout left unpaid is cancelled (its session closed first) or paid again, never quoted anew.
+    const unpaid = beforePayment || status === 'processing_payment';
     expect(abilities).toEqual({
-      cancel: sees && beforePayment,
+      cancel: sees && unpaid,
       quote: manager && beforePayment,
-      pay: name === 'buyer' && status === 'awaiting_payment',
+      pay: name === 'buyer' && (status === 'awaiting_payment' || status === 'processing_payment'),
       message: sees && status !== 'cancelled',
       cancelNeedsReason: sees && name !== 'buyer',
       refund: manager && status === 'completed',

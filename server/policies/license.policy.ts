@@ -86,7 +86,9 @@ export function assertCanViewLicenseRequest<T extends Pick<CallerFacts, 'id' | '
 }
 
 /** Before payment a request can still be cancelled (SPEC 4.2: "cannot be changed but can be cancelled"). */
-export const CANCELLABLE_STATUSES = ['open', 'awaiting_payment'] as const;
+// A checkout the buyer left is no trap: while nothing is paid, it is cancelled (its session closed at the
+// provider first) or paid again.
+export const CANCELLABLE_STATUSES = ['open', 'awaiting_payment', 'processing_payment'] as const;
 /** A manager prices an open request, or prices again one that waits for payment. */
 export const QUOTABLE_STATUSES = ['open', 'awaiting_payment'] as const;
 
@@ -119,7 +121,7 @@ export function licenseRequestAbilities(
   return {
     cancel: among(CANCELLABLE_STATUSES, request.status) && (buyer || manager),
     quote: manager && among(QUOTABLE_STATUSES, request.status),
-    pay: buyer && request.status === 'awaiting_payment',
+    pay: buyer && (request.status === 'awaiting_payment' || request.status === 'processing_payment'),
     message: request.status !== 'cancelled',
     cancelNeedsReason: !buyer,
     refund: manager && request.status === 'completed' && request.refundable === true,

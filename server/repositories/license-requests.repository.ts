@@ -130,13 +130,20 @@ export async function transitionStatus(
   from: readonly string[],
   to: string,
   fields: Omit<Updateable<LicenseRequestsTable>, 'id' | 'status'>,
+  /** Only while the request is still in this checkout session (null: in none). */
+  only?: { checkoutSessionId: string | null },
 ): Promise<boolean> {
-  const changed = await tx
+  let query = tx
     .updateTable('license_requests')
     .set({ ...fields, status: to })
     .where('id', '=', id)
-    .where('status', 'in', [...from])
-    .returning('id')
-    .executeTakeFirst();
+    .where('status', 'in', [...from]);
+  if (only)
+    query = query.where(
+      'checkout_session_id',
+      only.checkoutSessionId === null ? 'is' : '=',
+      only.checkoutSessionId,
+    );
+  const changed = await query.returning('id').executeTakeFirst();
   return changed !== undefined;
 }

@@ -186,7 +186,13 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     adminLedger: adminLedgerService({ db }),
-    licenseRequests: licenseRequestsService({ db, now: clock, notifier: licensingNotices, log: deps.log }),
+    licenseRequests: licenseRequestsService({
+      db,
+      now: clock,
+      notifier: licensingNotices,
+      payments: deps.payments,
+      log: deps.log,
+    }),
     mrssFeeds: mrssFeedsService({ db, now: clock, publicUrl }),
     tvSubmissions: tvSubmissionService({
       db,

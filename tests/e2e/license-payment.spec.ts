@@ -64,6 +64,17 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await page.getByRole('button', { name: 'Pay €49.00' }).click();
 
   await expect(page).toHaveURL(/\/payments\/sandbox\/cs_sbx_/);
+  // The buyer leaves the checkout unpaid: the request offers paying again (and cancelling), not a wait.
+  await page.goto(`${app.url}/me/licenses/${requestId}`);
+  await expect(page.getByTestId('license-status-text')).toContainText('Payment is being processing...');
+  await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
+  for (const width of [375, 1300]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`checkout-left-${width}.png`), fullPage: true });
+  }
+  await page.getByRole('link', { name: 'Pay again €49.00' }).click();
+  await page.getByRole('button', { name: 'Pay again €49.00' }).click();
+  await expect(page).toHaveURL(/\/payments\/sandbox\/cs_sbx_/);
   await expect(page.getByTestId('sandbox-amount')).toHaveText('€49.00');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 

@@ -119,6 +119,27 @@ describe('checkout', () => {
     expect(await statusOf(t, id)).toBe('completed');
   });
 
+  it('a checkout the buyer left is no trap: the page offers paying again and cancelling, and the cancel closes it', async () => {
+    const id = await request();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const page = (await send('GET', `/api/license-requests/${id}`, buyer)).json();
+    expect(page).toMatchObject({ status: 'processing_payment', abilities: { pay: true, cancel: true } });
+    // Staff see it cancellable too (with a reason), and never payable.
+    const managed = (await send('GET', `/api/license-requests/${id}`, licenseManager)).json();
+    expect(managed.abilities).toMatchObject({ pay: false, cancel: true, cancelNeedsReason: true });
+
+    const cancelled = await send('POST', `/api/license-requests/${id}/cancel`, buyer, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statusOf(t, id)).toBe('cancelled');
+    // The closed session can no longer be paid: its Pay is refused, and nothing reaches the ledger.
+    const late = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, buyer, {
+      outcome: 'paid',
+    });
+    expect([late.statusCode, late.json().code]).toEqual([409, 'LICENSE_NOT_PAYABLE']);
+    expect(await statusOf(t, id)).toBe('cancelled');
+    expect(await ledgerOf(t, id)).toEqual([]);
+  });
+
   it('is refused to everyone but the buyer (not found) and to a visitor (401)', async () => {
     const id = await request();
     for (const who of [stranger, creator, videoStaff, licenseManager, admin]) {

@@ -193,6 +193,25 @@ describe('Stripe Checkout', () => {
     ).toBe(second.sessionId);
   });
 
+  it('cancelling during checkout expires the session at Stripe first; a paid session is not cancelled (409)', async () => {
+    const left = await newRequest();
+    const open = await startCheckout(t, buyer, left);
+    const cancelled = await send('POST', `/api/license-requests/${left}/cancel`, buyer, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(fake.sessions.get(open.sessionId)?.status).toBe('expired');
+    expect(await statusOf(t, left)).toBe('cancelled');
+
+    // Paid in the provider's tab, the webhook not here yet: the money is on its way, the cancel refused.
+    const paying = await newRequest();
+    const paid = await startCheckout(t, buyer, paying);
+    const session = fake.sessions.get(paid.sessionId);
+    if (session) session.status = 'complete';
+    const refused = await send('POST', `/api/license-requests/${paying}/cancel`, buyer, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PAYMENT_IN_PROGRESS');
+    expect(await statusOf(t, paying)).toBe('processing_payment');
+  });
+
   it('Stripe not answering: 502 PAYMENT_PROVIDER_UNAVAILABLE and the request stays as it was', async () => {
     const id = await newRequest();
     fake.state.failing = true;

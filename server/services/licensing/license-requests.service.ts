@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LicenseStatus } from '../../../common/contracts/licenses';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import {
@@ -46,6 +47,8 @@ export function licenseRequestsService(deps: {
   db: Executor;
   now: () => Date;
   notifier: LicenseNotifier;
+  /** Closes a checkout the buyer left before the request it was opened for is cancelled. */
+  payments: Pick<PaymentProvider, 'name' | 'closeCheckout'>;
   log: FastifyBaseLogger;
 }) {
   const requests = licenseRequestsRepository(deps.db);
@@ -55,6 +58,22 @@ export function licenseRequestsService(deps: {
     await work().catch((error: unknown) =>
       deps.log.error({ err: error }, 'could not send a licensing notice'),
     );
+  };
+
+  /**
+   * A request in checkout is cancelled only once its session can no longer be paid: closed at the
+   * provider (Stripe: expired). A session paid, or with a payment under way, is the provider's event to
+   * settle (409 PAYMENT_IN_PROGRESS). Returns the session that was closed.
+   */
+  const closeOpenCheckout = async (row: LicenseRequestRow): Promise<string | null> => {
+    const sessionId = row.checkout_session_id;
+    if (!sessionId || row.payment_provider !== deps.payments.name) return sessionId;
+    const outcome = await deps.payments.closeCheckout(sessionId).catch((error: unknown) => {
+      deps.log.warn({ err: error, requestId: row.id }, 'could not close the checkout of a cancelled request');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+    });
+    if (outcome === 'paid') throw new AppError('PAYMENT_IN_PROGRESS', 409);
+    return sessionId;
   };
 
   const load = async (caller: Caller | null, id: string): Promise<LicenseRequestRow> => {
@@ -147,14 +166,18 @@ export function licenseRequestsService(deps: {
       if (!byBuyer)
         assertMayManageLicenseRequest(caller, { buyerId: row.buyer_id, creatorId: row.video_user_id });
       if (!byBuyer && !reason) throw fieldError('reason', 'licensing.errors.reasonRequired');
+      const session = row.status === 'processing_payment' ? await closeOpenCheckout(row) : undefined;
       const now = deps.now();
       const changed = await inTransaction(deps.db, (trx) =>
-        transitionStatus(trx, id, CANCELLABLE_STATUSES, 'cancelled', {
-          cancelled_by: caller.id,
-          cancelled_at: now,
-          cancel_reason: reason,
-          updated_at: now,
-        }),
+        transitionStatus(
+          trx,
+          id,
+          CANCELLABLE_STATUSES,
+          'cancelled',
+          { cancelled_by: caller.id, cancelled_at: now, cancel_reason: reason, updated_at: now },
+          // Only the checkout just closed: a new one the buyer opened meanwhile may be paid.
+          session === undefined ? undefined : { checkoutSessionId: session },
+        ),
       );
       if (!changed) throw statusChangeRefused();
       const cancelled = await reload(id);

@@ -105,7 +105,13 @@ export function LicenseDetails({
                 to={buildPath(ROUTES.myLicensePay, { licenseRequestId: id })}
                 leftSection={<IconCreditCard size={16} />}
               >
-                {t('licensing.details.pay', { price: price(request.priceCents, request.currency) })}
+                {t(
+                  // A checkout the buyer left: a new one replaces it (the old one is closed first).
+                  request.status === 'processing_payment'
+                    ? 'licensing.details.payAgain'
+                    : 'licensing.details.pay',
+                  { price: price(request.priceCents, request.currency) },
+                )}
               </Button>
             )}
             {completed && !asManager && (
