@@ -260,6 +260,19 @@ export function ledgerRepository(db: Executor) {
         .execute();
     },
 
+    /** How many sales of the user's videos stand (a refunded one is no sale): the dashboard. */
+    async salesCount(userId: string): Promise<number> {
+      const row = await db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('user_id', '=', userId)
+        .where('type', '=', 'video_license_sale')
+        .where('reverses_id', 'is', null)
+        .where(notReversed('transactions.id'))
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** When each of these users first sold (a sale that stands), for users who have. */
     firstSales(userIds: string[]) {
       if (userIds.length === 0) return Promise.resolve([]);

@@ -123,6 +123,12 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await maria.goto(`${app.url}/me`);
   const balance = maria.getByRole('region', { name: 'Balance' });
   await expect(balance.getByTestId('balance-available')).toContainText('€24.50');
+  // Her licences tile counts what she bought, and says what she sold.
+  await expect(maria.getByTestId('dashboard-sales')).toHaveText('1 sold');
+  for (const width of [375, 1300]) {
+    await maria.setViewportSize({ width, height: 900 });
+    await maria.screenshot({ path: test.info().outputPath(`dashboard-${width}.png`) });
+  }
   await balance.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = maria.getByRole('dialog', { name: 'Withdraw' });
   await expect(dialog).toContainText('The minimum withdrawal is €20.00');
@@ -159,6 +165,12 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await admin.getByLabel(/^Payout reference/).fill('SEPA-2026-0042');
   await admin.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(admin.getByText('Paid', { exact: true }).first()).toBeVisible();
+  // Back in the "Pending" queue, the paid request stays in sight with its new status until a reload.
+  await admin.goBack();
+  const paidRow = admin.getByTestId('withdrawal-row').filter({ hasText: /€20\.00 · Maria/ });
+  await expect(paidRow).toContainText('Paid');
+  await admin.reload();
+  await expect(admin.getByTestId('withdrawal-row').filter({ hasText: /€20\.00 · Maria/ })).toHaveCount(0);
   await admin.context().close();
 
   // Maria sees the withdrawal paid, with its reference; the money has left her balance.

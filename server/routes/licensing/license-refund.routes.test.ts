@@ -152,6 +152,8 @@ describe('refunding a completed sale', () => {
     // The second sale came after the first: the referrer's bonus was the first sale's, and is no more.
     const [referral] = (await send('GET', '/api/me/referrals', referrer)).json().items;
     expect(referral).toMatchObject({ id: creator.id, bonus: null });
+    // The creator's dashboard counts the sale that stands, not the refunded one.
+    expect((await send('GET', '/api/me/dashboard', creator)).json()).toMatchObject({ licenses: 0, sales: 1 });
     // The buyer's history shows the purchase and, signed the other way, its reversal.
     const history = (await send('GET', '/api/me/transactions', buyer)).json().items;
     expect(

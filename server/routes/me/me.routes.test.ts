@@ -44,6 +44,7 @@ describe('the dashboard and referrals', () => {
     expect((await get('/api/me/dashboard', host.cookie)).json()).toEqual({
       videos: 2,
       licenses: 0,
+      sales: 0,
       referrals: 3,
     });
 

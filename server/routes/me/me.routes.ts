@@ -38,18 +38,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['me'],
-        summary: 'Counts for the dashboard: own videos, licences, referrals',
+        summary: 'Counts for the dashboard: own videos, licences bought and sold, referrals',
         response: { 200: dashboardResponse, ...errorResponses },
       },
     },
     async (request, reply) => {
       const { id } = caller(request);
       reply.header('cache-control', 'no-store');
-      const [{ videos, referrals }, licenses] = await Promise.all([
+      const [{ videos, referrals }, licenses, sales] = await Promise.all([
         community.dashboardCounts(id),
         app.services.licenseRequests.countMine(id),
+        app.services.earnings.salesCount(id),
       ]);
-      return { videos, licenses, referrals };
+      return { videos, licenses, sales, referrals };
     },
   );
 

@@ -19,6 +19,9 @@ export function earningsService({ db, now }: { db: Executor; now: () => Date }) 
       return { balances, pendingEarnings, policy };
     },
 
+    /** The licences sold of the member's videos that stand (the creator's side of the dashboard). */
+    salesCount: (userId: string) => ledger.salesCount(userId),
+
     history: (
       userId: string,
       filters: { type?: string; status?: string; limit?: number; afterId?: string | null },

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AdjustmentInput,
   AdminTransactionList,
@@ -44,7 +50,13 @@ export function useWithdrawal(id: string) {
   });
 }
 
-/** Pay, Refresh status or Reject one request; every list and the ledger are read again after. */
+type WithdrawalPages = InfiniteData<{ items: AdminWithdrawal[]; nextCursor: string | null }>;
+
+/**
+ * Pay, Refresh status or Reject one request. Its page and the ledger are read again after; the queues
+ * keep its row, with its new status, until they are reloaded: a request paid from the "Pending" queue
+ * does not vanish from it under the admin's eyes.
+ */
 export function useWithdrawalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,8 +69,21 @@ export function useWithdrawalAction(id: string) {
         { method: 'POST', body },
       );
     },
+    onSuccess: ({ status }) => {
+      queryClient.setQueriesData<WithdrawalPages>({ queryKey: [...WITHDRAWALS_KEY, 'list'] }, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.map((item) => (item.id === id ? { ...item, status } : item)),
+              })),
+            }
+          : data,
+      );
+    },
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
+      void queryClient.invalidateQueries({ queryKey: [...WITHDRAWALS_KEY, 'detail', id] });
       void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY });
     },
   });

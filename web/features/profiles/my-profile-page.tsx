@@ -78,6 +78,12 @@ function Dashboard() {
                 <Text size="sm" c="dimmed">
                   {t(`users.counts.${key}`)}
                 </Text>
+                {/* A creator's side of licensing: the licences sold of their videos (a buyer's are the count). */}
+                {key === 'licenses' && !!dashboard.data?.sales && (
+                  <Text size="xs" c="dimmed" data-testid="dashboard-sales">
+                    {t('users.counts.sold', { count: dashboard.data.sales })}
+                  </Text>
+                )}
               </div>
             </Flex>
           </Paper>
