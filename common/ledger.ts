@@ -90,3 +90,7 @@ export function shownSign(row: { type: string; reversesId: string | null }): 1 |
   const base = direction(row.type) === 1 ? 1 : -1;
   return (row.reversesId ? -base : base) as 1 | -1;
 }
+
+/** A stored row's amount with its shown sign (histories, the admin's ledger, every CSV). */
+export const shownAmount = (row: { type: string; reverses_id: string | null; amount_cents: number }) =>
+  shownSign({ type: row.type, reversesId: row.reverses_id }) * row.amount_cents;

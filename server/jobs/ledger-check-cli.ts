@@ -5,7 +5,7 @@
 import 'dotenv/config';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { checkBooks } from '../services/earnings/books-check';
+import { cents, checkBooks } from '../services/earnings/books-check';
 import { checkLedger } from '../services/earnings/ledger-check';
 
 const config = loadConfig();
@@ -20,9 +20,8 @@ try {
   const books = await checkBooks(database.db);
   for (const breach of books.breaches) console.error(breach);
   for (const { currency, paidCents, earnedCents, keptCents } of books.platform) {
-    const amount = (value: number) => `${(value / 100).toFixed(2)} ${currency}`;
     console.log(
-      `${currency}: buyers paid ${amount(paidCents)}, creators and referrers earned ${amount(earnedCents)}, the platform kept ${amount(keptCents)}`,
+      `${currency}: buyers paid ${cents(paidCents, currency)}, creators and referrers earned ${cents(earnedCents, currency)}, the platform kept ${cents(keptCents, currency)}`,
     );
   }
   const holds = differences.length === 0 && books.breaches.length === 0;

@@ -179,8 +179,7 @@ export function ledgerRepository(db: Executor) {
         .where('user_id', '=', userId)
         .where('type', 'in', [...CREDIT_TYPES])
         .where('available_at', '>', now)
-        .where('reverses_id', 'is', null)
-        .where(notReversed('transactions.id'))
+        .where(STANDING)
         .orderBy('available_at')
         .orderBy('id')
         .execute();
@@ -254,8 +253,7 @@ export function ledgerRepository(db: Executor) {
         .select(['referred_user_id', 'amount_cents', 'currency', 'created_at', 'status'])
         .where('user_id', '=', referrerId)
         .where('type', '=', 'video_license_sale_referral_bonus')
-        .where('reverses_id', 'is', null)
-        .where(notReversed('transactions.id'))
+        .where(STANDING)
         .where('referred_user_id', 'in', referredIds)
         .execute();
     },
@@ -267,8 +265,7 @@ export function ledgerRepository(db: Executor) {
         .select((eb) => eb.fn.countAll<string>().as('count'))
         .where('user_id', '=', userId)
         .where('type', '=', 'video_license_sale')
-        .where('reverses_id', 'is', null)
-        .where(notReversed('transactions.id'))
+        .where(STANDING)
         .executeTakeFirst();
       return Number(row?.count ?? 0);
     },
@@ -281,8 +278,7 @@ export function ledgerRepository(db: Executor) {
         .select(['user_id', (eb) => eb.fn.min('created_at').as('first_sale_at')])
         .where('user_id', 'in', userIds)
         .where('type', '=', 'video_license_sale')
-        .where('reverses_id', 'is', null)
-        .where(notReversed('transactions.id'))
+        .where(STANDING)
         .groupBy('user_id')
         .execute();
     },
@@ -483,10 +479,8 @@ export interface AdminLedgerFilter {
   to?: Date | undefined;
 }
 
-/** The row `column` names has no counter-row: it was not refunded or reversed. */
-function notReversed(column: string) {
-  return sql<boolean>`not exists (select 1 from transactions undo where undo.reverses_id = ${sql.ref(column)})`;
-}
+/** A row that stands: not a counter-row, and undone by none (not refunded or reversed). */
+const STANDING = sql<boolean>`transactions.reverses_id is null and not exists (select 1 from transactions undo where undo.reverses_id = transactions.id)`;
 
 function filtered(db: Executor, filter: AdminLedgerFilter) {
   let query = db.selectFrom('transactions as t');

@@ -1,5 +1,5 @@
 import type { LedgerEntryView, MyWithdrawal } from '../../../common/contracts/earnings';
-import { shownSign } from '../../../common/ledger';
+import { shownAmount } from '../../../common/ledger';
 import type { WithdrawalRequestRow } from '../../repositories/withdrawal-requests.repository';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -25,7 +25,7 @@ export function presentLedgerEntry(row: {
     id: row.id,
     type: row.type as LedgerEntryView['type'],
     status: row.status as LedgerEntryView['status'],
-    amountCents: shownSign({ type: row.type, reversesId: row.reverses_id }) * row.amount_cents,
+    amountCents: shownAmount(row),
     currency: row.currency,
     createdAt: new Date(row.created_at).toISOString(),
     availableAt: iso(row.available_at),

@@ -1,5 +1,5 @@
 import type { AdjustmentInput, AdminTransactionsFilter } from '../../../common/contracts/admin-money';
-import { shownSign } from '../../../common/ledger';
+import { shownAmount } from '../../../common/ledger';
 import { toCsv } from '../../adapters/csv/csv';
 import { AppError } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
@@ -14,9 +14,6 @@ import { usersRepository } from '../../repositories/users.repository';
 /** The most rows one CSV export holds; a wider export is narrowed with the filter. */
 const CSV_MAX_ROWS = 50_000;
 const CSV_PAGE = 1000;
-
-const signed = (row: { type: string; reverses_id: string | null; amount_cents: number }) =>
-  shownSign({ type: row.type, reversesId: row.reverses_id }) * row.amount_cents;
 
 /** The page's filter in the repository's terms: whole UTC days, `to` included. */
 export function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilter {
@@ -66,8 +63,8 @@ export function adminLedgerService(deps: { db: Executor }) {
             row.user_email,
             row.type,
             row.status,
-            signed(row),
-            (signed(row) / 100).toFixed(2),
+            shownAmount(row),
+            (shownAmount(row) / 100).toFixed(2),
             row.currency,
             row.available_at?.toISOString() ?? '',
             row.license_request_id ?? '',

@@ -21,7 +21,8 @@ export interface BooksReport {
 }
 
 const SALE_TYPES = ['video_license_purchase', 'video_license_sale', 'video_license_sale_referral_bonus'];
-const cents = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+/** An amount as the check's messages write it: 120.00 EUR. */
+export const cents = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /** A counter-row undoes exactly one row, and copies it: same user, type, amount, currency and subject. */
 function counterRowBreaches(row: BooksRow): string[] {
@@ -90,22 +91,18 @@ function saleBreaches(requestId: string, rows: BooksRow[]): string[] {
 
 /** The platform's books from every row, per currency (a counter-row subtracts what it undoes). */
 function platformBooks(rows: BooksRow[]): PlatformBooks[] {
-  const byCurrency = new Map<string, PlatformBooks>();
+  const byCurrency = new Map<string, Omit<PlatformBooks, 'keptCents'>>();
   for (const row of rows) {
     if (!SALE_TYPES.includes(row.type)) continue;
-    const books = byCurrency.get(row.currency) ?? {
-      currency: row.currency,
-      paidCents: 0,
-      earnedCents: 0,
-      keptCents: 0,
-    };
+    const books = byCurrency.get(row.currency) ?? { currency: row.currency, paidCents: 0, earnedCents: 0 };
     const signed = row.reverses_id === null ? row.amount_cents : -row.amount_cents;
     if (row.type === 'video_license_purchase') books.paidCents += signed;
     else books.earnedCents += signed;
-    books.keptCents = books.paidCents - books.earnedCents;
     byCurrency.set(row.currency, books);
   }
-  return [...byCurrency.values()].sort((a, b) => a.currency.localeCompare(b.currency));
+  return [...byCurrency.values()]
+    .map((books) => ({ ...books, keptCents: books.paidCents - books.earnedCents }))
+    .sort((a, b) => a.currency.localeCompare(b.currency));
 }
 
 /** The rules of the books, over rows as `rowsForBooks` reads them. */
