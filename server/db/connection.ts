@@ -42,6 +42,15 @@ function wrap(kind: DatabaseKind, pool: pg.Pool, onClose: () => Promise<void>, p
   };
 }
 
+/**
+ * The handles over a PGlite that is already open; `onClose` decides what closing means (closing the
+ * engine, or handing it back to the tests' pool of reusable databases).
+ */
+export function embeddedDatabase(pglite: PGlite, onClose: () => Promise<void>): Database {
+  configurePgTypes();
+  return wrap('embedded', createPglitePool(pglite), onClose, pglite);
+}
+
 /** Opens the configured database. The embedded one is locked against a second process. */
 export async function openDatabase(
   target: DatabaseTarget,
@@ -59,16 +68,15 @@ export async function openDatabase(
   }
   if (target.kind === 'embedded-memory') {
     const pglite = await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: target.loadDataDir });
-    return wrap('embedded', createPglitePool(pglite), () => pglite.close(), pglite);
+    return embeddedDatabase(pglite, () => pglite.close());
   }
   const release = await lockDataDir(target.dataDir, onLockLost ?? (() => {}));
   try {
     const pglite = await PGlite.create(target.dataDir, { parsers: PGLITE_PARSERS });
-    const onClose = async () => {
+    return embeddedDatabase(pglite, async () => {
       await pglite.close();
       await release();
-    };
-    return wrap('embedded', createPglitePool(pglite), onClose, pglite);
+    });
   } catch (error) {
     await release();
     throw error;

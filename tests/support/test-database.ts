@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connection';
+import { takeEmbeddedDatabase } from './embedded-pool';
 import { withDatabase } from './template';
 
 /**
@@ -14,14 +14,12 @@ export function testDatabaseKind(): 'postgres' | 'embedded' {
 }
 
 /**
- * A fresh, migrated database of this file's own: an in-memory PGlite loaded from the template, or a
- * PostgreSQL database copied from the template database and dropped on close.
+ * A fresh, migrated database of this file's own: an in-memory PGlite as the template made it (reused
+ * across files, emptied in between: see embedded-pool.ts), or a PostgreSQL database copied from the
+ * template database and dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (testDatabaseKind() === 'embedded') {
-    const dump = await fs.readFile(inject('embeddedTemplatePath'));
-    return openDatabase({ kind: 'embedded-memory', loadDataDir: new Blob([dump]) });
-  }
+  if (testDatabaseKind() === 'embedded') return takeEmbeddedDatabase(inject('embeddedTemplatePath'));
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `clipmarket_test_${crypto.randomBytes(6).toString('hex')}`;
