@@ -107,13 +107,16 @@ const envSchema = z
       .default(8 * 1024 ** 3),
     /** Previews made at once by this instance: ffmpeg keeps a core busy each (default 1 on 2 cores). */
     PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
-    /** How long the preview URLs of a partner's Media RSS feed work (seconds; at most 7 days, the S3 limit). */
+    /**
+     * How long the preview URLs of a partner's Media RSS feed work (seconds; 2 h to 7 days, the S3 limit).
+     * Short by default: a URL outlives the video turning private (docs/security.md, "Signed URLs").
+     */
     MRSS_PREVIEW_URL_SECONDS: z.coerce
       .number()
       .int()
-      .min(3600)
+      .min(2 * 60 * 60)
       .max(7 * 24 * 60 * 60)
-      .default(7 * 24 * 60 * 60),
+      .default(2 * 60 * 60),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     /** A staging site on NODE_ENV=production may take sandbox payments only when this says so. */
     ALLOW_SANDBOX_PAYMENTS: z.enum(['true', 'false']).default('false'),

@@ -48,6 +48,8 @@ import { videoStatusNotifier } from './services/videos/video-status-notifier';
 const OUTBOX_POLL_MS = 15_000;
 /** How often payouts under way at the provider are read back (PayPal settles a payout in minutes to days). */
 const PAYOUT_CHECK_MS = 10 * 60_000;
+/** How often expired checkouts are looked for (a checkout takes payment for an hour). */
+const CHECKOUT_SWEEP_MS = 60_000;
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
@@ -237,6 +239,14 @@ async function main() {
       .catch((error: unknown) => logger.error({ err: error }, 'reading payouts back failed'));
   }, PAYOUT_CHECK_MS);
   payoutCheck.unref();
+  // Checkouts left unpaid past their expiry go back to their buyers to pay again (or cancel); each is a
+  // compare-and-set on its session, so several instances sweeping at once reopen a request once.
+  const checkoutExpiry = setInterval(() => {
+    void app.services.licenseCheckout
+      .expireCheckouts()
+      .catch((error: unknown) => logger.error({ err: error }, 'expiring checkouts failed'));
+  }, CHECKOUT_SWEEP_MS);
+  checkoutExpiry.unref();
   // Every instance delivers what is due (a claimed mail is leased, so no two send it), and forgets old ones.
   const outboxDelivery = setInterval(() => {
     outbox.deliverSoon();
@@ -258,6 +268,7 @@ async function main() {
     }, 10_000).unref();
     clearInterval(outboxDelivery);
     clearInterval(payoutCheck);
+    clearInterval(checkoutExpiry);
     // server.close() ends only the connections idle at that moment: one whose request was still running
     // (a live-events stream ends in preClose) would stay open for the whole keep-alive timeout after its
     // answer, holding the shutdown. Each is closed as soon as it falls idle.

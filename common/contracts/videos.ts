@@ -53,6 +53,15 @@ export const videoAbilities = z.object({
 });
 export type VideoAbilities = z.infer<typeof videoAbilities>;
 
+/** A licence of the video that the caller bought and holds (completed, not refunded). */
+export const heldLicense = z.object({
+  requestId: z.string(),
+  typeNameEn: z.string(),
+  typeNameEl: z.string(),
+  completedAt: z.string(),
+});
+export type HeldLicense = z.infer<typeof heldLicense>;
+
 /** `GET /api/videos/{videoId}`: the video page (SPEC 2.1, 2.3). */
 export const videoDetail = videoCard.extend({
   description: z.string(),
@@ -65,6 +74,8 @@ export const videoDetail = videoCard.extend({
   /** The native file exists; its playback URL comes from `/playback`. */
   hasFile: z.boolean(),
   abilities: videoAbilities,
+  /** The caller's licences of this video: the page offers their original and certificate. */
+  heldLicenses: z.array(heldLicense),
   /** The statuses the caller may move the video to (staff: the review queue's buttons); empty for others. */
   nextStatuses: z.array(z.enum(VIDEO_STATUSES)),
 });
@@ -95,8 +106,12 @@ export type VideoPlayback = z.infer<typeof videoPlayback>;
 export const keywordCount = z.object({ keyword: z.string(), label: z.string(), count: z.number().int() });
 export type KeywordCount = z.infer<typeof keywordCount>;
 
-/** How long a playback URL works; the page asks for a new one well before (SPEC 2.3). */
-export const PLAYBACK_URL_SECONDS = 60 * 60;
+/**
+ * How long a playback URL works; the page asks for a new one two minutes before (SPEC 2.3). Short, because
+ * a URL cannot be taken back: after a refund or a privacy change the next renewal gets what the caller may
+ * see now (docs/security.md, "Signed URLs").
+ */
+export const PLAYBACK_URL_SECONDS = 10 * 60;
 
 /** `GET /api/keywords`: the most used keywords (the home page's popular keywords). */
 export const keywordsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });

@@ -306,6 +306,8 @@ export interface LicenseRequestsTable {
   quoted_at: Timestamp | null;
   payment_provider: string | null;
   checkout_session_id: string | null;
+  /** When the open checkout session stops taking payment (migration 0027). */
+  checkout_expires_at: Timestamp | null;
   completed_at: Timestamp | null;
   cancelled_by: string | null;
   cancelled_at: Timestamp | null;

@@ -17,6 +17,7 @@ const requestColumns = [
   'r.refund_window_days',
   'r.payment_provider',
   'r.checkout_session_id',
+  'r.checkout_expires_at',
   'r.completed_at',
   'r.updated_at',
   'v.title as video_title',
@@ -61,6 +62,7 @@ export function licensePaymentsRepository(db: Executor) {
       previousSessionId: string | null;
       provider: string;
       sessionId: string;
+      expiresAt: Date;
     }): Promise<boolean> {
       let query = db
         .updateTable('license_requests')
@@ -68,6 +70,7 @@ export function licensePaymentsRepository(db: Executor) {
           status: 'processing_payment',
           payment_provider: change.provider,
           checkout_session_id: change.sessionId,
+          checkout_expires_at: change.expiresAt,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', change.requestId)
@@ -92,6 +95,18 @@ export function licensePaymentsRepository(db: Executor) {
         .where('checkout_session_id', '=', sessionId)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /** Checkouts whose session stopped taking payment before `before`, oldest first (the expiry sweep). */
+    expiredCheckouts(before: Date, limit: number) {
+      return db
+        .selectFrom('license_requests')
+        .select(['id', 'payment_provider', 'checkout_session_id'])
+        .where('status', '=', 'processing_payment')
+        .where('checkout_expires_at', '<', before)
+        .orderBy('checkout_expires_at')
+        .limit(limit)
+        .execute();
     },
 
     /** `processing_payment` in this session -> `awaiting_payment` (the payment failed or its page expired). */

@@ -107,6 +107,20 @@ export function licenseRequestsRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** The completed (so not refunded) licences a buyer holds of one video, oldest first. */
+    heldBy(buyerId: string, videoId: string) {
+      return db
+        .selectFrom('license_requests')
+        .select(['id', 'license_type_snapshot', 'completed_at'])
+        .where('buyer_id', '=', buyerId)
+        .where('video_id', '=', videoId)
+        .where('status', '=', 'completed')
+        .where('completed_at', 'is not', null)
+        .$narrowType<{ completed_at: Date }>()
+        .orderBy('completed_at')
+        .execute();
+    },
+
     /** How many requests a buyer has made (the /me dashboard). */
     async countForBuyer(buyerId: string): Promise<number> {
       const { count } = await db

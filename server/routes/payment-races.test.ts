@@ -125,6 +125,35 @@ describe('payment races', () => {
     }
   });
 
+  it('two expiry sweeps and a late payment at once: the request completes or reopens, once', async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const { creator } = await referredCreator();
+      const sale = await requestInCheckout(t, buyer, await licensableVideo(t, creator.id));
+      t.clock.advance(66 * 60_000);
+      // A payment the provider took at the last moment arrives while two instances sweep.
+      const payment = completed(sale.requestId, sale.sessionId);
+      const sweep = () => t.app.services.licenseCheckout.expireCheckouts();
+      let answers: [Awaited<ReturnType<typeof deliverSandboxEvent>>, number, number];
+      try {
+        answers = await Promise.all([deliverSandboxEvent(t, payment), sweep(), sweep()]);
+      } finally {
+        t.clock.advance(-66 * 60_000);
+      }
+      const [delivered, reopenedA, reopenedB] = answers;
+      const status = await statusOf(t, sale.requestId);
+      const rows = await ledgerOf(t, sale.requestId);
+      if (delivered.json().outcome === 'completed') {
+        expect(status).toBe('completed');
+        expect(rows.length).toBe(3);
+      } else {
+        expect(delivered.json().outcome).toBe('out_of_order');
+        expect(reopenedA + reopenedB).toBeGreaterThanOrEqual(1);
+        expect(status).toBe('awaiting_payment');
+        expect(rows).toEqual([]);
+      }
+    }
+  });
+
   it('two Pay clicks at once: one checkout session stands, the other click gets 200 or 409', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { creator } = await referredCreator();

@@ -159,7 +159,14 @@ export function createServices(deps: ServiceDeps) {
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
-    licenseCheckout: licenseCheckoutService({ db, provider: deps.payments, publicUrl, log: deps.log }),
+    licenseCheckout: licenseCheckoutService({
+      db,
+      provider: deps.payments,
+      publicUrl,
+      log: deps.log,
+      clock,
+      statusChanged: saleNotifier.statusChanged,
+    }),
     licensePaymentEvents: licensePaymentEventsService({
       db,
       provider: deps.payments,

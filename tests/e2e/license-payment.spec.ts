@@ -70,6 +70,8 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
   for (const width of [375, 1300]) {
     await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Cancel request' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`checkout-left-${width}.png`), fullPage: true });
   }
   await page.getByRole('link', { name: 'Pay again €49.00' }).click();
@@ -108,8 +110,26 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   const originalNote =
     'You are watching the original file, shown only to its owner, staff and licence holders.';
   const previewNote = 'Watermarked preview. The original file comes with a licence.';
+  // It says she holds a licence, with the original and the certificate; licensing again is secondary.
   await page.goto(`${app.url}/videos/${videoId}`);
   await expect(page.getByText(originalNote)).toBeVisible();
+  const held = page.getByTestId('held-licenses');
+  await expect(held).toContainText('You hold a licence for this video');
+  await expect(held).toContainText('Editorial: web and social, since');
+  await expect(held.getByRole('link', { name: 'Download original' })).toHaveAttribute(
+    'href',
+    `/api/license-requests/${requestId}/download`,
+  );
+  await expect(held.getByRole('link', { name: 'Licence certificate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request another licence' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'License this video' })).toHaveCount(0);
+  for (const width of [375, 1300]) {
+    // Loaded at that width, as a phone would: a page narrowed in place keeps the wide layout's offsets.
+    await page.setViewportSize({ width, height: 900 });
+    await page.reload();
+    await expect(held).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`held-licence-${width}.png`), fullPage: true });
+  }
   await page.goBack();
 
   // A licence manager refunds the sale, with a reason the buyer reads.
@@ -151,6 +171,8 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await expect(page.getByTestId('license-status-text')).toContainText('This licence was refunded');
   await page.goto(`${app.url}/videos/${videoId}`);
   await expect(page.getByText(previewNote)).toBeVisible();
+  await expect(page.getByTestId('held-licenses')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'License this video' })).toBeVisible();
   // Her history names the counter-row of her purchase a refund
   await page.goto(`${app.url}/me/transactions`);
   await expect(page.getByTestId('ledger-row').first()).toContainText('Refund: ');

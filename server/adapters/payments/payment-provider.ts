@@ -16,6 +16,8 @@ export interface CheckoutInput {
   successUrl: string;
   cancelUrl: string;
   customerEmail?: string;
+  /** When the session stops taking payment. */
+  expiresAt: Date;
 }
 
 export interface CheckoutSession {

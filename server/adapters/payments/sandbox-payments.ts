@@ -47,8 +47,10 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
     return { payload, signature: `t=${timestamp},v1=${hmac(timestamp, payload)}` };
   };
 
-  // No money moved, so none goes back: a refund is recorded, once per request, and done at once.
-  const refunds = new Map<string, string>();
+  // No money moved, so none goes back: a refund is done at once, and its id is derived from the request,
+  // so a retry answers the same id on any instance with nothing kept in memory.
+  const refundId = (requestId: string) =>
+    `re_sbx_${crypto.createHmac('sha256', key).update(`refund:${requestId}`).digest('base64url').slice(0, 24)}`;
 
   const provider: PaymentProvider & {
     sign(event: Omit<SandboxEvent, 'id'>): { payload: string; signature: string };
@@ -64,9 +66,7 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
       return 'closed';
     },
     async refund(input) {
-      const refundId = refunds.get(input.requestId) ?? randomId('re_sbx_');
-      refunds.set(input.requestId, refundId);
-      return { refundId };
+      return { refundId: refundId(input.requestId) };
     },
     /** A new event (its own id), signed now. */
     sign(event) {

@@ -69,6 +69,7 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
           client_reference_id: input.requestId,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
           ...(input.customerEmail && { customer_email: input.customerEmail }),
         });
         if (!session.url) throw new Error('Stripe answered a session without a URL');

@@ -22,6 +22,7 @@ import * as mrssFeeds from './0022-mrss-feeds';
 import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
 import * as licenseRefunds from './0025-license-refunds';
 import * as refundWindowPerRequest from './0026-refund-window-per-request';
+import * as checkoutExpiry from './0027-checkout-expiry';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024-youtube-upload-sessions': youtubeUploadSessions,
   '0025-license-refunds': licenseRefunds,
   '0026-refund-window-per-request': refundWindowPerRequest,
+  '0027-checkout-expiry': checkoutExpiry,
 };

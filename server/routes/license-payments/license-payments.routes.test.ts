@@ -173,6 +173,32 @@ describe('checkout', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a checkout takes payment for an hour; then the request goes back to its buyer to pay again', async () => {
+    const id = await request();
+    const { sessionId } = await startCheckout(t, buyer, id);
+    const sweep = () => t.app.services.licenseCheckout.expireCheckouts();
+    await sweep();
+    expect(await statusOf(t, id)).toBe('processing_payment');
+    t.clock.advance(61 * 60_000);
+    try {
+      const late = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, buyer, {
+        outcome: 'paid',
+      });
+      expect([late.statusCode, late.json().code]).toEqual([409, 'CHECKOUT_EXPIRED']);
+      // A few minutes' grace for a payment taken at the last moment, then the buyer may pay again.
+      await sweep();
+      expect(await statusOf(t, id)).toBe('processing_payment');
+      t.clock.advance(5 * 60_000);
+      expect(await sweep()).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(t, id)).toBe('awaiting_payment');
+      const again = await startCheckout(t, buyer, id);
+      expect((await payInSandbox(again.sessionId)).json().outcome).toBe('completed');
+      expect(await ledgerOf(t, id)).toHaveLength(2);
+    } finally {
+      t.clock.advance(-66 * 60_000);
+    }
+  });
+
   it('the sandbox session is its buyer alone', async () => {
     const { sessionId } = await requestInCheckout(t, buyer, videoId);
     for (const who of [stranger, creator, admin]) {

@@ -186,7 +186,31 @@ describe('refunding a completed sale', () => {
     const { creator } = await referredCreator();
     const id = await paidSale(creator.id);
     expect((await send('GET', `/api/license-requests/${id}/download`, buyer)).statusCode).toBe(302);
+    // The player's URL of the original lasts minutes, and its renewal after the refund is the preview.
+    const { videoId } = await t.db
+      .selectFrom('license_requests')
+      .select('video_id as videoId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const playback = async () => (await send('GET', `/api/videos/${videoId}/playback`, buyer)).json();
+    const before = await playback();
+    expect(before.rendition).toBe('original');
+    expect(Date.parse(before.expiresAt) - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000);
+    // The video page tells the holder they hold it (and nobody else).
+    const held = async (who: TestUser) =>
+      (await send('GET', `/api/videos/${videoId}`, who)).json().heldLicenses;
+    expect(await held(buyer)).toEqual([
+      {
+        requestId: id,
+        typeNameEn: expect.any(String),
+        typeNameEl: expect.any(String),
+        completedAt: expect.any(String),
+      },
+    ]);
+    expect(await held(member)).toEqual([]);
     expect((await refund(id, admin)).statusCode).toBe(200);
+    expect((await playback()).rendition).toBe('preview');
+    expect(await held(buyer)).toEqual([]);
     expect((await send('GET', `/api/license-requests/${id}/download`, buyer)).statusCode).toBe(404);
     expect((await send('GET', `/api/license-requests/${id}/certificate`, buyer)).statusCode).toBe(404);
     const detail = (await send('GET', `/api/license-requests/${id}`, buyer)).json();

@@ -103,7 +103,8 @@ export const mrssFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         link: `${site}/`,
         description: t('mrss.feed.description', {
           app: APP_NAME,
-          days: Math.round(app.config.mrssPreviewUrlSeconds / 86400),
+          // The expiry is rounded down to a whole hour, so a URL works at least this long.
+          count: Math.floor(app.config.mrssPreviewUrlSeconds / EXPIRY_STEP_SECONDS) - 1,
         }),
         language: feed.language,
         lastBuild,

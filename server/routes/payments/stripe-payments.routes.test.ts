@@ -86,6 +86,10 @@ describe('Stripe Checkout', () => {
     expect(form?.get('success_url')).toBe(`${t.config.publicUrl}/me/licenses/${id}`);
     expect(form?.get('cancel_url')).toBe(`${t.config.publicUrl}/me/licenses/${id}`);
     expect(form?.get('customer_email')).toBe(buyer.email);
+    // The session takes payment for an hour (Stripe allows 30 minutes to 24 hours).
+    const expiresIn = Number(form?.get('expires_at')) - t.clock.now().getTime() / 1000;
+    expect(expiresIn).toBeGreaterThan(3590);
+    expect(expiresIn).toBeLessThanOrEqual(3600);
     expect(await statusOf(t, id)).toBe('processing_payment');
   });
 
@@ -209,6 +213,24 @@ describe('Stripe Checkout', () => {
     const refused = await send('POST', `/api/license-requests/${paying}/cancel`, buyer, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('PAYMENT_IN_PROGRESS');
+    expect(await statusOf(t, paying)).toBe('processing_payment');
+  });
+
+  it('an expired checkout goes back to its buyer once Stripe says it cannot be paid; a paid one waits for its webhook', async () => {
+    const left = await newRequest();
+    const open = await startCheckout(t, buyer, left);
+    const paying = await newRequest();
+    const paid = await startCheckout(t, buyer, paying);
+    const session = fake.sessions.get(paid.sessionId);
+    if (session) session.status = 'complete';
+    t.clock.advance(66 * 60_000);
+    try {
+      await t.app.services.licenseCheckout.expireCheckouts();
+    } finally {
+      t.clock.advance(-66 * 60_000);
+    }
+    expect(fake.sessions.get(open.sessionId)?.status).toBe('expired');
+    expect(await statusOf(t, left)).toBe('awaiting_payment');
     expect(await statusOf(t, paying)).toBe('processing_payment');
   });
 

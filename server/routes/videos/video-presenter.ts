@@ -2,6 +2,14 @@ import type { VideoAbilities, VideoCard, VideoDetail } from '../../../common/con
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { Storage } from '../../adapters/storage/storage';
 import type { VideoCardRow, VideoPageRow } from '../../repositories/videos.repository';
+import { licenseTypeName } from '../../services/licensing/license-snapshot';
+
+/** A licence the caller holds of the video (license-requests repository's `heldBy`). */
+interface HeldLicenseRow {
+  id: string;
+  license_type_snapshot: unknown;
+  completed_at: Date;
+}
 
 /** A card as the contract says; `referredBy` only when the caller may see it (admins). */
 export function presentVideoCard(row: VideoCardRow, storage: Storage, withReferrer: boolean): VideoCard {
@@ -31,6 +39,7 @@ export function presentVideoDetail(
     withReferrer: boolean;
     hasFile: boolean;
     abilities: VideoAbilities;
+    heldLicenses: readonly HeldLicenseRow[];
     nextStatuses: readonly VideoDetail['nextStatuses'][number][];
   },
 ): VideoDetail {
@@ -44,6 +53,12 @@ export function presentVideoDetail(
     externalUrl: row.external_url,
     hasFile: extra.hasFile,
     abilities: extra.abilities,
+    heldLicenses: extra.heldLicenses.map((held) => ({
+      requestId: held.id,
+      typeNameEn: licenseTypeName(held.license_type_snapshot, 'en'),
+      typeNameEl: licenseTypeName(held.license_type_snapshot, 'el'),
+      completedAt: held.completed_at.toISOString(),
+    })),
     nextStatuses: [...extra.nextStatuses],
   };
 }

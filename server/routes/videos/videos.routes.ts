@@ -107,6 +107,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
         withReferrer: canSeeReferrer(request.user),
         hasFile: await fileExists(row.path),
         abilities,
+        heldLicenses: await catalog.heldLicenses(request.user, row.id),
         // The same transitions as the review queue's buttons (one table, in the moderation policy).
         nextStatuses: abilities.moderate
           ? nextStatuses(normalizeVideoStatus(row.status), app.services.videoModeration)

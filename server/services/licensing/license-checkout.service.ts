@@ -11,6 +11,14 @@ import { licenseTypeName } from './license-snapshot';
 
 type Buyer = Pick<CallerFacts, 'id' | 'rights'> & { email: string };
 
+/** How long a checkout session takes payment (Stripe allows 30 minutes to 24 hours). */
+export const CHECKOUT_MINUTES = 60;
+/**
+ * How long after its expiry a checkout is given back to the buyer: a payment the provider took at the
+ * last moment reaches us by webhook within this time (and the provider is asked before, in any case).
+ */
+const EXPIRY_GRACE_MS = 5 * 60_000;
+
 const unavailable = (error: unknown) => {
   if (error instanceof PaymentProviderError) return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
   return error;
@@ -25,12 +33,19 @@ const unavailable = (error: unknown) => {
  * next to the new one; if it was paid already, or its payment is under way, the answer is 409
  * PAYMENT_IN_PROGRESS and the provider's event settles it. The newest session is the only one whose
  * events count.
+ *
+ * A session takes payment for CHECKOUT_MINUTES (Stripe's `expires_at`; the sandbox refuses a later Pay).
+ * `expireCheckouts` then gives the request back to the buyer to pay again, once the provider confirms the
+ * session can no longer be paid.
  */
 export function licenseCheckoutService(deps: {
   db: Executor;
   provider: PaymentProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
+  clock: () => Date;
+  /** Tells the buyer's open pages that the request moved (the live event of a payment's outcome). */
+  statusChanged: (requestId: string) => Promise<void>;
 }) {
   const { provider } = deps;
   const requests = licensePaymentsRepository(deps.db);
@@ -50,8 +65,34 @@ export function licenseCheckoutService(deps: {
     return request;
   };
 
+  const isExpired = (expiresAt: Date | null) => expiresAt !== null && expiresAt <= deps.clock();
+
   return {
     providerName: provider.name,
+
+    /**
+     * Gives the requests of expired checkouts back to their buyers (`awaiting_payment`: pay again or
+     * cancel). The provider is asked first: a session it says was paid is left for its webhook. Each
+     * reopening is a compare-and-set on the session, so several instances sweeping at once agree.
+     */
+    async expireCheckouts(): Promise<number> {
+      const due = await requests.expiredCheckouts(new Date(deps.clock().getTime() - EXPIRY_GRACE_MS), 50);
+      let reopened = 0;
+      for (const request of due) {
+        if (!request.checkout_session_id || request.payment_provider !== provider.name) continue;
+        const sessionId = request.checkout_session_id;
+        const outcome = await provider.closeCheckout(sessionId).catch((error: unknown) => {
+          deps.log.warn({ err: error, requestId: request.id }, 'could not close an expired checkout');
+          return 'unknown' as const;
+        });
+        if (outcome !== 'closed' || !(await requests.reopen(request.id, sessionId))) continue;
+        reopened++;
+        await deps.statusChanged(request.id).catch((error: unknown) => {
+          deps.log.warn({ err: error, requestId: request.id }, 'could not tell the buyer a checkout expired');
+        });
+      }
+      return reopened;
+    },
 
     /** What the pay page shows: the video, the licence type and the price. */
     summary: own,
@@ -70,6 +111,7 @@ export function licenseCheckoutService(deps: {
         if (outcome === 'paid') throw new AppError('PAYMENT_IN_PROGRESS', 409);
       }
       const back = `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: request.id })}`;
+      const expiresAt = new Date(deps.clock().getTime() + CHECKOUT_MINUTES * 60_000);
       const session = await provider
         .createCheckout({
           requestId: request.id,
@@ -79,6 +121,7 @@ export function licenseCheckoutService(deps: {
           successUrl: back,
           cancelUrl: back,
           customerEmail: caller.email,
+          expiresAt,
         })
         .catch((error) => {
           throw unavailable(error);
@@ -89,6 +132,7 @@ export function licenseCheckoutService(deps: {
         previousSessionId: previous,
         provider: provider.name,
         sessionId: session.sessionId,
+        expiresAt,
       });
       if (!started) {
         // Another click won the race: this session is never used, so it is closed (best effort).
@@ -111,6 +155,9 @@ export function licenseCheckoutService(deps: {
       const request = await sandboxSession(caller, sessionId);
       if (request.status !== 'processing_payment' || request.price_cents === null) {
         throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
+      }
+      if (outcome === 'paid' && isExpired(request.checkout_expires_at)) {
+        throw new AppError('CHECKOUT_EXPIRED', 409);
       }
       return (provider as SandboxPayments).sign({
         type: outcome === 'paid' ? 'completed' : 'failed',

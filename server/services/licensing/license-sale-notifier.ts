@@ -9,8 +9,9 @@ import { licenseTypeName } from './license-snapshot';
 
 /**
  * Tells the people of a licence request what its payment did, after the transaction committed: the buyer
- * sees the new status live; on a sale the creator hears of it live and by e-mail in their language, with
- * the licence type and usage; never the buyer's billing details, which screens hide from the creator too.
+ * sees the new status live; on a sale the buyer gets a receipt, and the creator hears of it live and by
+ * e-mail, each in their language with the licence type and usage; never the buyer's billing details to the
+ * creator, which screens hide from the creator too.
  */
 export function licenseSaleNotifier(deps: {
   db: Executor;
@@ -43,7 +44,26 @@ export function licenseSaleNotifier(deps: {
         amountCents: creatorCents,
         currency: request.currency,
       });
-      const [creator] = (await requests.people(request.creator_id, request.creator_id)) ?? [];
+      const people = await requests.people(request.buyer_id, request.creator_id);
+      const buyer = people.find((person) => person.id === request.buyer_id);
+      if (buyer?.email) {
+        const language = languageOf(buyer.language);
+        await deps.mailer.send(
+          actionMail('licensePaid', {
+            to: buyer.email,
+            language,
+            url: `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: request.id })}`,
+            params: {
+              title: request.video_title,
+              licenseType: licenseTypeName(request.license_type_snapshot, language),
+              usage: request.usage,
+              amount: formatMoney(request.price_cents ?? 0, request.currency, language),
+              reference: request.id,
+            },
+          }),
+        );
+      }
+      const creator = people.find((person) => person.id === request.creator_id);
       if (!creator?.email) return;
       const language = languageOf(creator.language);
       await deps.mailer.send(

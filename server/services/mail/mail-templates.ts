@@ -79,6 +79,7 @@ const ACTION_MAILS = {
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
   licenseSold: ['body', 'licenseType', 'usage', 'next'],
+  licensePaid: ['body', 'licenseType', 'usage', 'reference', 'next'],
   licenseRequestOpened: ['body', 'usage'],
   licenseMessage: ['body', 'message'],
   licenseQuoted: ['body', 'next'],

@@ -77,6 +77,11 @@ export function videoCatalogService(deps: { db: Executor }) {
       return playbackRendition(viewer, video, licensed);
     },
 
+    /** The licences of this video the viewer bought and holds (the video page offers their files). */
+    async heldLicenses(viewer: Viewer, videoId: string) {
+      return viewer ? licenses.heldBy(viewer.id, videoId) : [];
+    },
+
     /** The most used keywords of publicly listed videos. */
     popularKeywords: (limit: number) => summary.top(limit),
 

@@ -6,7 +6,16 @@ import type { VideoAbilities } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 
 /** What the viewer may do with the video; the server's abilities decide, and refuse the same. */
-export function VideoActions({ videoId, abilities }: { videoId: string; abilities: VideoAbilities }) {
+export function VideoActions({
+  videoId,
+  abilities,
+  holdsLicense,
+}: {
+  videoId: string;
+  abilities: VideoAbilities;
+  /** The viewer holds a licence already (shown above): another one is a secondary action. */
+  holdsLicense: boolean;
+}) {
   const { t } = useTranslation();
   if (!abilities.edit && !abilities.suggestEdit && !abilities.license) return null;
   return (
@@ -15,9 +24,10 @@ export function VideoActions({ videoId, abilities }: { videoId: string; abilitie
         <Button
           component={Link}
           to={buildPath(ROUTES.videoLicense, { videoId })}
+          variant={holdsLicense ? 'default' : 'filled'}
           leftSection={<IconCertificate size={18} />}
         >
-          {t('videos.actions.license')}
+          {t(holdsLicense ? 'videos.actions.licenseAgain' : 'videos.actions.license')}
         </Button>
       )}
       {abilities.edit && (

@@ -26,6 +26,7 @@ import { ApiError } from '../../lib/api';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
+import { HeldLicenses } from './held-licenses';
 import { splitParagraphs } from './paragraphs';
 import { PublishingControls } from './publishing-controls';
 import { StaffStatusPanel } from './staff-status-panel';
@@ -81,7 +82,12 @@ export function VideoPage() {
                 <VideoStatusPanel status={data.status} />
               </Box>
             )}
-            <VideoActions videoId={data.id} abilities={data.abilities} />
+            <HeldLicenses licenses={data.heldLicenses} />
+            <VideoActions
+              videoId={data.id}
+              abilities={data.abilities}
+              holdsLicense={data.heldLicenses.length > 0}
+            />
             <Description text={data.description} />
             <Keywords keywords={data.keywords} />
           </Stack>
