@@ -26,6 +26,17 @@ export function paymentEventsRepository(db: Executor) {
       return row !== undefined;
     },
 
+    /** What a recorded event did (null when it was never recorded). */
+    async outcomeOf(provider: string, eventId: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('payment_events')
+        .select('outcome')
+        .where('provider', '=', provider)
+        .where('event_id', '=', eventId)
+        .executeTakeFirst();
+      return row?.outcome ?? null;
+    },
+
     /** What the recorded event turned out to do (set in the same transaction that applied it). */
     async setOutcome(provider: string, eventId: string, outcome: string): Promise<void> {
       await db

@@ -44,12 +44,15 @@ export interface PaymentEvent {
  */
 export type PreviousSessionOutcome = 'closed' | 'paid';
 
-/** Giving back the whole payment of a completed licence request (a manager's refund). */
+/**
+ * Giving back the whole payment of one checkout session: a manager's refund of a sale, or a payment that
+ * buys no licence (another amount than the quote, a replaced checkout's).
+ */
 export interface RefundInput {
   requestId: string;
-  /** The checkout session the request was paid in. */
+  /** The checkout session that was paid. */
   sessionId: string;
-  /** Integer cents of `currency`: the price paid. */
+  /** Integer cents of `currency`: what was paid. */
   amountCents: number;
   currency: string;
 }
@@ -71,7 +74,7 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
   /**
-   * Refunds the request's payment in full. Idempotent per request: a retry (after a timeout, or a
+   * Refunds a session's payment in full. Idempotent per session: a retry (after a timeout, or a
    * second manager at the same moment) answers the first refund and never returns the money twice.
    * Throws PaymentProviderError when the provider is unreachable or refuses.
    */

@@ -47,10 +47,10 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
     return { payload, signature: `t=${timestamp},v1=${hmac(timestamp, payload)}` };
   };
 
-  // No money moved, so none goes back: a refund is done at once, and its id is derived from the request,
-  // so a retry answers the same id on any instance with nothing kept in memory.
-  const refundId = (requestId: string) =>
-    `re_sbx_${crypto.createHmac('sha256', key).update(`refund:${requestId}`).digest('base64url').slice(0, 24)}`;
+  // No money moved, so none goes back: a refund is done at once, and its id is derived from the paid
+  // session, so a retry answers the same id on any instance with nothing kept in memory.
+  const refundId = (sessionId: string) =>
+    `re_sbx_${crypto.createHmac('sha256', key).update(`refund:${sessionId}`).digest('base64url').slice(0, 24)}`;
 
   const provider: PaymentProvider & {
     sign(event: Omit<SandboxEvent, 'id'>): { payload: string; signature: string };
@@ -66,7 +66,7 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
       return 'closed';
     },
     async refund(input) {
-      return { refundId: refundId(input.requestId) };
+      return { refundId: refundId(input.sessionId) };
     },
     /** A new event (its own id), signed now. */
     sign(event) {

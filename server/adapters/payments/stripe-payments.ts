@@ -103,9 +103,10 @@ export function stripePayments(options: StripeOptions): PaymentProvider {
               amount: input.amountCents,
               metadata: { license_request_id: input.requestId },
             },
-            // One refund per licence request: Stripe answers a retry with the same key the first
-            // refund's result instead of refunding again.
-            { idempotencyKey: `license-refund-${input.requestId}` },
+            // One refund per paid session (a request is paid in one; a payment that buys nothing is
+            // given back per session too): Stripe answers a retry with the same key the first refund's
+            // result instead of refunding again.
+            { idempotencyKey: `license-refund-${input.sessionId}` },
           );
           if (refund.status === 'failed' || refund.status === 'canceled') {
             throw new Error(`the refund is ${refund.status}`);

@@ -221,7 +221,7 @@ describe('events delivered twice, late or out of order', () => {
     expect(await statusOf(t, requestId)).toBe('awaiting_payment');
   });
 
-  it('an event of a replaced checkout session changes nothing', async () => {
+  it('a payment in a replaced checkout session changes nothing and is given back', async () => {
     const { requestId, sessionId } = await freshSale();
     const { requestId: _same, ...replaced } = await requestInCheckoutAgain(requestId);
     expect(replaced.sessionId).not.toBe(sessionId);
@@ -230,6 +230,12 @@ describe('events delivered twice, late or out of order', () => {
     );
     expect(await statusOf(t, requestId)).toBe('processing_payment');
     expect(await ledgerOf(t, requestId)).toEqual([]);
+    const recorded = await t.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('license_request_id', '=', requestId)
+      .execute();
+    expect(recorded.map((row) => row.outcome)).toEqual(['stale_session_refunded']);
     expect((await deliverSandboxEvent(t, completedEvent(requestId, replaced.sessionId))).json().outcome).toBe(
       'completed',
     );
@@ -253,21 +259,21 @@ async function requestInCheckoutAgain(requestId: string) {
 }
 
 describe('refused events', () => {
-  it('an amount or currency other than the quote: recorded as refused, nothing else changes', async () => {
-    const { requestId, sessionId } = await freshSale();
+  it('an amount or currency other than the quote buys nothing: given back, the request open to pay again', async () => {
     for (const wrong of [{ amountCents: 100 }, { currency: 'USD' }]) {
+      const { requestId, sessionId } = await freshSale();
       const response = await deliverSandboxEvent(t, completedEvent(requestId, sessionId, wrong));
       expect(response.statusCode).toBe(200);
       expect(response.json().outcome).toBe('amount_mismatch');
+      expect(await statusOf(t, requestId)).toBe('awaiting_payment');
+      expect(await ledgerOf(t, requestId)).toEqual([]);
+      const recorded = await t.db
+        .selectFrom('payment_events')
+        .select('outcome')
+        .where('license_request_id', '=', requestId)
+        .execute();
+      expect(recorded.map((row) => row.outcome)).toEqual(['amount_mismatch_refunded']);
     }
-    expect(await statusOf(t, requestId)).toBe('processing_payment');
-    expect(await ledgerOf(t, requestId)).toEqual([]);
-    const recorded = await t.db
-      .selectFrom('payment_events')
-      .select('outcome')
-      .where('license_request_id', '=', requestId)
-      .execute();
-    expect(recorded.map((row) => row.outcome)).toEqual(['amount_mismatch', 'amount_mismatch']);
   });
 
   it('unsigned, forged, re-signed with another key, tampered or stale: 400 and nothing written', async () => {

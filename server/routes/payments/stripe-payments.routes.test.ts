@@ -138,16 +138,47 @@ describe('Stripe Checkout', () => {
     },
   );
 
-  it('an amount other than the quote is refused', async () => {
+  it('an amount other than the quote buys nothing: it is given back, and the buyer may pay the quote again', async () => {
     const id = await newRequest();
     const { sessionId } = await startCheckout(t, buyer, id);
     const event = stripeEvent(
       'checkout.session.completed',
       paidSession(id, sessionId, { amount_total: 100 }),
     );
-    expect((await deliver(event)).json().outcome).toBe('amount_mismatch');
-    expect(await statusOf(t, id)).toBe('processing_payment');
+    const session = fake.sessions.get(sessionId);
+    if (session) session.status = 'complete'; // paid at Stripe, 1.00 instead of 49.00
+    const paymentIntent = session?.paymentIntent;
+    const givenBack = () => fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent);
+    const outcome = async () =>
+      (
+        await t.db
+          .selectFrom('payment_events')
+          .select('outcome')
+          .where('license_request_id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).outcome;
+    // Stripe down at that moment: 502, so Stripe delivers the event again; nothing is given back yet.
+    fake.state.failing = true;
+    try {
+      expect((await deliver(event)).statusCode).toBe(502);
+    } finally {
+      fake.state.failing = false;
+    }
+    expect(givenBack()).toEqual([]);
+    expect(await outcome()).toBe('amount_mismatch');
+    expect(await statusOf(t, id)).toBe('awaiting_payment');
     expect(await ledgerOf(t, id)).toEqual([]);
+    // The redelivery gives the payment back, once; another one changes nothing.
+    expect((await deliver(event)).json().outcome).toBe('duplicate');
+    expect(givenBack()).toMatchObject([{ amount: 100, idempotencyKey: `license-refund-${sessionId}` }]);
+    expect(await outcome()).toBe('amount_mismatch_refunded');
+    expect((await deliver(event)).json().outcome).toBe('duplicate');
+    expect(givenBack()).toHaveLength(1);
+    // The buyer pays the quote in a new checkout.
+    const again = await startCheckout(t, buyer, id);
+    const paid = stripeEvent('checkout.session.completed', paidSession(id, again.sessionId));
+    expect((await deliver(paid)).json().outcome).toBe('completed');
+    expect(await statusOf(t, id)).toBe('completed');
   });
 
   it('a forged or unsigned event is refused with 400 and nothing is recorded', async () => {
@@ -270,22 +301,22 @@ describe('Stripe refunds', () => {
     if (session) session.status = 'complete';
     const event = stripeEvent('checkout.session.completed', paidSession(id, sessionId));
     expect((await deliver(event)).json().outcome).toBe('completed');
-    return { id, paymentIntent: session?.paymentIntent };
+    return { id, sessionId, paymentIntent: session?.paymentIntent };
   }
   const refundOf = async (id: string) => {
     const manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
     return send('POST', `/api/license-requests/${id}/refund`, manager, { reason: 'Bought twice' });
   };
 
-  it('refunds the session’s PaymentIntent once, keyed by the licence request; a retry gets the same refund', async () => {
-    const { id, paymentIntent } = await paidAtStripe();
+  it('refunds the session’s PaymentIntent once, keyed by the paid session; a retry gets the same refund', async () => {
+    const { id, paymentIntent, sessionId } = await paidAtStripe();
     const response = await refundOf(id);
     expect(response.statusCode, response.body).toBe(200);
     const sent = fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({
       amount: 4900,
-      idempotencyKey: `license-refund-${id}`,
+      idempotencyKey: `license-refund-${sessionId}`,
       metadata: { license_request_id: id },
     });
     const row = await t.db
@@ -301,12 +332,7 @@ describe('Stripe refunds', () => {
       webhookSecret: WEBHOOK_SECRET,
       apiBase: fake.url,
     });
-    const { checkout_session_id: sessionId } = await t.db
-      .selectFrom('license_requests')
-      .select('checkout_session_id')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    const input = { requestId: id, sessionId: sessionId as string, amountCents: 4900, currency: 'EUR' };
+    const input = { requestId: id, sessionId, amountCents: 4900, currency: 'EUR' };
     const again = await driver.refund(input);
     expect(again.refundId).toBe(sent[0]?.id);
     // After Stripe forgot the key (a day later): refused as already refunded, and that refund answers.

@@ -3,6 +3,7 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentSignatureError,
+  type RefundInput,
 } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../errors';
 import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
@@ -15,7 +16,9 @@ import type { licenseSaleNotifier } from './license-sale-notifier';
  * What a verified event did: `completed` and `reopened` changed the request; every other outcome changed
  * nothing (`duplicate`: delivered before; `out_of_order`: the request is past that point;
  * `stale_session`: an event of a checkout that was replaced; `amount_mismatch`: paid something else than
- * the quote; `unknown_request`).
+ * the quote, and the request went back to awaiting payment; `unknown_request`). A payment we hold no
+ * licence for (a replaced checkout's, or one of another amount) is given back: its event's outcome then
+ * reads `…_refunded`.
  */
 export type EventOutcome =
   | 'ignored'
@@ -27,7 +30,18 @@ export type EventOutcome =
   | 'completed'
   | 'reopened';
 
-type Applied = { outcome: EventOutcome; requestId?: string; creatorCents?: number };
+/**
+ * Money a provider took that buys no licence: given back after the transaction that found it, and the
+ * event's outcome then set to `settled`.
+ */
+type Unwanted = { refund: RefundInput; settled: string };
+type Applied = { outcome: EventOutcome; requestId?: string; creatorCents?: number; giveBack?: Unwanted };
+
+/** The outcomes of a completed payment that buys no licence. */
+const GIVEN_BACK: Partial<Record<EventOutcome, string>> = {
+  stale_session: 'stale_session_refunded',
+  amount_mismatch: 'amount_mismatch_refunded',
+};
 
 /**
  * The payment provider's webhook (`POST /api/payments/{provider}/webhook`), for Stripe and the sandbox
@@ -59,10 +73,20 @@ export function licensePaymentEventsService(deps: {
       licenseRequestId: request?.id ?? null,
       outcome: 'received',
     });
-    if (!fresh) return { outcome: 'duplicate', requestId: request?.id };
+    // A payment to give back: on its first delivery, and again on a redelivery while not given back yet.
+    const giveBack = (outcome: string): Unwanted | undefined => {
+      const settled = GIVEN_BACK[outcome as EventOutcome];
+      if (!request || event.type !== 'completed' || !settled) return undefined;
+      const { sessionId, amountCents, currency } = event;
+      return { refund: { requestId: request.id, sessionId, amountCents, currency }, settled };
+    };
+    if (!fresh) {
+      const earlier = await events.outcomeOf(provider.name, event.id);
+      return { outcome: 'duplicate', requestId: request?.id, giveBack: giveBack(earlier ?? '') };
+    }
     const settle = async (outcome: EventOutcome, extra: Omit<Applied, 'outcome'> = {}): Promise<Applied> => {
       await events.setOutcome(provider.name, event.id, outcome);
-      return { outcome, requestId: request?.id, ...extra };
+      return { outcome, requestId: request?.id, giveBack: giveBack(outcome), ...extra };
     };
     if (!request) {
       log.warn({ event }, 'payment event for no known licence request');
@@ -87,8 +111,9 @@ export function licensePaymentEventsService(deps: {
     ) {
       log.error(
         { event, quote: { cents: request.price_cents, currency: request.currency } },
-        'payment amount or currency differs from the quote: refused',
+        'payment amount or currency differs from the quote: refused, given back, the request reopened',
       );
+      await requests.reopen(request.id, event.sessionId);
       return settle('amount_mismatch');
     }
     const now = deps.clock();
@@ -123,12 +148,29 @@ export function licensePaymentEventsService(deps: {
       if (!event) return { outcome: 'ignored' };
       const verified = event;
       const applied = await inTransaction(deps.db, (trx) => apply(trx, verified));
-      if (applied.requestId && (applied.outcome === 'completed' || applied.outcome === 'reopened')) {
+      if (applied.giveBack) await giveBackPayment(verified, applied.giveBack);
+      if (applied.requestId && ['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) {
         await tell(applied.requestId, applied);
       }
       return { outcome: applied.outcome };
     },
   };
+
+  /**
+   * Refunds a payment that buys no licence. Idempotent at the provider (keyed by the session), so a
+   * provider's redelivery after a failure here tries again; until then the event reads as not given back,
+   * and the answer is 502, which makes the provider deliver it again.
+   */
+  async function giveBackPayment(event: PaymentEvent, unwanted: Unwanted) {
+    try {
+      const { refundId } = await provider.refund(unwanted.refund);
+      await paymentEventsRepository(deps.db).setOutcome(provider.name, event.id, unwanted.settled);
+      log.warn({ event, refundId }, 'a payment that buys no licence was given back');
+    } catch (error) {
+      log.error({ err: error, event }, 'could not give back a payment that buys no licence');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+    }
+  }
 
   /** The sale is committed whatever the notices do: a failed e-mail or event is logged, not answered. */
   async function tell(requestId: string, applied: Applied) {
