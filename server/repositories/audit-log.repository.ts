@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AuditAction, AuditSubject } from '../../common/audit';
 import type { Executor } from './executor';
 
 export interface AuditLogPage {
@@ -11,9 +12,8 @@ export interface AuditLogPage {
 /** One admin action (DESIGN "Rights"): who did what to which subject, and how it looked before and after. */
 export interface AuditEntry {
   actorId: string;
-  /** 'user.rights', 'user.disable', 'settings.update', 'terms.upload', 'license.quote', 'license.refund', 'withdrawal.pay', 'withdrawal.reject', 'ledger.adjust', … */
-  action: string;
-  subjectType: string;
+  action: AuditAction;
+  subjectType: AuditSubject;
   subjectId?: string | null;
   before?: unknown;
   after?: unknown;

@@ -155,6 +155,19 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
     'Refunded: the payment went back to the buyer.',
   );
   await expect(admin.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The audit log says it in words: the action, the status labels and the amount as money.
+  await admin.goto(`${app.url}/admin/audit`);
+  const entry = admin.getByTestId('audit-entry').first();
+  await expect(entry).toContainText('Licence refunded');
+  await expect(entry).toContainText('Status: Completed → Refunded');
+  await expect(entry).toContainText('Refunded: — → €49.00');
+  await expect(entry).not.toContainText('refundedCents');
+  for (const width of [375, 1300]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await admin.reload();
+    await expect(entry).toContainText('Licence refunded');
+    await admin.screenshot({ path: test.info().outputPath(`audit-${width}.png`) });
+  }
   await admin.context().close();
 
   // The buyer's open page hears the refund live and shows its reason; the original and the certificate

@@ -29,8 +29,6 @@ function subjectPath(entry: AuditEntry): string | null {
       return buildPath(ROUTES.adminUser, { userId: entry.subjectId });
     case 'license_request':
       return buildPath(ROUTES.adminLicenseRequest, { licenseRequestId: entry.subjectId });
-    case 'video':
-      return buildPath(ROUTES.video, { videoId: entry.subjectId });
     case 'withdrawal_request':
       return ROUTES.adminWithdrawalRequests;
     default:
@@ -48,7 +46,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
   const subjectLabel =
     entry.subjectType === 'user' && entry.subjectName !== null
       ? displayName(entry.subjectName, t)
-      : t(`backOffice.audit.subjects.${entry.subjectType}`, { defaultValue: entry.subjectType });
+      : t(`backOffice.audit.subjects.${entry.subjectType}`);
   return (
     <Paper
       withBorder
@@ -60,9 +58,7 @@ function Entry({ entry }: { entry: AuditEntry }) {
     >
       <Stack gap={4}>
         <Group gap="xs" wrap="wrap">
-          <Badge variant="light">
-            {t(`backOffice.audit.actions.${entry.action}`, { defaultValue: entry.action })}
-          </Badge>
+          <Badge variant="light">{t(`backOffice.audit.actions.${entry.action}`)}</Badge>
           <Text size="sm" c="dimmed">
             <time dateTime={entry.createdAt}>{when}</time>
           </Text>
@@ -85,7 +81,12 @@ function Entry({ entry }: { entry: AuditEntry }) {
             subjectLabel
           )}
         </Text>
-        <AuditChange before={entry.before} after={entry.after} />
+        <AuditChange
+          subjectType={entry.subjectType}
+          action={entry.action}
+          before={entry.before}
+          after={entry.after}
+        />
         {entry.reason && (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span c="dimmed" size="sm">
@@ -139,7 +140,7 @@ export function AuditPage() {
             placeholder={t('backOffice.users.any')}
             data={(first?.actions ?? []).map((action) => ({
               value: action,
-              label: t(`backOffice.audit.actions.${action}`, { defaultValue: action }),
+              label: t(`backOffice.audit.actions.${action}`),
             }))}
             value={filter.action}
             onChange={(value) => setParam('action', value)}
