@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmountToCents } from '../money';
 import { LICENSE_SCOPES, licenseType } from './licenses';
 
 /** The currencies the platform may be set to (ISO 4217); amounts are integer cents in every one of them. */
@@ -10,23 +11,6 @@ export type Currency = (typeof CURRENCIES)[number];
 /** The largest amount an admin may set (a licence price, the withdrawal minimum): 1,000,000.00. */
 export const MAX_SETTING_CENTS = 100_000_000;
 
-/**
- * An amount as people write it ("49", "49.9", "49.90", "49,90"), turned into exact integer cents without
- * floating point: the digits are read as text, so 0.1 + 0.2 never enters the sum.
- */
-export function decimalToCents(value: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const whole = Number(match[1]);
-  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
-  return whole * 100 + fraction;
-}
-
-/** Cents written back as the decimal an admin edits ("4900" -> "49.00"). */
-export function centsToDecimal(cents: number): string {
-  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}
-
 /** A positive amount entered as a decimal; the value the server receives is cents. */
 const moneyInput = (required: string) =>
   z
@@ -35,8 +19,8 @@ const moneyInput = (required: string) =>
     .min(1, { error: required })
     .max(20, { error: 'adminSettings.errors.amountInvalid' })
     .transform((value, ctx) => {
-      const cents = decimalToCents(value);
-      if (cents === null || cents <= 0 || cents > MAX_SETTING_CENTS) {
+      const cents = parseAmountToCents(value);
+      if (cents === null || cents > MAX_SETTING_CENTS) {
         ctx.addIssue({ code: 'custom', message: 'adminSettings.errors.amountInvalid' });
         return z.NEVER;
       }
@@ -136,8 +120,8 @@ export const licenseTypeInput = z
   .transform((value, ctx) => {
     const { price, byRequest, ...rest } = value;
     if (byRequest) return { ...rest, priceCents: null };
-    const cents = price ? decimalToCents(price) : null;
-    if (cents === null || cents <= 0 || cents > MAX_SETTING_CENTS) {
+    const cents = price ? parseAmountToCents(price) : null;
+    if (cents === null || cents > MAX_SETTING_CENTS) {
       ctx.addIssue({
         code: 'custom',
         path: ['price'],

@@ -171,6 +171,30 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await expect(paidRow).toContainText('Paid');
   await admin.reload();
   await expect(admin.getByTestId('withdrawal-row').filter({ hasText: /€20\.00 · Maria/ })).toHaveCount(0);
+
+  // A balance adjustment takes the amount as typed, in exact cents, in the platform's currency: a fraction
+  // of a cent is refused with a message, not rounded.
+  await admin.goto(`${app.url}/admin/transactions`);
+  await admin.getByRole('button', { name: 'New adjustment' }).click();
+  const adjustment = admin.getByRole('dialog', { name: "Adjust a user's balance" });
+  await adjustment.getByLabel(/^User/).fill('admin@example.com');
+  await expect(adjustment.getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
+  await adjustment.getByLabel(/^Amount/).fill('2.505');
+  await adjustment.getByLabel(/^Reason/).fill('Opening float for the test desk');
+  await adjustment.getByRole('button', { name: 'Record the adjustment' }).click();
+  await expect(
+    adjustment.getByText('Enter an amount greater than zero with at most two decimals'),
+  ).toBeVisible();
+  await adjustment.getByLabel(/^Amount/).fill('2.50');
+  await adjustment.getByRole('button', { name: 'Record the adjustment' }).click();
+  await expect(admin.getByText('The adjustment was recorded.')).toBeVisible();
+  await expect(admin.getByTestId('ledger-row').first()).toContainText('€2.50');
+  await admin.getByRole('button', { name: 'New adjustment' }).click();
+  for (const width of [375, 1300]) {
+    await admin.setViewportSize({ width, height: 800 });
+    await admin.screenshot({ path: test.info().outputPath(`adjustment-${width}.png`) });
+  }
+  await admin.keyboard.press('Escape');
   await admin.context().close();
 
   // Maria sees the withdrawal paid, with its reference; the money has left her balance.

@@ -118,8 +118,12 @@ test("a manager's message and quote reach the buyer's open page live, and the bu
   // Zero is refused with a message, never rounded up to the minimum and sent.
   await manager.getByLabel('Price (EUR)').fill('0');
   await manager.getByRole('button', { name: 'Send quote' }).click();
-  await expect(manager.getByText('Enter a price above zero.')).toBeVisible();
+  await expect(manager.getByText('Enter a price above zero with at most two decimals')).toBeVisible();
   await expect(buyer.getByTestId('license-status-text')).not.toContainText('priced at');
+  // Nor is a fraction of a cent rounded: the price is what the manager typed, or a message.
+  await manager.getByLabel('Price (EUR)').fill('249.995');
+  await manager.getByRole('button', { name: 'Send quote' }).click();
+  await expect(manager.getByText('Enter a price above zero with at most two decimals')).toBeVisible();
   await manager.getByLabel('Price (EUR)').fill('250');
   await manager.getByRole('button', { name: 'Send quote' }).click();
   await expect(manager.getByText('The price was sent to the buyer.')).toBeVisible();

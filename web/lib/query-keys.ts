@@ -5,3 +5,6 @@
 
 /** Everything that shows money of the signed-in user: balances, history, withdrawal requests. */
 export const EARNINGS_KEY = ['me', 'earnings'] as const;
+
+/** The platform settings, edited by the admin's settings page and read by the admin's money forms. */
+export const APP_SETTINGS_KEY = ['admin', 'settings'] as const;

@@ -6,7 +6,7 @@ import {
   type WithdrawalPolicy,
   withdrawalRequestInput,
 } from '../../../common/contracts/earnings';
-import { formatMoney, parseAmountToCents } from '../../../common/money';
+import { amountText, formatMoney, parseAmountToCents } from '../../../common/money';
 import { ApiError } from '../../lib/api';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
@@ -134,9 +134,7 @@ export function WithdrawDialog({
                 <Button
                   variant="subtle"
                   size="compact-xs"
-                  onClick={() =>
-                    setAmount((availableCents / 100).toFixed(2).replace('.', language === 'el' ? ',' : '.'))
-                  }
+                  onClick={() => setAmount(amountText(availableCents, language))}
                 >
                   {t('withdrawals.all')}
                 </Button>

@@ -7,23 +7,18 @@ import type {
   LicenseTypeInput,
 } from '../../../common/contracts/admin-settings';
 import { api } from '../../lib/api';
+import { APP_SETTINGS_KEY } from '../../lib/query-keys';
 
-const SETTINGS_KEY = ['admin', 'settings'] as const;
 const TYPES_KEY = ['admin', 'license-types'] as const;
 
-export function useAppSettings() {
-  return useQuery({
-    queryKey: SETTINGS_KEY,
-    queryFn: ({ signal }) => api<AppSettings>('/api/admin/settings', { signal }),
-  });
-}
+export { useAppSettings } from '../../lib/app-settings';
 
 export function useSaveAppSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AppSettingsInput) => api<AppSettings>('/api/admin/settings', { method: 'PUT', body }),
     onSuccess: async (saved) => {
-      client.setQueryData(SETTINGS_KEY, saved);
+      client.setQueryData(APP_SETTINGS_KEY, saved);
       // The currency of the buyers' price list may have changed.
       await client.invalidateQueries({ queryKey: ['license-types'] });
     },

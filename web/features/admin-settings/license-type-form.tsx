@@ -14,11 +14,11 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   type AdminLicenseType,
-  centsToDecimal,
   type LicenseTypeInput,
   licenseTypeInput,
 } from '../../../common/contracts/admin-settings';
 import { LICENSE_SCOPES } from '../../../common/contracts/licenses';
+import { amountText } from '../../../common/money';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
@@ -36,14 +36,14 @@ const EMPTY: LicenseTypeInput = {
   position: 0,
 };
 
-const valuesOf = (type: AdminLicenseType): LicenseTypeInput => ({
+const valuesOf = (type: AdminLicenseType, language: string): LicenseTypeInput => ({
   nameEn: type.nameEn,
   nameEl: type.nameEl,
   descriptionEn: type.descriptionEn,
   descriptionEl: type.descriptionEl,
   scope: type.scope,
   byRequest: type.priceCents === null,
-  price: type.priceCents === null ? '' : centsToDecimal(type.priceCents),
+  price: type.priceCents === null ? '' : amountText(type.priceCents, language),
   active: type.active,
   position: type.position,
 });
@@ -60,10 +60,12 @@ export function LicenseTypeForm({
   nextPosition: number;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const save = useSaveLicenseType();
   const form = useForm<LicenseTypeInput>({
-    initialValues: type ? valuesOf(type) : { ...EMPTY, position: nextPosition },
+    initialValues: type
+      ? valuesOf(type, i18n.resolvedLanguage ?? 'en')
+      : { ...EMPTY, position: nextPosition },
     validate: zodValidator(licenseTypeInput),
   });
   const submit = form.onSubmit((body) =>

@@ -7,17 +7,18 @@ import {
   type AppSettingsInput,
   appSettingsInput,
   CURRENCIES,
-  centsToDecimal,
 } from '../../../common/contracts/admin-settings';
+import { amountText } from '../../../common/money';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useAppSettings, useSaveAppSettings } from './api';
 
-const valuesOf = (settings: AppSettings): AppSettingsInput => ({
+/** The form's values, the amount written with the reader's decimal mark (Greek 50,00). */
+const valuesOf = (settings: AppSettings, language: string): AppSettingsInput => ({
   creatorSharePercent: settings.creatorSharePercent,
   referralBonusPercent: settings.referralBonusPercent,
-  withdrawalMinimum: centsToDecimal(settings.withdrawalMinimumCents),
+  withdrawalMinimum: amountText(settings.withdrawalMinimumCents, language),
   withdrawalDelayDays: settings.withdrawalDelayDays,
   refundWindowDays: settings.refundWindowDays,
   currency: settings.currency as AppSettingsInput['currency'],
@@ -32,15 +33,16 @@ export function PlatformSettingsForm() {
 }
 
 function SettingsForm({ settings }: { settings: AppSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
   const save = useSaveAppSettings();
   const form = useForm<AppSettingsInput>({
-    initialValues: valuesOf(settings),
+    initialValues: valuesOf(settings, language),
     validate: zodValidator(appSettingsInput),
   });
   // A save answers with the stored values: the form starts again from them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the stored settings change
-  useEffect(() => form.setValues(valuesOf(settings)), [settings]);
+  useEffect(() => form.setValues(valuesOf(settings, language)), [settings, language]);
 
   const number = (field: keyof AppSettingsInput, label: string, suffix: string, description?: string) => (
     <NumberInput

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Modal,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -22,8 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminTransactionsFilter } from '../../../common/contracts/admin-money';
+import { CURRENCIES, type Currency } from '../../../common/contracts/admin-settings';
+import { parseAmountToCents } from '../../../common/money';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { FormError } from '../../components/form-error';
+import { useAppSettings } from '../../lib/app-settings';
 import { showToast } from '../../lib/toast';
 import { filterParams, useAdjustment, useAdminTransactions } from './api';
 import { LedgerTable } from './ledger-table';
@@ -31,31 +33,42 @@ import { useMoney } from './money-texts';
 
 const FILTER_KEYS = ['type', 'status', 'user', 'from', 'to'] as const;
 
-/** An admin's credit or debit of a user, with a mandatory reason. */
+/**
+ * An admin's credit or debit of a user, with a mandatory reason: the amount as typed (a dot or, in Greek,
+ * a comma) read as exact cents, in one of the platform's currencies (its own by default).
+ */
 function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const adjust = useAdjustment();
+  const settings = useAppSettings();
   const [user, setUser] = useState('');
   const [type, setType] = useState<'income_transfer' | 'outgoing_transfer'>('income_transfer');
-  const [amount, setAmount] = useState<number | string>('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
+  const currency = chosenCurrency ?? (settings.data?.currency as Currency | undefined) ?? CURRENCIES[0];
   const [reason, setReason] = useState('');
   return (
     <Modal opened={opened} onClose={onClose} title={t('adminMoney.adjustTitle')}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          const amountCents = parseAmountToCents(amount);
+          if (amountCents === null) return setAmountError(t('adminSettings.errors.amountInvalid'));
           adjust.mutate(
             {
               user: user.trim(),
               type,
-              amountCents: Math.round(Number(amount) * 100),
-              currency: 'EUR',
+              amountCents,
+              currency,
               reason,
             },
             {
               onSuccess: () => {
                 showToast('success', t('adminMoney.adjusted'));
                 setAmount('');
+                setAmountError(null);
                 setReason('');
                 onClose();
               },
@@ -80,16 +93,27 @@ function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () =>
               { value: 'outgoing_transfer', label: t('earnings.types.outgoing_transfer') },
             ]}
           />
-          <NumberInput
-            label={t('adminMoney.amountEur')}
-            value={amount}
-            onChange={setAmount}
-            min={0.01}
-            clampBehavior="none"
-            decimalScale={2}
-            fixedDecimalScale
-            required
-          />
+          <Group grow align="flex-start">
+            <TextInput
+              label={t('adminMoney.amount')}
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
+                setAmountError(null);
+              }}
+              inputMode="decimal"
+              autoComplete="off"
+              error={amountError}
+              required
+            />
+            <Select
+              label={t('adminSettings.platform.currency')}
+              data={[...CURRENCIES]}
+              value={currency}
+              onChange={(value) => value && setCurrency(value as Currency)}
+              allowDeselect={false}
+            />
+          </Group>
           <Textarea
             label={t('adminMoney.adjustReason')}
             value={reason}

@@ -1,14 +1,19 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCurrencyEuro } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_LIMITS } from '../../../common/contracts/licenses';
+import { amountText, parseAmountToCents } from '../../../common/money';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { showToast } from '../../lib/toast';
 import { useQuoteLicenseRequest } from './api';
 
-/** "Quote a price" (licence managers): the amount in the request's currency, sent as integer cents. */
+/**
+ * "Quote a price" (licence managers): the amount in the request's currency as typed (a dot or, in Greek, a
+ * comma), read as exact cents; a price below one cent or above the limit is refused with a message, never
+ * changed silently.
+ */
 export function QuoteForm({
   requestId,
   currency,
@@ -20,13 +25,13 @@ export function QuoteForm({
 }) {
   const { t, i18n } = useTranslation();
   const quote = useQuoteLicenseRequest(requestId);
-  const [amount, setAmount] = useState<number | string>(currentCents === null ? '' : currentCents / 100);
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [amount, setAmount] = useState(currentCents === null ? '' : amountText(currentCents, language));
   const [error, setError] = useState<string | null>(null);
-  const greek = (i18n.resolvedLanguage ?? i18n.language) === 'el';
 
   const submit = () => {
-    const cents = typeof amount === 'number' ? Math.round(amount * 100) : Number.NaN;
-    if (!Number.isFinite(cents) || cents < 1) return setError('licensing.errors.priceInvalid');
+    const cents = parseAmountToCents(amount);
+    if (cents === null) return setError('licensing.errors.priceInvalid');
     if (cents > LICENSE_LIMITS.priceMaxCents) return setError('licensing.errors.priceTooHigh');
     quote.mutate(cents, {
       onSuccess: () => showToast('success', t('licensing.quote.done')),
@@ -54,27 +59,20 @@ export function QuoteForm({
             {t('licensing.quote.hint')}
           </Text>
           <Group align="flex-start" gap="sm" wrap="wrap">
-            <NumberInput
+            <TextInput
               label={t('licensing.quote.price', { currency })}
               value={amount}
-              onChange={(value) => {
-                setAmount(value);
+              onChange={(event) => {
+                setAmount(event.currentTarget.value);
                 setError(null);
               }}
-              min={0.01}
-              // A price below the minimum is refused with a message on Send, never rounded up silently.
-              clampBehavior="none"
-              max={LICENSE_LIMITS.priceMaxCents / 100}
-              decimalScale={2}
-              fixedDecimalScale
-              thousandSeparator={greek ? '.' : ','}
-              decimalSeparator={greek ? ',' : '.'}
+              inputMode="decimal"
+              autoComplete="off"
               leftSection={
                 currency === 'EUR' ? <IconCurrencyEuro size={16} /> : <Text size="xs">{currency}</Text>
               }
               error={error ? t(error) : undefined}
               w={{ base: '100%', xs: 220 }}
-              hideControls
               required
             />
             <Button type="submit" loading={quote.isPending} mt={{ base: 0, xs: 25 }}>
