@@ -214,13 +214,20 @@ export const DEMO_VIDEOS: DemoVideo[] = [
   },
 ];
 
+/** Withdrawals of the demo creators' earnings: one paid by bank transfer, one waiting for the admin. */
+export const DEMO_WITHDRAWALS = [
+  { user: 'andreas', amountCents: 5000, status: 'completed', reference: 'SEPA-2026-0917', daysAgo: 10 },
+  { user: 'andreas', amountCents: 5000, status: 'pending', daysAgo: 1 },
+] as const;
+
 export interface DemoLicenseRequest {
   buyer: string;
   /** The title of one of DEMO_VIDEOS. */
   video: string;
   scope: 'editorial_web' | 'editorial_broadcast' | 'commercial';
   usage: string;
-  status: 'open' | 'awaiting_payment' | 'cancelled';
+  /** A `completed` one is a sale paid in the sandbox the next hour, with its ledger rows. */
+  status: 'open' | 'awaiting_payment' | 'cancelled' | 'completed';
   /** A manager's quote (by the admin) for a "price by request" type. */
   quoteCents?: number;
   cancelReason?: string;
@@ -246,8 +253,30 @@ export const DEMO_BILLING = {
   },
 } as const;
 
-/** Licence requests in several states, so the buyer's and the managers' screens are not empty. */
+/**
+ * Licence requests in several states, so the buyer's and the managers' screens are not empty; two are sales
+ * old enough to be withdrawable, so the money screens are not empty either: Andreas's own, and Nikos's
+ * first, which earns Andreas (who invited him) a referral bonus.
+ */
 export const DEMO_LICENSE_REQUESTS: DemoLicenseRequest[] = [
+  {
+    buyer: 'eleni',
+    video: 'Κύματα στο λιμάνι της Πάφου',
+    scope: 'commercial',
+    usage: 'Opening shot of a ferry company’s summer advert, on television and online, for one season.',
+    status: 'completed',
+    quoteCents: 30000,
+    messages: [{ from: 'manager', body: 'For one season on television and online the price is €300.' }],
+    daysAgo: 46,
+  },
+  {
+    buyer: 'eleni',
+    video: 'Studio test pattern with moving timecode',
+    scope: 'editorial_web',
+    usage: 'An explainer on our website about how broadcast timecode works.',
+    status: 'completed',
+    daysAgo: 40,
+  },
   {
     buyer: 'eleni',
     video: 'Fractal bloom over the marina lights',

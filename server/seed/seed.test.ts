@@ -8,6 +8,9 @@ import { createTestDatabase } from '../../tests/support/test-database';
 import { localStorage } from '../adapters/storage/local-storage';
 import type { Database } from '../db/connection';
 import { rebuildKeywordSummary } from '../db/migrations/0009-public-keyword-summary';
+import { ledgerRepository } from '../repositories/ledger.repository';
+import { checkBooks } from '../services/earnings/books-check';
+import { checkLedger } from '../services/earnings/ledger-check';
 import { seedDemoData } from './seed';
 
 /** The demo data a newcomer meets on first start: real files, and every detail a video page shows. */
@@ -75,7 +78,7 @@ describe('seedDemoData', () => {
       .select(['r.status', 'r.buyer_id', 'r.price_cents', 'videos.user_id', 'videos.status as video_status'])
       .execute();
     expect(new Set(requests.map((request) => request.status))).toEqual(
-      new Set(['open', 'awaiting_payment', 'cancelled']),
+      new Set(['open', 'awaiting_payment', 'cancelled', 'completed']),
     );
     for (const request of requests) {
       expect(request.buyer_id).not.toBe(request.user_id);
@@ -84,5 +87,29 @@ describe('seedDemoData', () => {
     }
     const messages = await database.db.selectFrom('license_messages').select('id').execute();
     expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('starts the money screens with sales, a referral bonus and withdrawals, and the books balance', async () => {
+    const idOf = async (email: string) =>
+      (
+        await database.db
+          .selectFrom('users')
+          .select('id')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const ledger = ledgerRepository(database.db);
+    // Andreas: his sale's share of €300 (50 %) and the bonus of Nikos's first sale (10 % of €49), less a
+    // paid and a pending withdrawal of €50 each; all of it past the withdrawal delay.
+    expect(await ledger.balances(await idOf('andreas@example.com'))).toEqual([
+      { currency: 'EUR', availableCents: 15000 + 490 - 5000 - 5000, pendingCents: 0, reservedCents: 5000 },
+    ]);
+    expect(await ledger.balances(await idOf('nikos@example.com'))).toEqual([
+      { currency: 'EUR', availableCents: 2450, pendingCents: 0, reservedCents: 0 },
+    ]);
+    const withdrawals = await database.db.selectFrom('withdrawal_requests').select('status').execute();
+    expect(withdrawals.map((row) => row.status).sort()).toEqual(['completed', 'pending']);
+    expect(await checkLedger(database.db)).toEqual([]);
+    expect((await checkBooks(database.db)).breaches).toEqual([]);
   });
 });

@@ -11,6 +11,13 @@ import type { Storage } from '../adapters/storage/storage';
 import { TV_OWNER_ID } from '../db/migrations/0008-tv';
 import type { DB } from '../db/schema';
 import { searchColumns } from '../db/search-columns';
+import { ledgerRepository } from '../repositories/ledger.repository';
+import { licensePaymentsRepository } from '../repositories/license-payments.repository';
+import {
+  withdrawalRequestsAdminRepository,
+  withdrawalRequestsRepository,
+} from '../repositories/withdrawal-requests.repository';
+import { recordSale } from '../services/licensing/license-sale';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import {
   DEMO_ADMIN_EMAIL,
@@ -18,6 +25,7 @@ import {
   DEMO_LICENSE_REQUESTS,
   DEMO_USERS,
   DEMO_VIDEOS,
+  DEMO_WITHDRAWALS,
   type DemoUser,
 } from './demo-data';
 
@@ -133,6 +141,7 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
       }
       const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
       await seedLicenseRequests(trx, ids, videoIds, now);
+      await seedWithdrawals(trx, ids, now);
     });
     return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
   } finally {
@@ -169,6 +178,66 @@ async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: D
 }
 
 /** The demo buyers' billing addresses and licence requests, with their conversations. */
+/** The ledger rows of a demo sale, written by the code a real payment runs, dated when it was paid. */
+async function seedSale(trx: Transaction<DB>, requestId: string, paidAt: Date) {
+  const request = await licensePaymentsRepository(trx).find(requestId);
+  if (!request?.price_cents) throw new Error(`demo sale ${requestId} has no price`);
+  const creator = await trx
+    .selectFrom('users')
+    .select('referrer_id')
+    .where('id', '=', request.creator_id)
+    .executeTakeFirstOrThrow();
+  await recordSale(
+    trx,
+    { ...request, price_cents: request.price_cents },
+    { referrerId: creator.referrer_id },
+    paidAt,
+  );
+  await trx
+    .updateTable('transactions')
+    .set({ created_at: paidAt })
+    .where('license_request_id', '=', requestId)
+    .execute();
+}
+
+/** The demo withdrawals: reserved in the ledger as a member's request is, the paid one completed. */
+async function seedWithdrawals(trx: Transaction<DB>, users: Map<string, string>, now: number) {
+  const admin = users.get('admin')!;
+  for (const withdrawal of DEMO_WITHDRAWALS) {
+    const userId = users.get(withdrawal.user)!;
+    const at = new Date(now - withdrawal.daysAgo * DAY_MS);
+    const request = await withdrawalRequestsRepository(trx).create({
+      userId,
+      amountCents: withdrawal.amountCents,
+      currency: 'EUR',
+      method: 'bank_transfer',
+      payoutDetails: { iban: 'CY17002001280000001200527600', holder: 'Andreas Christou' },
+    });
+    await ledgerRepository(trx).addWithdrawal({
+      userId,
+      amountCents: withdrawal.amountCents,
+      currency: 'EUR',
+      withdrawalRequestId: request.id,
+    });
+    if (withdrawal.status === 'completed') {
+      const decided = withdrawalRequestsAdminRepository(trx);
+      await decided.markProcessing(request.id, 'manual', admin);
+      await decided.complete(request.id, withdrawal.reference, admin);
+      await ledgerRepository(trx).moveWithdrawalRow(request.id, ['pending'], 'completed');
+    }
+    await trx
+      .updateTable('withdrawal_requests')
+      .set({ created_at: at })
+      .where('id', '=', request.id)
+      .execute();
+    await trx
+      .updateTable('transactions')
+      .set({ created_at: at })
+      .where('withdrawal_request_id', '=', request.id)
+      .execute();
+  }
+}
+
 async function seedLicenseRequests(
   trx: Transaction<DB>,
   users: Map<string, string>,
@@ -229,11 +298,17 @@ async function seedLicenseRequests(
         cancelled_by: request.status === 'cancelled' ? buyer : null,
         cancelled_at: request.status === 'cancelled' ? later : null,
         cancel_reason: request.cancelReason ?? null,
+        ...(request.status === 'completed' && {
+          payment_provider: 'sandbox',
+          checkout_session_id: `cs_sbx_demo_${crypto.randomBytes(12).toString('base64url')}`,
+          completed_at: later,
+        }),
         created_at: created,
         updated_at: later,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    if (request.status === 'completed') await seedSale(trx, id, later);
     let minute = 0;
     for (const message of request.messages ?? []) {
       await trx

@@ -19,7 +19,12 @@ export function LedgerTable({
   const money = useMoney();
   const dateTime = useDateTime();
   return (
-    <ScrollArea type="auto" offsetScrollbars>
+    // The region scrolls sideways on a phone: keyboard users reach it (and scroll it) with Tab.
+    <ScrollArea
+      type="auto"
+      offsetScrollbars
+      viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('adminMoney.ledgerTable') }}
+    >
       <Table striped highlightOnHover miw={withUser ? 820 : 640} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
