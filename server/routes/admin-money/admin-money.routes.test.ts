@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeHoldingTheLedger, refundSale, saleEarning } from '../../../tests/support/earnings';
 import { createWithdrawalRequest, creditUser } from '../../../tests/support/earnings-factories';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   };
   await creditUser(t.db, creator.id, 20_000);
 }, 120_000);
-afterAll(() => t.close());
+afterAll(() => closeHoldingTheLedger(t));
 
 /** Everything the back office could change: statuses of requests and ledger rows, and the audit log. */
 const moneyState = async () => ({
@@ -192,11 +193,11 @@ describe('withdrawal requests', () => {
 
   it('holds a payout a refund made unpayable: shown on its page, Pay refused, nothing paid', async () => {
     const member = await createUser(t, { verified: true });
-    const sale = await creditUser(t.db, member.id, 10_000, { type: 'video_license_sale' });
+    const sale = await saleEarning(t, member.id, { amountCents: 10_000, availableInDays: -1 });
     const id = await createWithdrawalRequest(t.db, member.id, { amountCents: 8000 });
     expect((await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json().hold).toBeNull();
-    // The sale is refunded after the request: its counter-row (as a refund writes it) takes the 100.00 back.
-    await ledgerRepository(t.db).addReversal(sale, { createdBy: admin.id, reason: 'refund' });
+    // The sale is refunded after the request: its counter-rows (as a refund writes them) take the 100.00 back.
+    await refundSale(t, sale);
     const page = (await call('GET', `/api/admin/withdrawal-requests/${id}`, admin)).json();
     // 100.00 earned, 80.00 reserved, 100.00 taken back
     expect(page).toMatchObject({ hold: 'balance_below_zero', balances: [{ availableCents: -8000 }] });
@@ -280,7 +281,7 @@ describe('the ledger', () => {
     const user = await createUser(t);
     await creditUser(t.db, user.id, 1234);
     await creditUser(t.db, user.id, 766);
-    await creditUser(t.db, user.id, 500, { type: 'video_license_sale' });
+    await saleEarning(t, user.id, { amountCents: 500, availableInDays: -1 });
     const response = await call(
       'GET',
       `/api/admin/transactions?user=${encodeURIComponent(user.email.toUpperCase())}&limit=2`,

@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bankTransfer, expectBalancesHold, paypal, saleEarning } from '../../../tests/support/earnings';
+import {
+  bankTransfer,
+  expectLedgerHolds,
+  paypal,
+  refundSale,
+  saleEarning,
+} from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -12,7 +18,7 @@ beforeAll(async () => {
   send = requestAs(t);
 });
 // The ledger invariant holds after every test that moved money.
-afterEach(() => expectBalancesHold(t));
+afterEach(() => expectLedgerHolds(t));
 afterAll(() => t.close());
 
 const balancesOf = async (who: TestUser) => (await send('GET', '/api/me/balances', who)).json();
@@ -239,20 +245,8 @@ describe('transactions history', () => {
   it('every row of the caller, newest first, signed for the reader, filtered and paged', async () => {
     const { creator, saleId } = await creatorWithEarnings();
     const created = (await send('POST', '/api/me/withdrawal-requests', creator, paypal(6000))).json();
-    // A refund's counter-row of the first sale (the refund itself is built on the admin side).
-    const [sale] = await ledgerRepository(t.db).forRequest(saleId);
-    await t.db
-      .insertInto('transactions')
-      .values({
-        user_id: creator.id,
-        type: 'video_license_sale',
-        status: 'reverted',
-        amount_cents: 10_000,
-        currency: 'EUR',
-        reverses_id: sale?.id ?? '',
-        available_at: sale?.available_at ?? null,
-      })
-      .execute();
+    // The first sale refunded, as a refund undoes it (the refund route itself is tested on its own).
+    await refundSale(t, saleId);
     const all = (await send('GET', '/api/me/transactions', creator)).json();
     expect(
       all.items.map((item: { type: string; amountCents: number }) => [item.type, item.amountCents]),

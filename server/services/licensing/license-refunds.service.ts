@@ -11,12 +11,12 @@ import {
 } from '../../policies/license.policy';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
-import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
 import type { LicenseNotifier } from './license-notifier';
+import { reverseSale } from './license-sale';
 
 type Caller = Pick<CallerFacts, 'id' | 'rights'>;
 
@@ -126,26 +126,13 @@ export function licenseRefundsService(deps: {
     await inTransaction(deps.db, async (trx) => {
       const locked = await licensePaymentsRepository(trx).lock(requestId);
       if (locked?.status !== 'completed') throw notAllowed();
-      const ledger = ledgerRepository(trx);
-      // Exactly this sale's rows (the purchase, the creator's share, a referral bonus it earned),
-      // never their counter-rows nor another sale's.
-      const rows = (await ledger.forRequest(requestId)).filter(
-        (row) => row.reverses_id === null && row.status === 'completed',
-      );
-      // The balances these rows feed are serialised per user (withdrawals take the same lock); in
-      // id order, so two refunds touching the same people never wait on each other crosswise.
-      for (const userId of [...new Set(rows.map((row) => row.user_id))].sort()) {
-        await lockUserLedger(trx, userId);
-      }
-      const at = deps.now();
-      const marked = await licensePaymentsRepository(trx).markRefunded(requestId, {
+      const rows = await reverseSale(trx, requestId, {
         by: caller.id,
-        at,
+        at: deps.now(),
         reason,
         reference: refundId,
       });
-      if (!marked) throw notAllowed();
-      for (const row of rows) await ledger.addReversal(row.id, { createdBy: caller.id, reason });
+      if (!rows) throw notAllowed();
       await auditLogRepository(trx).record({
         actorId: caller.id,
         action: 'license.refund',

@@ -1,6 +1,9 @@
 import type { Tx } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
-import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
+import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
+import {
+  type LicensePaymentRow,
+  licensePaymentsRepository,
+} from '../../repositories/license-payments.repository';
 
 /** A day of withdrawal delay: whole 24-hour days from the sale, as the other limits count them. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,4 +69,29 @@ export async function recordSale(
     if (wrote) referralBonusCents = bonus;
   }
   return { purchaseCents: price, creatorCents, referralBonusCents };
+}
+
+/**
+ * Undoes a completed sale in the caller's transaction, which holds the request's lock (a refund): the
+ * request is marked refunded and each of exactly this sale's rows (the purchase, the creator's share, a
+ * referral bonus it earned; never a counter-row nor another sale's) gets its counter-row. Null when the
+ * request was no longer completed (refunded meanwhile); else the rows it undid.
+ */
+export async function reverseSale(
+  trx: Tx,
+  requestId: string,
+  refund: { by: string; at: Date; reason: string; reference: string },
+) {
+  const ledger = ledgerRepository(trx);
+  const rows = (await ledger.forRequest(requestId)).filter(
+    (row) => row.reverses_id === null && row.status === 'completed',
+  );
+  // The balances these rows feed are serialised per user (withdrawals take the same lock); in id order,
+  // so two refunds touching the same people never wait on each other crosswise.
+  for (const userId of [...new Set(rows.map((row) => row.user_id))].sort()) {
+    await lockUserLedger(trx, userId);
+  }
+  if (!(await licensePaymentsRepository(trx).markRefunded(requestId, refund))) return null;
+  for (const row of rows) await ledger.addReversal(row.id, { createdBy: refund.by, reason: refund.reason });
+  return rows;
 }
