@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
+import { amountField } from './amount-field';
 
 /** The statuses of a withdrawal request (migration 0017). */
 export const WITHDRAWAL_STATUSES = [
@@ -165,5 +166,14 @@ export const adjustmentInput = z.object({
   reason,
 });
 export type AdjustmentInput = z.infer<typeof adjustmentInput>;
+
+/** The adjustment form: `adjustmentInput` with the amount as the admin types it. */
+export const adjustmentForm = adjustmentInput.omit({ amountCents: true }).extend({
+  amount: amountField(
+    { required: 'adminMoney.errors.amountPositive', invalid: 'adminSettings.errors.amountInvalid' },
+    ADMIN_MONEY_LIMITS.maxAdjustmentCents,
+  ),
+});
+export type AdjustmentFormValues = z.input<typeof adjustmentForm>;
 
 export const adjustmentResult = z.object({ id: z.string() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseAmountToCents } from '../money';
+import { amountField } from './amount-field';
 import { LICENSE_SCOPES, licenseType } from './licenses';
 
 /** The currencies the platform may be set to (ISO 4217); amounts are integer cents in every one of them. */
@@ -13,19 +14,7 @@ export const MAX_SETTING_CENTS = 100_000_000;
 
 /** A positive amount entered as a decimal; the value the server receives is cents. */
 const moneyInput = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(20, { error: 'adminSettings.errors.amountInvalid' })
-    .transform((value, ctx) => {
-      const cents = parseAmountToCents(value);
-      if (cents === null || cents > MAX_SETTING_CENTS) {
-        ctx.addIssue({ code: 'custom', message: 'adminSettings.errors.amountInvalid' });
-        return z.NEVER;
-      }
-      return cents;
-    });
+  amountField({ required, invalid: 'adminSettings.errors.amountInvalid' }, MAX_SETTING_CENTS);
 
 const percent = z
   .number({ error: 'adminSettings.errors.percentInvalid' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LICENSE_REQUEST_STATUSES, type LicenseRequestStatus } from '../video-status';
+import { amountField } from './amount-field';
 import { billingAddress } from './billing';
 import { videoCard } from './videos';
 
@@ -159,6 +160,18 @@ export const quoteInput = z.object({
     .int({ error: 'licensing.errors.priceInvalid' })
     .min(1, { error: 'licensing.errors.priceInvalid' })
     .max(LICENSE_LIMITS.priceMaxCents, { error: 'licensing.errors.priceTooHigh' }),
+});
+
+/** The quote form: the price as the manager types it, checked and turned into `quoteInput`'s cents. */
+export const quoteForm = z.object({
+  price: amountField(
+    {
+      required: 'licensing.errors.priceInvalid',
+      invalid: 'licensing.errors.priceInvalid',
+      tooHigh: 'licensing.errors.priceTooHigh',
+    },
+    LICENSE_LIMITS.priceMaxCents,
+  ),
 });
 
 /** One message of the conversation. `fromManager`: written by a licence manager, not the buyer. */

@@ -17,15 +17,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { AdminTransactionsFilter } from '../../../common/contracts/admin-money';
+import {
+  type AdjustmentFormValues,
+  type AdminTransactionsFilter,
+  adjustmentForm,
+} from '../../../common/contracts/admin-money';
 import { CURRENCIES, type Currency } from '../../../common/contracts/admin-settings';
-import { parseAmountToCents } from '../../../common/money';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { FormError } from '../../components/form-error';
 import { useAppSettings } from '../../lib/app-settings';
+import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { filterParams, useAdjustment, useAdminTransactions } from './api';
 import { LedgerTable } from './ledger-table';
@@ -35,99 +40,76 @@ const FILTER_KEYS = ['type', 'status', 'user', 'from', 'to'] as const;
 
 /**
  * An admin's credit or debit of a user, with a mandatory reason: the amount as typed (a dot or, in Greek,
- * a comma) read as exact cents, in one of the platform's currencies (its own by default).
+ * a comma) read as exact cents by the contract's `adjustmentForm`, in one of the platform's currencies (its
+ * own by default).
  */
 function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const adjust = useAdjustment();
   const settings = useAppSettings();
-  const [user, setUser] = useState('');
-  const [type, setType] = useState<'income_transfer' | 'outgoing_transfer'>('income_transfer');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<string | null>(null);
-  const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
-  const currency = chosenCurrency ?? (settings.data?.currency as Currency | undefined) ?? CURRENCIES[0];
-  const [reason, setReason] = useState('');
+  const form = useForm<AdjustmentFormValues>({
+    initialValues: { user: '', type: 'income_transfer', amount: '', currency: CURRENCIES[0], reason: '' },
+    validate: zodValidator(adjustmentForm),
+  });
+  const platformCurrency = settings.data?.currency as Currency | undefined;
+  // The platform's own currency, once known, unless the admin already chose another.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the settings arrive
+  useEffect(() => {
+    if (platformCurrency && !form.isDirty('currency')) form.setFieldValue('currency', platformCurrency);
+  }, [platformCurrency]);
   return (
     <Modal opened={opened} onClose={onClose} title={t('adminMoney.adjustTitle')}>
       <form
         noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          const amountCents = parseAmountToCents(amount);
-          if (amountCents === null) return setAmountError(t('adminSettings.errors.amountInvalid'));
+        onSubmit={form.onSubmit((values) => {
+          const { amount, ...rest } = adjustmentForm.parse(values);
           adjust.mutate(
-            {
-              user: user.trim(),
-              type,
-              amountCents,
-              currency,
-              reason,
-            },
+            { ...rest, amountCents: amount },
             {
               onSuccess: () => {
                 showToast('success', t('adminMoney.adjusted'));
-                setAmount('');
-                setAmountError(null);
-                setReason('');
+                form.setValues({ amount: '', reason: '' });
                 onClose();
               },
             },
           );
-        }}
+        })}
       >
         <Stack>
           <FormError error={adjust.error} />
-          <TextInput
-            label={t('adminMoney.userIdOrEmail')}
-            value={user}
-            onChange={(event) => setUser(event.currentTarget.value)}
-            required
-          />
+          <TextInput label={t('adminMoney.userIdOrEmail')} required {...fieldProps(form, t, 'user')} />
           <SegmentedControl
             aria-label={t('adminMoney.column.type')}
-            value={type}
-            onChange={(value) => setType(value as typeof type)}
             data={[
               { value: 'income_transfer', label: t('earnings.types.income_transfer') },
               { value: 'outgoing_transfer', label: t('earnings.types.outgoing_transfer') },
             ]}
+            {...form.getInputProps('type')}
           />
           <Group grow align="flex-start">
             <TextInput
               label={t('adminMoney.amount')}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.currentTarget.value);
-                setAmountError(null);
-              }}
               inputMode="decimal"
               autoComplete="off"
-              error={amountError}
               required
+              {...fieldProps(form, t, 'amount')}
             />
             <Select
               label={t('adminSettings.platform.currency')}
               data={[...CURRENCIES]}
-              value={currency}
-              onChange={(value) => value && setCurrency(value as Currency)}
               allowDeselect={false}
+              {...fieldProps(form, t, 'currency')}
             />
           </Group>
           <Textarea
             label={t('adminMoney.adjustReason')}
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
             required
             autosize
             minRows={2}
             maxLength={1000}
+            {...fieldProps(form, t, 'reason')}
           />
-          <Button
-            type="submit"
-            loading={adjust.isPending}
-            disabled={!reason.trim() || !user.trim() || !amount}
-          >
+          <Button type="submit" loading={adjust.isPending}>
             {t('adminMoney.adjustSubmit')}
           </Button>
         </Stack>

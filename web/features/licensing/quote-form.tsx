@@ -1,18 +1,19 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { IconCurrencyEuro } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENSE_LIMITS } from '../../../common/contracts/licenses';
-import { amountText, parseAmountToCents } from '../../../common/money';
+import { quoteForm } from '../../../common/contracts/licenses';
+import { amountText } from '../../../common/money';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useQuoteLicenseRequest } from './api';
 
 /**
  * "Quote a price" (licence managers): the amount in the request's currency as typed (a dot or, in Greek, a
- * comma), read as exact cents; a price below one cent or above the limit is refused with a message, never
- * changed silently.
+ * comma), read as exact cents by the contract's `quoteForm`; a price below one cent or above the limit is
+ * refused with a message, never changed silently.
  */
 export function QuoteForm({
   requestId,
@@ -25,30 +26,27 @@ export function QuoteForm({
 }) {
   const { t, i18n } = useTranslation();
   const quote = useQuoteLicenseRequest(requestId);
-  const language = i18n.resolvedLanguage ?? 'en';
-  const [amount, setAmount] = useState(currentCents === null ? '' : amountText(currentCents, language));
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = () => {
-    const cents = parseAmountToCents(amount);
-    if (cents === null) return setError('licensing.errors.priceInvalid');
-    if (cents > LICENSE_LIMITS.priceMaxCents) return setError('licensing.errors.priceTooHigh');
-    quote.mutate(cents, {
-      onSuccess: () => showToast('success', t('licensing.quote.done')),
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.fields[0]) setError(failure.fields[0].message);
-      },
-    });
-  };
+  const form = useForm({
+    initialValues: {
+      price: currentCents === null ? '' : amountText(currentCents, i18n.resolvedLanguage ?? 'en'),
+    },
+    validate: zodValidator(quoteForm),
+    validateInputOnChange: false,
+  });
   const otherError = quote.error instanceof ApiError && quote.error.fields.length > 0 ? null : quote.error;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={form.onSubmit((values) =>
+          quote.mutate(quoteForm.parse(values).price, {
+            onSuccess: () => showToast('success', t('licensing.quote.done')),
+            onError: (failure) => {
+              if (failure instanceof ApiError && failure.fields[0])
+                form.setFieldError('price', failure.fields[0].message);
+            },
+          }),
+        )}
         noValidate
       >
         <Stack gap="sm">
@@ -61,19 +59,14 @@ export function QuoteForm({
           <Group align="flex-start" gap="sm" wrap="wrap">
             <TextInput
               label={t('licensing.quote.price', { currency })}
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.currentTarget.value);
-                setError(null);
-              }}
               inputMode="decimal"
               autoComplete="off"
               leftSection={
                 currency === 'EUR' ? <IconCurrencyEuro size={16} /> : <Text size="xs">{currency}</Text>
               }
-              error={error ? t(error) : undefined}
               w={{ base: '100%', xs: 220 }}
               required
+              {...fieldProps(form, t, 'price')}
             />
             <Button type="submit" loading={quote.isPending} mt={{ base: 0, xs: 25 }}>
               {t('licensing.quote.submit')}
