@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjustmentForm } from './admin-money';
+import { withdrawalForm, withdrawalRequestOf } from './earnings';
 import { quoteForm } from './licenses';
 
 describe('money form schemas', () => {
@@ -29,5 +30,38 @@ describe('money form schemas', () => {
     expect(adjustmentForm.safeParse({ ...values, amount: '' }).error?.issues[0]?.message).toBe(
       'adminMoney.errors.amountPositive',
     );
+  });
+
+  it('turn the Withdraw dialog into the request of the chosen method, each field with its message', () => {
+    const values = {
+      method: 'bank_transfer' as const,
+      amount: '20,5',
+      currency: 'EUR',
+      email: 'left@example.com',
+      iban: 'cy17 0020 0128 0000 0012 0052 7600',
+      holder: 'Maria Papadopoulou',
+    };
+    expect(withdrawalRequestOf(values)).toEqual({
+      method: 'bank_transfer',
+      amountCents: 2050,
+      currency: 'EUR',
+      iban: 'cy17 0020 0128 0000 0012 0052 7600',
+      holder: 'Maria Papadopoulou',
+    });
+    const messages = (changes: object) =>
+      Object.fromEntries(
+        (withdrawalForm.safeParse({ ...values, ...changes }).error?.issues ?? []).map((issue) => [
+          String(issue.path[0]),
+          issue.message,
+        ]),
+      );
+    expect(messages({ amount: '0,001', iban: 'CY17 0000', holder: 'M' })).toEqual({
+      amount: 'withdrawals.errors.amount',
+      iban: 'withdrawals.errors.iban',
+      holder: 'withdrawals.errors.holder',
+    });
+    expect(messages({ method: 'paypal', email: 'not an address' })).toEqual({
+      email: 'withdrawals.errors.email',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
+import { amountField } from './amount-field';
 
 /** Earnings and withdrawals of the signed-in user (SPEC 2.1 /me/transactions, 2.6, DESIGN "Withdrawals"). */
 
@@ -89,26 +90,52 @@ export const ibanText = z
   .max(64)
   .refine((value) => isValidIBAN(electronicIban(value)), { error: 'withdrawals.errors.iban' });
 
-export const withdrawalRequestInput = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('paypal'),
-    amountCents: z.number().int().positive().max(100_000_000),
-    currency: currencyCode,
-    email: z
-      .string()
-      .trim()
-      .max(254)
-      .pipe(z.email({ error: 'withdrawals.errors.email' })),
-  }),
-  z.object({
-    method: z.literal('bank_transfer'),
-    amountCents: z.number().int().positive().max(100_000_000),
-    currency: currencyCode,
-    iban: ibanText,
-    holder: z.string().trim().min(3, { error: 'withdrawals.errors.holder' }).max(100),
-  }),
-]);
+const WITHDRAWAL_MAX_CENTS = 100_000_000;
+const toPaypal = z.object({
+  method: z.literal('paypal'),
+  amountCents: z.number().int().positive().max(WITHDRAWAL_MAX_CENTS),
+  currency: currencyCode,
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email({ error: 'withdrawals.errors.email' })),
+});
+const toBank = z.object({
+  method: z.literal('bank_transfer'),
+  amountCents: z.number().int().positive().max(WITHDRAWAL_MAX_CENTS),
+  currency: currencyCode,
+  iban: ibanText,
+  holder: z.string().trim().min(3, { error: 'withdrawals.errors.holder' }).max(100),
+});
+
+export const withdrawalRequestInput = z.discriminatedUnion('method', [toPaypal, toBank]);
 export type WithdrawalRequestInput = z.infer<typeof withdrawalRequestInput>;
+
+/** The Withdraw dialog: `withdrawalRequestInput` with the amount as the member types it. */
+const typedAmount = amountField(
+  { required: 'withdrawals.errors.amount', invalid: 'withdrawals.errors.amount' },
+  WITHDRAWAL_MAX_CENTS,
+);
+export const withdrawalForm = z.discriminatedUnion('method', [
+  toPaypal.omit({ amountCents: true }).extend({ amount: typedAmount }),
+  toBank.omit({ amountCents: true }).extend({ amount: typedAmount }),
+]);
+/** What the dialog holds: every method's fields, of which the chosen method's are sent. */
+export interface WithdrawalFormValues {
+  method: (typeof PAYOUT_METHODS)[number];
+  amount: string;
+  currency: string;
+  email: string;
+  iban: string;
+  holder: string;
+}
+
+/** The request a valid dialog sends. */
+export function withdrawalRequestOf(values: WithdrawalFormValues): WithdrawalRequestInput {
+  const { amount, ...rest } = withdrawalForm.parse(values);
+  return { ...rest, amountCents: amount };
+}
 
 export const withdrawalRequestParams = z.object({ withdrawalRequestId: z.string().min(1).max(64) });
 export const myWithdrawalsQuery = z.object({

@@ -1,25 +1,28 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   electronicIban,
+  type WithdrawalFormValues,
   type WithdrawalPolicy,
-  withdrawalRequestInput,
+  withdrawalForm,
+  withdrawalRequestOf,
 } from '../../../common/contracts/earnings';
-import { amountText, formatMoney, parseAmountToCents } from '../../../common/money';
+import { amountText, formatMoney } from '../../../common/money';
 import { ApiError } from '../../lib/api';
+import { fieldProps, zodValidator } from '../../lib/forms';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { FormError } from '../form-error';
 import { useRequestWithdrawal } from './api';
 import { withdrawalRefusal } from './money-error';
 
-type Method = 'paypal' | 'bank_transfer';
+type Method = WithdrawalFormValues['method'];
 
 /**
  * "Withdraw" (SPEC 2.6): an amount in the balance's currency, read as exact cents from what was typed,
- * and where to pay it: a PayPal e-mail or a bank account (IBAN, checked as typed, and holder). The
- * policy is shown; the server decides with the user's ledger locked.
+ * and where to pay it: a PayPal e-mail or a bank account (IBAN, checked as typed, and holder), checked by
+ * the contract's `withdrawalForm`. The policy is shown; the server decides with the user's ledger locked.
  */
 export function WithdrawDialog({
   opened,
@@ -37,39 +40,24 @@ export function WithdrawDialog({
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const request = useRequestWithdrawal();
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<Method>('bank_transfer');
-  const [email, setEmail] = useState('');
-  const [iban, setIban] = useState('');
-  const [holder, setHolder] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<WithdrawalFormValues>({
+    initialValues: { method: 'bank_transfer', amount: '', currency, email: '', iban: '', holder: '' },
+    validate: zodValidator(withdrawalForm),
+  });
+  const method = form.values.method;
   const money = (cents: number) => formatMoney(cents, currency, language);
 
   const close = () => {
     request.reset();
-    setErrors({});
+    form.clearErrors();
     onClose();
   };
 
-  const submit = () => {
-    const amountCents = parseAmountToCents(amount);
-    const body =
-      method === 'paypal'
-        ? { method, amountCents: amountCents ?? 0, currency, email }
-        : { method, amountCents: amountCents ?? 0, currency, iban, holder };
-    const parsed = withdrawalRequestInput.safeParse(body);
-    const found: Record<string, string> = {};
-    if (amountCents === null) found.amount = 'withdrawals.errors.amount';
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = String(issue.path[0]);
-      if (field !== 'amountCents' && !found[field]) found[field] = issue.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !parsed.success) return;
-    request.mutate(parsed.data, {
+  const submit = (values: WithdrawalFormValues) => {
+    request.mutate(withdrawalRequestOf({ ...values, currency }), {
       onSuccess: () => {
         showToast('success', t('withdrawals.created'));
-        setAmount('');
+        form.setFieldValue('amount', '');
         close();
       },
       // Only verified members withdraw: the verification opens over the dialog, which keeps what was typed.
@@ -80,7 +68,6 @@ export function WithdrawDialog({
   };
 
   const refusal = withdrawalRefusal(request.error, t, language);
-  const fieldError = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   // Below the minimum there is nothing to ask for yet: say so, and when more becomes available.
   if (availableCents < policy.minimumCents) {
@@ -106,13 +93,7 @@ export function WithdrawDialog({
 
   return (
     <Modal opened={opened} onClose={close} title={t('withdrawals.title')} centered size="lg">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <Text size="sm" c="dimmed">
             {t('withdrawals.policy', { minimum: money(policy.minimumCents), days: policy.delayDays })}
@@ -122,19 +103,17 @@ export function WithdrawDialog({
           </Text>
           <TextInput
             label={t('withdrawals.amount', { currency })}
-            value={amount}
-            onChange={(event) => setAmount(event.currentTarget.value)}
             inputMode="decimal"
             autoComplete="off"
-            error={fieldError('amount')}
             required
+            {...fieldProps(form, t, 'amount')}
             rightSectionWidth={64}
             rightSection={
               availableCents > 0 && (
                 <Button
                   variant="subtle"
                   size="compact-xs"
-                  onClick={() => setAmount(amountText(availableCents, language))}
+                  onClick={() => form.setFieldValue('amount', amountText(availableCents, language))}
                 >
                   {t('withdrawals.all')}
                 </Button>
@@ -148,7 +127,7 @@ export function WithdrawDialog({
             <SegmentedControl
               aria-labelledby="payout-method-label"
               value={method}
-              onChange={(value) => setMethod(value as Method)}
+              onChange={(value) => form.setFieldValue('method', value as Method)}
               data={[
                 { value: 'bank_transfer', label: t('withdrawals.methods.bank_transfer') },
                 { value: 'paypal', label: t('withdrawals.methods.paypal') },
@@ -161,33 +140,28 @@ export function WithdrawDialog({
               label={t('withdrawals.email')}
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={fieldError('email')}
               required
+              {...fieldProps(form, t, 'email')}
             />
           ) : (
             <>
               <TextInput
                 label={t('withdrawals.iban')}
-                value={iban}
-                onChange={(event) => setIban(event.currentTarget.value)}
-                onBlur={() => {
-                  const electronic = electronicIban(iban);
-                  if (electronic) setIban(electronic.replace(/(.{4})/g, '$1 ').trim());
-                }}
                 autoComplete="off"
                 spellCheck={false}
-                error={fieldError('iban')}
                 required
+                {...fieldProps(form, t, 'iban')}
+                // Written back in groups of four as banks print it, once it reads as an IBAN.
+                onBlur={() => {
+                  const electronic = electronicIban(form.values.iban);
+                  if (electronic) form.setFieldValue('iban', electronic.replace(/(.{4})/g, '$1 ').trim());
+                }}
               />
               <TextInput
                 label={t('withdrawals.holder')}
-                value={holder}
-                onChange={(event) => setHolder(event.currentTarget.value)}
                 autoComplete="name"
-                error={fieldError('holder')}
                 required
+                {...fieldProps(form, t, 'holder')}
               />
             </>
           )}
