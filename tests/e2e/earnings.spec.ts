@@ -214,3 +214,43 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await expect(andreas.getByTestId('ledger-row').first()).toContainText(/Referral bonus|Μπόνους σύστασης/);
   await expect(andreas.getByTestId('ledger-row').first()).toContainText(/4,90\s€|€4\.90/);
 });
+
+test('in Greek: a buyer’s licence, a creator’s withdrawals and the settings read the Greek way', async ({
+  browser,
+}) => {
+  const inGreek = async (email: string) => {
+    const page = await signedInPage(browser, app, email);
+    await page.evaluate(() => localStorage.setItem('language', 'el'));
+    return page;
+  };
+  // Eleni bought a licence of Andreas's Paphos clip (demo data): its page says so, with the file and the
+  // certificate; licensing it again is the secondary action.
+  const eleni = await inGreek('eleni@example.com');
+  await eleni.goto(`${app.url}/videos`);
+  await eleni.getByRole('link', { name: 'Κύματα στο λιμάνι της Πάφου' }).first().click();
+  const held = eleni.getByTestId('held-licenses');
+  await expect(held).toContainText('Έχετε άδεια χρήσης για αυτό το βίντεο');
+  await expect(held.getByRole('link', { name: 'Λήψη πρωτοτύπου' })).toBeVisible();
+  await expect(held.getByRole('link', { name: 'Πιστοποιητικό άδειας' })).toBeVisible();
+  await expect(eleni.getByRole('link', { name: 'Ζητήστε άλλη άδεια' })).toBeVisible();
+  await eleni.setViewportSize({ width: 375, height: 900 });
+  await eleni.reload();
+  await expect(held).toBeVisible();
+  await eleni.screenshot({ path: test.info().outputPath('held-licence-el-375.png'), fullPage: true });
+  await eleni.context().close();
+
+  // Andreas's demo withdrawals: one paid, one waiting, amounts written the Greek way.
+  const andreas = await inGreek('andreas@example.com');
+  await andreas.goto(`${app.url}/me/transactions`);
+  const requests = andreas.getByTestId('withdrawal-request');
+  await expect(requests.filter({ hasText: 'Σε εκκρεμότητα' })).toContainText(/50,00\s€/);
+  await expect(requests.filter({ hasText: 'Πληρώθηκε' })).toContainText('SEPA-2026-0917');
+  await andreas.context().close();
+
+  // The admin's settings show the withdrawal minimum with the Greek decimal mark, as its hint does.
+  const admin = await inGreek('admin@example.com');
+  await admin.goto(`${app.url}/admin/settings`);
+  await expect(admin.getByRole('textbox', { name: /^Ελάχιστο ποσό ανάληψης/ })).toHaveValue('20,00');
+  await expect(admin.getByText('Ένα ποσό όπως 49,90')).toBeVisible();
+  await admin.context().close();
+});
