@@ -79,6 +79,15 @@ async function reset(pglite: PGlite, template: Template): Promise<boolean> {
   return true;
 }
 
+/** An idle database of the pool, reset to the template; none left: undefined. One that changed is closed. */
+async function reuse(pool: PGlite[], template: Template): Promise<PGlite | undefined> {
+  for (let used = pool.pop(); used; used = pool.pop()) {
+    if (await reset(used, template).catch(() => false)) return used;
+    await used.close().catch(() => {});
+  }
+  return undefined;
+}
+
 /** A database as the template at `path` made it, of the caller's own until it closes it. */
 export async function takeEmbeddedDatabase(path: string): Promise<Database> {
   let template = templates.get(path);
@@ -86,16 +95,10 @@ export async function takeEmbeddedDatabase(path: string): Promise<Database> {
     template = readTemplate(path);
     templates.set(path, template);
   }
-  const { dump, ...rest } = await template;
+  const ready = await template;
   const pool = idle.get(path) ?? [];
   idle.set(path, pool);
-  let pglite: PGlite | undefined;
-  while (!pglite && pool.length > 0) {
-    const used = pool.pop()!;
-    if (!(await reset(used, { dump, ...rest }).catch(() => false))) await used.close().catch(() => {});
-    else pglite = used;
-  }
-  const engine = pglite ?? (await open(dump));
+  const engine = (await reuse(pool, ready)) ?? (await open(ready.dump));
   return embeddedDatabase(engine, async () => {
     pool.push(engine);
   });

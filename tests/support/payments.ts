@@ -32,3 +32,14 @@ export function deliverSandboxEvent(t: TestApp, signed: { payload: string; signa
     remoteAddress: `10.99.${Math.floor(n / 250) % 250}.${n % 250}`,
   });
 }
+
+/** What each recorded provider event of one licence request turned out to do, in the order received. */
+export async function eventOutcomesOf(t: TestApp, requestId: string): Promise<string[]> {
+  const rows = await t.db
+    .selectFrom('payment_events')
+    .select('outcome')
+    .where('license_request_id', '=', requestId)
+    .orderBy('received_at')
+    .execute();
+  return rows.map((row) => row.outcome);
+}

@@ -7,7 +7,7 @@ import {
   requestInCheckout,
   statusOf,
 } from '../../../tests/support/license-payments';
-import { deliverSandboxEvent, signedEvent } from '../../../tests/support/payments';
+import { deliverSandboxEvent, eventOutcomesOf, signedEvent } from '../../../tests/support/payments';
 import { mailsTo } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
@@ -230,12 +230,7 @@ describe('events delivered twice, late or out of order', () => {
     );
     expect(await statusOf(t, requestId)).toBe('processing_payment');
     expect(await ledgerOf(t, requestId)).toEqual([]);
-    const recorded = await t.db
-      .selectFrom('payment_events')
-      .select('outcome')
-      .where('license_request_id', '=', requestId)
-      .execute();
-    expect(recorded.map((row) => row.outcome)).toEqual(['stale_session_refunded']);
+    expect(await eventOutcomesOf(t, requestId)).toEqual(['stale_session_refunded']);
     expect((await deliverSandboxEvent(t, completedEvent(requestId, replaced.sessionId))).json().outcome).toBe(
       'completed',
     );
@@ -267,12 +262,7 @@ describe('refused events', () => {
       expect(response.json().outcome).toBe('amount_mismatch');
       expect(await statusOf(t, requestId)).toBe('awaiting_payment');
       expect(await ledgerOf(t, requestId)).toEqual([]);
-      const recorded = await t.db
-        .selectFrom('payment_events')
-        .select('outcome')
-        .where('license_request_id', '=', requestId)
-        .execute();
-      expect(recorded.map((row) => row.outcome)).toEqual(['amount_mismatch_refunded']);
+      expect(await eventOutcomesOf(t, requestId)).toEqual(['amount_mismatch_refunded']);
     }
   });
 
