@@ -11,8 +11,6 @@ import { APP_SETTINGS_KEY } from '../../lib/query-keys';
 
 const TYPES_KEY = ['admin', 'license-types'] as const;
 
-export { useAppSettings } from '../../lib/app-settings';
-
 export function useSaveAppSettings() {
   const client = useQueryClient();
   return useMutation({

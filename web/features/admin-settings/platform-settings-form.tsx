@@ -10,9 +10,10 @@ import {
 } from '../../../common/contracts/admin-settings';
 import { amountText } from '../../../common/money';
 import { FormError } from '../../components/form-error';
+import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
-import { useAppSettings, useSaveAppSettings } from './api';
+import { useSaveAppSettings } from './api';
 
 /** The form's values, the amount written with the reader's decimal mark (Greek 50,00). */
 const valuesOf = (settings: AppSettings, language: string): AppSettingsInput => ({

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCertificate, IconCreditCard, IconDownload } from '@tabler/icons-react';
+import { IconCreditCard } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { LicenseFileButtons } from '../../components/license-file-buttons';
 import { useFormatDate, VideoCard } from '../../components/video-card';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
@@ -114,25 +115,7 @@ export function LicenseDetails({
                 )}
               </Button>
             )}
-            {completed && !asManager && (
-              <>
-                <Button
-                  component="a"
-                  href={`/api/license-requests/${encodeURIComponent(id)}/download`}
-                  leftSection={<IconDownload size={16} />}
-                >
-                  {t('licensing.details.download')}
-                </Button>
-                <Button
-                  component="a"
-                  href={`/api/license-requests/${encodeURIComponent(id)}/certificate`}
-                  variant="light"
-                  leftSection={<IconCertificate size={16} />}
-                >
-                  {t('licensing.details.certificate')}
-                </Button>
-              </>
-            )}
+            {completed && !asManager && <LicenseFileButtons requestId={id} />}
             {abilities.cancel && <CancelButton requestId={id} needsReason={abilities.cancelNeedsReason} />}
             {abilities.refund && asManager && (
               <RefundButton requestId={id} price={price(request.priceCents, request.currency)} />

@@ -1,0 +1,28 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { IconCertificate, IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A licence holder's two files: the original (a download) and the licence certificate (a PDF), both
+ * answered by the server only to the buyer of a completed licence.
+ */
+export function LicenseFileButtons({ requestId, size }: { requestId: string; size?: ButtonProps['size'] }) {
+  const { t } = useTranslation();
+  const files = `/api/license-requests/${encodeURIComponent(requestId)}`;
+  return (
+    <>
+      <Button component="a" href={`${files}/download`} size={size} leftSection={<IconDownload size={16} />}>
+        {t('licensing.details.download')}
+      </Button>
+      <Button
+        component="a"
+        href={`${files}/certificate`}
+        size={size}
+        variant="light"
+        leftSection={<IconCertificate size={16} />}
+      >
+        {t('licensing.details.certificate')}
+      </Button>
+    </>
+  );
+}
