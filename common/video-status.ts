@@ -62,6 +62,9 @@ export const PUBLIC_VIDEO_STATUSES: readonly VideoStatus[] = [
   'ready',
 ];
 
+/** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
+export const LICENSABLE_STATUSES: readonly VideoStatus[] = ['ready', 'yt_uploaded'];
+
 export const LICENSE_REQUEST_STATUSES = [
   'open',
   'awaiting_payment',

@@ -1,6 +1,6 @@
 import type { LicenseRequestAbilities } from '../../common/contracts/licenses';
 import { hasRight } from '../../common/permissions';
-import { normalizeVideoStatus } from '../../common/video-status';
+import { LICENSABLE_STATUSES, normalizeVideoStatus } from '../../common/video-status';
 import { AppError, notFound } from '../errors';
 import { assertSignedIn, type CallerFacts } from './caller';
 
@@ -48,9 +48,6 @@ export function assertMayManageLicenseRequest(
   if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
   if (!mayManageLicenseRequest(caller, request)) throw new AppError('OWN_LICENSE_REQUEST', 403);
 }
-
-/** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
-export const LICENSABLE_STATUSES: readonly string[] = ['ready', 'yt_uploaded'];
 
 /** A video that may be licensed: publicly listed (privacy public) and licensable. */
 export function isLicensable(video: { status: string; privacy?: string | null }): boolean {

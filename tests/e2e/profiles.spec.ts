@@ -69,6 +69,8 @@ test('a member sets pictures, edits the bio, keeps billing addresses, and invite
 
   await open(page, '/me');
   await expect(page.getByText('Night markets and rooftop concerts in Athens.')).toBeVisible();
+  // One's own profile keeps its route name; a member's page is titled with their name.
+  await expect(page).toHaveTitle('My profile | Clipmarket');
   await expect(page.getByRole('img', { name: 'Cover image of Maria Papadopoulou' })).toBeVisible();
   const avatar = page.locator('main img[alt="Maria Papadopoulou"]').first();
   await expect(avatar).toHaveAttribute('src', /\/files\/avatars\/.+\.jpg\?v=\d+/);
@@ -126,7 +128,8 @@ test('a member sets pictures, edits the bio, keeps billing addresses, and invite
 
   await page.reload();
   await expect(page.getByText('Not verified yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Clipmarket member' })).toBeVisible();
+  // A member without a name yet is "Anonymous" (SPEC 3.2).
+  await expect(page.getByRole('link', { name: 'Anonymous' })).toBeVisible();
 });
 
 test('the community lists verified members and finds them by name', async ({ page }) => {
@@ -138,5 +141,5 @@ test('the community lists verified members and finds them by name', async ({ pag
   await expect(page.getByRole('link', { name: /Andreas Christou/ })).toBeHidden();
   await page.getByRole('link', { name: /Eleni Georgiou/ }).click();
   await expect(page.getByRole('heading', { name: 'Eleni Georgiou' })).toBeVisible();
-  await expect(page).toHaveTitle(/^Eleni Georgiou \| /);
+  await expect(page).toHaveTitle('Eleni Georgiou | Community | Clipmarket');
 });

@@ -34,7 +34,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-test('staff approve a waiting video; a visitor finds it on the home page with no badge, and it plays', async ({
+test('staff approve a waiting video; a visitor finds it on the home page marked Licensable, and it plays', async ({
   browser,
 }) => {
   test.setTimeout(120_000);
@@ -62,10 +62,11 @@ test('staff approve a waiting video; a visitor finds it on the home page with no
   await expect(history.getByText('Approved → Ready')).toBeVisible();
   await expect(history.getByText(/automatically/)).toBeVisible();
 
-  // The visitor finds it on the home page: no status badge at all, and it plays.
+  // The visitor finds it on the home page: no review status, only that it can be licensed now; and it plays.
   await visitor.reload();
   const card = visitor.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
+  await expect(card.getByText('Licensable')).toBeVisible();
   await expect(visitor.getByTestId('video-status')).toHaveCount(0);
   await expect(visitor.getByText('Processing')).toHaveCount(0);
   await card.getByRole('link', { name: title }).click();

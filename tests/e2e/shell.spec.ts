@@ -100,13 +100,13 @@ const TITLES: [string, string][] = [
 const HEADINGS: Record<string, string> = { '/videos/search/sea,sun': 'Videos for sea, sun' };
 
 test('every route of the product answers with its title', async ({ page }) => {
-  // A user's page is titled with the user's name (SPEC 2.1); an unknown user is not found.
+  // A user's page is titled with the user's name, under Community (SPEC 2.1); an unknown user is not found.
   const member = (await (await page.request.get(`${app.url}/api/users?limit=1`)).json()).items[0];
   // A video's page is titled with the video's title.
   const video = (await (await page.request.get(`${app.url}/api/videos?limit=1`)).json()).items[0];
   const titles: [string, string][] = [
     ...TITLES,
-    [`/users/${member.id}`, `${member.name} | Clipmarket`],
+    [`/users/${member.id}`, `${member.name} | Community | Clipmarket`],
     [`/videos/${video.id}`, `${video.title} | Videos | Clipmarket`],
   ];
   for (const [url, title] of titles) {

@@ -85,9 +85,10 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await page.goto(app.url);
   await expect(page.getByRole('heading', { name: 'Latest videos' })).toBeVisible();
   const card = page.getByRole('article').filter({ hasText: 'Fractal bloom over the marina lights' });
-  // A visitor sees no status badge on a publicly listed video, only its duration.
+  // A visitor sees no review status on a publicly listed video: its duration, and that it can be licensed.
   await expect(card.getByText('0:06')).toBeVisible();
   await expect(card.getByTestId('video-status')).toHaveCount(0);
+  await expect(card.getByText('Licensable')).toBeVisible();
   await card.getByRole('link', { name: 'Fractal bloom over the marina lights' }).click();
 
   await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
@@ -208,9 +209,14 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
   const videoUrl = page.url();
   await expect(page.getByTestId('video-status')).toHaveText('Not verified');
+  // Not published yet: the byline says who uploaded it.
+  await expect(page.getByText(/^Uploaded by Maria Papadopoulou/)).toBeVisible();
   await expect(page.getByText('Limassol Marina, Limassol, Cyprus')).toBeVisible();
   await expect(page.getByText('October 2, 2026')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  // A page under a video is titled with the video's title in the middle (SPEC 2.1).
+  await page.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveTitle('Edit | Marina lights at dusk | Videos | Clipmarket');
 
   // A stranger: not in the list, and its page does not exist for them.
   const stranger = await browser.newContext();

@@ -138,12 +138,14 @@ export const routes: RouteObject[] = [
       {
         path: 'users',
         handle: { title: 'users' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage'),
-      },
-      {
-        path: 'users/:userId',
-        handle: { title: 'user' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
+        children: [
+          { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
+          {
+            path: ':userId',
+            handle: { title: 'user' } satisfies RouteHandle,
+            lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
+          },
+        ],
       },
       {
         path: 'videos',

@@ -8,7 +8,7 @@ import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
 import { useSession } from '../lib/session';
 import { displayName, useUserPath } from '../lib/user-path';
-import { cardShowsStatus } from './card-status';
+import { cardBadge } from './card-status';
 import { CARD_IMAGE_SIZES, chooseThumbnail } from './video-thumbnail';
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
@@ -66,7 +66,8 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   const badge = VIDEO_STATUS_BADGE[video.status];
   const duration = durationLabel(video.duration);
   const { user: viewer } = useSession();
-  const showStatus = cardShowsStatus(viewer, video);
+  const shown = cardBadge(viewer, video);
+  const showStatus = shown === 'status';
 
   return (
     <Card withBorder radius="lg" padding={0} component="article" h="100%" data-testid="video-card">
@@ -83,6 +84,11 @@ export function VideoCard({ video }: { video: VideoCardData }) {
         {showStatus && video.processingError && (
           <Badge pos="absolute" top={8} left={8} radius="sm" size="sm" color="red">
             {t('videos.processingFailed')}
+          </Badge>
+        )}
+        {shown === 'licensable' && (
+          <Badge pos="absolute" top={8} left={8} radius="sm" size="sm" color="teal" variant="filled">
+            {t('videos.card.licensable')}
           </Badge>
         )}
         {showStatus && !video.processingError && (

@@ -9,23 +9,28 @@ export interface RouteHandle {
   title?: string;
 }
 
+/** The title keys of the matched routes, most specific first. */
+function useRouteKeys(): string[] {
+  return useMatches()
+    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+    .filter((title): title is string => Boolean(title))
+    .reverse();
+}
+
 /** The names of the matched routes, most specific first, translated. */
 export function useRouteNames(): string[] {
   const { t } = useTranslation();
-  const matches = useMatches();
-  return matches
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
-    .filter((title): title is string => Boolean(title))
-    .reverse()
-    .map((title) => t(`routes.${title}`));
+  return useRouteKeys().map((key) => t(`routes.${key}`));
 }
 
 /**
- * The name a page gives itself once its data is loaded (a user's name, a video's title). `alone`: the
- * name replaces the route's whole chain (a "Page not found" shown inside /videos/:id is not a video).
+ * The name a page gives itself once its data is loaded (a user's name, a video's title). It stands in
+ * for the route `replaces` names ("Edit | <video title> | Videos"), wherever that route is in the chain;
+ * `alone`: the name replaces the whole chain (a "Page not found" shown inside /videos/:id is not a video).
  */
 interface PageName {
   name: string;
+  replaces?: string;
   alone: boolean;
 }
 let pageName: PageName | null = null;
@@ -39,24 +44,29 @@ function setPageName(name: PageName | null) {
   for (const listener of listeners) listener();
 }
 
-/** Titles the page with a name of its own (SPEC 2.1: "title is the user name") instead of the route's. */
-export function usePageName(name: string | null | undefined, { alone = false } = {}): void {
+/**
+ * Titles a route with a name of its own (SPEC 2.1: "title is the user name") instead of its route name:
+ * the route whose title key is `replaces`; a route not in the chain leaves the title as it is.
+ */
+export function usePageName(
+  name: string | null | undefined,
+  { replaces, alone = false }: { replaces?: string; alone?: boolean },
+): void {
   useEffect(() => {
     if (!name) return;
-    setPageName({ name, alone });
+    setPageName({ name, replaces, alone });
     return () => setPageName(null);
-  }, [name, alone]);
+  }, [name, replaces, alone]);
 }
 
 /** Keeps document.title in step with the route, the page's own name and the language (SPEC 2.1). */
 export function useDocumentTitle(): void {
-  const routeNames = useRouteNames();
+  const { t } = useTranslation();
+  const keys = useRouteKeys();
   const ownName = useSyncExternalStore(subscribe, () => pageName);
-  const names = !ownName
-    ? routeNames
-    : ownName.alone
-      ? [ownName.name]
-      : [ownName.name, ...routeNames.slice(1)];
+  const names = ownName?.alone
+    ? [ownName.name]
+    : keys.map((key) => (key === ownName?.replaces ? ownName.name : t(`routes.${key}`)));
   const title = buildTitle(names, APP_NAME);
   useEffect(() => {
     document.title = title;

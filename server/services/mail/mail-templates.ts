@@ -76,6 +76,7 @@ const ACTION_MAILS = {
   videoDeclined: ['body', 'reason', 'next'],
   videoReady: ['body', 'next'],
   videoArchived: ['body', 'next'],
+  videoRejectedByYoutube: ['body', 'next'],
   editSuggestionApplied: ['body', 'next'],
   editSuggestionRejected: ['body', 'reason', 'next'],
   licenseSold: ['body', 'licenseType', 'usage', 'next'],

@@ -1,8 +1,7 @@
 import type { MrssFilter } from '../../../common/contracts/mrss';
 import { normalizeKeyword, parseKeywords } from '../../../common/keywords';
-import { PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
+import { LICENSABLE_STATUSES, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { notFound } from '../../errors';
-import { LICENSABLE_STATUSES } from '../../policies/license.policy';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import {

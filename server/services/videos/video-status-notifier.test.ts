@@ -31,6 +31,8 @@ describe('videoStatusNotifier', () => {
     ['not_verified', null, 'en', 'We received your video “Harbour at dawn”', 'not_verified'],
     ['duplicate', null, 'el', 'Το «Harbour at dawn» υπάρχει ήδη στο Clipmarket', 'duplicate'],
     ['not_uploaded', 'NOT_A_VIDEO', 'en', 'We could not read “Harbour at dawn” as a video', 'error'],
+    ['yt_removed', null, 'en', 'Your video “Harbour at dawn” was rejected by YouTube', 'yt_removed'],
+    ['yt_removed', null, 'el', 'Το βίντεό σας «Harbour at dawn» απορρίφθηκε από το YouTube', 'yt_removed'],
   ])('status %s (%s) in %s', async (status, processingError, language, subject, eventStatus) => {
     const owner = await createUser(t, { email: `owner-${status}@example.com`, language });
     const id = await createVideo(t.db, owner.id, {
@@ -52,7 +54,10 @@ describe('videoStatusNotifier', () => {
     ]);
     const mail = await parseMail(smtp.received.at(-1)!);
     expect(mail.subject).toBe(subject);
-    expect(mail.text).toContain(`${t.config.publicUrl}/videos/${id}`);
+    // A video YouTube removed is gone for good: its mail leads to the upload page instead (SPEC 4.1).
+    expect(mail.text).toContain(
+      status === 'yt_removed' ? `${t.config.publicUrl}/videos/upload` : `${t.config.publicUrl}/videos/${id}`,
+    );
   });
 
   it('sends no mail to a system account (the TV page owner, under .invalid), only the live event', async () => {

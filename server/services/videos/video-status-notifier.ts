@@ -13,7 +13,12 @@ const STATUS_MAILS: Partial<Record<string, ActionMailKind>> = {
   declined: 'videoDeclined',
   ready: 'videoReady',
   archived: 'videoArchived',
+  yt_removed: 'videoRejectedByYoutube',
 };
+
+/** Where a mail's button leads: the video, or the upload page when the video is gone for good. */
+const linkOf = (status: string, videoId: string) =>
+  status === 'yt_removed' ? ROUTES.upload : buildPath(ROUTES.video, { videoId });
 
 /**
  * Tells a video's owner what processing found or staff decided (SPEC 4.1): live on their open pages, and by e-mail in
@@ -45,7 +50,7 @@ export function videoStatusNotifier(deps: {
         actionMail(kind, {
           to: video.email,
           language: languageOf(video.language),
-          url: `${deps.publicUrl}${buildPath(ROUTES.video, { videoId: video.id })}`,
+          url: `${deps.publicUrl}${linkOf(video.status, video.id)}`,
           params: { title: video.title, reason: options.reason ?? '' },
         }),
       );

@@ -22,6 +22,7 @@ import { AccessDenied } from '../../components/access-denied';
 import { useBillingAddresses } from '../../components/billing/billing-api';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
+import { usePageName } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
 import { useCreateLicenseRequest, useLicenseTypes, useVideoToLicense } from './api';
 import { BillingStep } from './billing-step';
@@ -68,6 +69,7 @@ export function LicenseCreatePage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const video = useVideoToLicense(videoId);
+  usePageName(video.data?.title, { replaces: 'video' });
   const types = useLicenseTypes();
   const addresses = useBillingAddresses(user?.id ?? '');
   const create = useCreateLicenseRequest(videoId ?? '');

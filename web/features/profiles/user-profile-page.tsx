@@ -30,7 +30,8 @@ export function ProfileView({
 }) {
   const { t } = useTranslation();
   const profile = useUserProfile(userId);
-  usePageName(profile.data ? displayName(profile.data.name, t) : null);
+  // On /users/{id} the name stands for "User profile"; /me keeps its own title, "My profile".
+  usePageName(profile.data ? displayName(profile.data.name, t) : null, { replaces: 'user' });
 
   if (profile.error instanceof ApiError && profile.error.status === 404) return <NotFoundPage />;
   return (

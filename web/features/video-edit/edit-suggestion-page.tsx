@@ -8,6 +8,7 @@ import { RequireVerified } from '../../components/require-access';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { ApiError } from '../../lib/api';
 import { zodValidator } from '../../lib/forms';
+import { usePageName } from '../../lib/route-title';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSuggestVideoEdit } from './api';
 import { FormActions } from './form-actions';
@@ -60,6 +61,7 @@ export function EditSuggestionPage() {
   const { t } = useTranslation();
   const { videoId = '' } = useParams();
   const video = useEditableVideo(videoId);
+  usePageName(video.data?.title, { replaces: 'video' });
   return (
     <RequireVerified>
       <Container size="sm" py="xl">

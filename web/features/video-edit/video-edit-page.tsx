@@ -14,6 +14,7 @@ import { ShootingTimeFields } from '../../components/shooting-time-fields';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { usePageName } from '../../lib/route-title';
 import { showToast } from '../../lib/toast';
 import { useEditableVideo, useSaveVideoEdit } from './api';
 import { FormActions } from './form-actions';
@@ -130,6 +131,7 @@ export function VideoEditPage() {
   const { t } = useTranslation();
   const { videoId = '' } = useParams();
   const video = useEditableVideo(videoId);
+  usePageName(video.data?.title, { replaces: 'video' });
   return (
     <RequireSignIn>
       <Container size="sm" py="xl">

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { VIDEO_STATUS_BADGE } from '../../../common/video-status';
+import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUS_BADGE } from '../../../common/video-status';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useFormatDate } from '../../components/video-card';
@@ -42,7 +42,7 @@ export function VideoPage() {
   const { videoId } = useParams();
   const [params] = useSearchParams();
   const video = useVideo(videoId);
-  usePageName(video.data?.title);
+  usePageName(video.data?.title, { replaces: 'video' });
 
   if (video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400)) {
     return <NotFoundPage />;
@@ -136,7 +136,8 @@ function Heading({ video }: { video: VideoDetail }) {
           </Badge>
         )}
         <Text size="sm" c="dimmed">
-          {t('videos.page.publishedBy')}{' '}
+          {/* Only a listed video is published; one waiting for review or turned down was only uploaded. */}
+          {PUBLIC_VIDEO_STATUSES.includes(video.status) ? t('videos.page.publishedBy') : t('videos.page.uploadedBy')}{' '}
           <Anchor component={Link} to={userPath(video.user.id)} fw={600} inherit>
             {displayName(video.user.name, t)}
           </Anchor>
