@@ -216,6 +216,9 @@ async function main() {
     enqueuePublishing,
     logger,
   });
+  // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.
+  if (await app.services.siteDocuments.publishSampleTermsIfNone())
+    logger.info('no terms of service yet: published the sample for an admin to replace');
   // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
   // submissions (with the thumbnail, signature and file they collected).
   const uploadCleanup = setInterval(

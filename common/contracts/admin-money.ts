@@ -110,7 +110,7 @@ export const payWithdrawalInput = z.object({
 });
 
 const reason = z
-  .string()
+  .string({ error: 'adminMoney.errors.reasonRequired' })
   .trim()
   .min(1, { error: 'adminMoney.errors.reasonRequired' })
   .max(ADMIN_MONEY_LIMITS.reasonMax, { error: 'adminMoney.errors.reasonTooLong' });

@@ -20,3 +20,13 @@ describe("the router's own refusals", () => {
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });
+
+describe('validation refusals', () => {
+  it("answer every field's message as an i18n key, never the schema library's English", async () => {
+    const response = await t.app.inject({ url: '/api/videos?limit=many&sort=sideways' });
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json();
+    expect(fields.length).toBeGreaterThan(0);
+    for (const field of fields) expect(field.message, field.field).toMatch(/^[a-zA-Z]+(\.[\w-]+)+$/);
+  });
+});

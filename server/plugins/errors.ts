@@ -14,6 +14,23 @@ const ENGLISH: Partial<Record<ErrorBody['code'], string>> = {
   PAYLOAD_TOO_LARGE: 'The request is too large.',
 };
 
+/** Every i18n key: a validation message that is one reaches the form as it is, to be shown translated. */
+const MESSAGE_KEYS = new Set<string>();
+(function collect(tree: object, prefix: string) {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') MESSAGE_KEYS.add(`${prefix}${key}`);
+    else collect(value as object, `${prefix}${key}.`);
+  }
+})(en, '');
+
+/**
+ * A field's message as the client needs it: the contract's i18n key, or, where the contract left the
+ * schema library's own English ("Invalid input: expected string, received undefined"), a translated
+ * generic one. Every refusal reaches the user in their language.
+ */
+const fieldMessage = (message: string | undefined) =>
+  message && MESSAGE_KEYS.has(message) ? message : 'errors.FIELD_INVALID';
+
 /** The English text for API users and logs: our own above, else the web app's English (one source). */
 const englishOf = (code: ErrorBody['code']) =>
   ENGLISH[code] ?? (en.errors as Partial<Record<string, string>>)[code] ?? code;
@@ -42,7 +59,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'errors.VALIDATION_FAILED',
+        message: fieldMessage(issue.message),
       }));
       return reply.status(400).send(body('VALIDATION_FAILED', { fields }));
     }

@@ -83,6 +83,14 @@ describe('who may use the back office', () => {
       }
     }
     expect(await moneyState()).toEqual(before);
+    // A rejection needs a reason, and says so in a translated code whether it is empty or left out.
+    for (const body of [{}, { reason: '' }, { reason: '   ' }]) {
+      const response = await call('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().fields).toEqual([
+        { field: 'reason', message: 'adminMoney.errors.reasonRequired' },
+      ]);
+    }
     // Tidy for the tests below: the admin rejects it.
     expect(
       (await call('POST', `/api/admin/withdrawal-requests/${id}/reject`, admin, { reason: 'test' }))

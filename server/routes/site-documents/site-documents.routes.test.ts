@@ -80,7 +80,26 @@ describe('terms of service', () => {
     expect(await termsAudit()).toEqual([]);
   });
 
+  it('on a fresh install, publishes the sample terms in both languages once, for the admin to replace', async () => {
+    const siteDocuments = t.app.services.siteDocuments;
+    expect(await siteDocuments.publishSampleTermsIfNone()).toBe(true);
+    const info = (await call('GET', '/api/terms', null)).json();
+    expect(info.url).toMatch(/^\/api\/terms\/file\?v=\d+$/);
+    const file = await call('GET', info.url, null);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Titled as a sample in English and Greek (the metadata holds the title as UTF-16).
+    const utf16 = (text: string) => Buffer.from(text, 'utf16le').swap16();
+    for (const title of ['Terms of Service', 'Όροι χρήσης', 'δείγμα'])
+      expect(file.rawPayload.includes(utf16(title)), title).toBe(true);
+    // Once any terms exist, a later start leaves them alone.
+    expect(await siteDocuments.publishSampleTermsIfNone()).toBe(false);
+    expect(await storedTerms()).toEqual(file.rawPayload);
+    expect(await termsAudit()).toEqual([]);
+  });
+
   it('stores an admin upload at public/terms_of_service.pdf, with its date, served inline to anyone', async () => {
+    const sample = (await call('GET', '/api/terms', null)).json();
     const pdf = await pdfBytes('Terms, first edition');
     const sent = t.clock.now().getTime();
     const answer = await upload(admin, pdf);
@@ -99,7 +118,11 @@ describe('terms of service', () => {
     expect(file.rawPayload).toEqual(pdf);
 
     const [audit] = await termsAudit();
-    expect(audit).toMatchObject({ actor_id: admin.id, before: null, after: { uploadedAt: info.uploadedAt } });
+    expect(audit).toMatchObject({
+      actor_id: admin.id,
+      before: { uploadedAt: sample.uploadedAt },
+      after: { uploadedAt: info.uploadedAt },
+    });
   });
 
   it('refuses a file that is not a PDF by its content, and one over the limit, keeping the old terms', async () => {

@@ -1,17 +1,10 @@
-import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { APP_NAME, type Language } from '../../../common/constants';
 import { countryName } from '../../../common/countries';
 import { formatMoney } from '../../../common/money';
-import { projectRoot } from '../../project-root';
+import { capitals, renderPdf } from '../../adapters/pdf/pdf-document';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 import { textsIn } from '../mail/mail-templates';
 import { billingOf, licenseTypeName } from './license-snapshot';
-
-/** DejaVu Sans: the PDF standard fonts have no Greek letters, and a certificate may be all Greek. */
-const FONTS_DIR = path.join(projectRoot, 'server', 'assets', 'fonts');
-const REGULAR = path.join(FONTS_DIR, 'DejaVuSans.ttf');
-const BOLD = path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf');
 
 /**
  * The licence certificate a buyer shows a broadcaster: licence id, licensee and billing details, the
@@ -29,64 +22,48 @@ export function renderLicenseCertificate(
     timeZone: 'UTC',
   }).format(request.completed_at);
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 56,
-    info: { Title: t('certificate.title'), Author: APP_NAME, Subject: request.id },
-  });
-  doc.registerFont('regular', REGULAR);
-  doc.registerFont('bold', BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return renderPdf({ Title: t('certificate.title'), Author: APP_NAME, Subject: request.id }, (doc) => {
+    doc.font('bold').fontSize(11).fillColor('#0b7285').text(APP_NAME.toUpperCase(), { characterSpacing: 2 });
+    doc.moveDown(0.5).fontSize(22).fillColor('#1a1b1e').text(t('certificate.title'));
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#555').text(t('certificate.intro'));
+    doc.moveDown(1);
 
-  doc.font('bold').fontSize(11).fillColor('#0b7285').text(APP_NAME.toUpperCase(), { characterSpacing: 2 });
-  doc.moveDown(0.5).fontSize(22).fillColor('#1a1b1e').text(t('certificate.title'));
-  doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#555').text(t('certificate.intro'));
-  doc.moveDown(1);
+    const field = (label: string, value: string) => {
+      doc.font('bold').fontSize(9).fillColor('#666').text(capitals(label), { characterSpacing: 0.5 });
+      doc
+        .font('regular')
+        .fontSize(12)
+        .fillColor('#1a1b1e')
+        .text(value || '—');
+      doc.moveDown(0.6);
+    };
+    const licensee = [
+      billing.name,
+      billing.address,
+      [billing.postalCode, billing.city].filter(Boolean).join(' '),
+      billing.state,
+      billing.country ? countryName(billing.country, language) : undefined,
+    ].filter(Boolean);
+    const contact = [billing.contactEmail, billing.contactPhone].filter(Boolean).join(' · ');
 
-  // Greek capitals carry no accents: ΑΡΙΘΜΟΣ, not ΑΡΙΘΜΌΣ, which toUpperCase alone would give.
-  const capitals = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-  const field = (label: string, value: string) => {
-    doc.font('bold').fontSize(9).fillColor('#666').text(capitals(label), { characterSpacing: 0.5 });
+    field(t('certificate.licenseId'), request.id);
+    field(t('certificate.date'), date);
+    field(t('certificate.licensee'), licensee.join('\n'));
+    if (contact) field(t('certificate.contact'), contact);
+    if (billing.vatNumber) field(t('certificate.vatNumber'), billing.vatNumber);
+    field(
+      t('certificate.video'),
+      `${request.video_title}\n${t('certificate.videoId', { id: request.video_id })}`,
+    );
+    field(t('certificate.licenseType'), licenseTypeName(request.license_type_snapshot, language));
+    field(t('certificate.usage'), request.usage);
+    field(t('certificate.price'), formatMoney(request.price_cents ?? 0, request.currency, language));
+
     doc
+      .moveDown(1)
       .font('regular')
-      .fontSize(12)
-      .fillColor('#1a1b1e')
-      .text(value || '—');
-    doc.moveDown(0.6);
-  };
-  const licensee = [
-    billing.name,
-    billing.address,
-    [billing.postalCode, billing.city].filter(Boolean).join(' '),
-    billing.state,
-    billing.country ? countryName(billing.country, language) : undefined,
-  ].filter(Boolean);
-  const contact = [billing.contactEmail, billing.contactPhone].filter(Boolean).join(' · ');
-
-  field(t('certificate.licenseId'), request.id);
-  field(t('certificate.date'), date);
-  field(t('certificate.licensee'), licensee.join('\n'));
-  if (contact) field(t('certificate.contact'), contact);
-  if (billing.vatNumber) field(t('certificate.vatNumber'), billing.vatNumber);
-  field(
-    t('certificate.video'),
-    `${request.video_title}\n${t('certificate.videoId', { id: request.video_id })}`,
-  );
-  field(t('certificate.licenseType'), licenseTypeName(request.license_type_snapshot, language));
-  field(t('certificate.usage'), request.usage);
-  field(t('certificate.price'), formatMoney(request.price_cents ?? 0, request.currency, language));
-
-  doc
-    .moveDown(1)
-    .font('regular')
-    .fontSize(9)
-    .fillColor('#666')
-    .text(t('certificate.footer', { url: publicUrl }));
-  doc.end();
-  return done;
+      .fontSize(9)
+      .fillColor('#666')
+      .text(t('certificate.footer', { url: publicUrl }));
+  });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
+import { renderSampleTerms } from './sample-terms';
 
 /** Where the terms of service live in storage (SPEC 7, 9). */
 export const TERMS_PATH = 'public/terms_of_service.pdf';
@@ -66,6 +67,18 @@ export function siteDocumentsService(deps: {
         }
         return uploadedAt;
       });
+    },
+
+    /**
+     * A fresh install's terms: the sample (sample-terms.ts) when no terms were ever published, so the
+     * links of sign-up and the upload agreement lead somewhere; an admin's upload replaces it. Runs at
+     * every start and does nothing once any terms exist; a race of two instances stores the same file.
+     */
+    async publishSampleTermsIfNone(): Promise<boolean> {
+      if ((await this.termsUploadedAt()) || (await deps.storage.size(TERMS_PATH)) !== null) return false;
+      await deps.storage.put(TERMS_PATH, await renderSampleTerms(), 'application/pdf');
+      await appSettingsRepository(deps.db).set(TERMS_UPLOADED_AT, deps.now().toISOString(), null);
+      return true;
     },
 
     /** The stored terms, or null when none were uploaded. */

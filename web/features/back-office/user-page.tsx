@@ -196,7 +196,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
                   .join(', '),
               ],
               [t('backOffice.user.legalName'), user.account?.name ?? null],
-              [t('backOffice.user.role'), user.account?.role ?? null],
+              [t('backOffice.user.role'), user.account ? t(`users.roles.${user.account.role}`) : null],
               [
                 t('backOffice.user.country'),
                 user.account ? countryName(user.account.country, i18n.resolvedLanguage ?? 'en') : null,

@@ -11,8 +11,8 @@ import { useTermsInfo, useUploadTerms } from './api';
 import { documentDate } from './document-date';
 
 /**
- * The terms of service upload (SPEC 2.6: admins only): a PDF up to the size limit, which is shown. Any
- * failure says SPEC 8.4's message, with the reason below it when the server gave one.
+ * The terms of service upload (SPEC 2.6: admins only): a PDF up to the size limit, which is shown. A
+ * failure says its one real reason; SPEC 8.4's message when nothing more precise is known.
  */
 export function TermsUploadCard() {
   const { t, i18n } = useTranslation();
@@ -22,7 +22,8 @@ export function TermsUploadCard() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const maxBytes = terms.data?.maxBytes ?? 10 * 1024 * 1024;
   const tooLarge = file !== null && file.size > maxBytes;
-  const reason = upload.error ? t(errorMessageKey(upload.error, i18n)) : null;
+  const reasonKey = upload.error ? errorMessageKey(upload.error, i18n) : null;
+  const reason = reasonKey === 'errors.INTERNAL_ERROR' ? t('siteDocuments.terms.failed') : reasonKey && t(reasonKey);
 
   const send = () => {
     if (!file || tooLarge) return;
@@ -76,9 +77,10 @@ export function TermsUploadCard() {
           {t('siteDocuments.terms.upload')}
         </Button>
       </Group>
+      {/* The reason the server gave (not a PDF, too large), or SPEC 8.4's message when there is none. */}
       {upload.isError && (
-        <Alert color="red" role="alert" title={t('siteDocuments.terms.failed')}>
-          {reason !== t('siteDocuments.terms.failed') && reason}
+        <Alert color="red" role="alert">
+          {reason}
         </Alert>
       )}
     </Stack>
