@@ -5,9 +5,10 @@ describe('buildPath', () => {
   it('fills named parameters', () => {
     expect(buildPath(ROUTES.myLicensePay, { licenseRequestId: 'abc' })).toBe('/me/licenses/abc/pay');
   });
-  it('encodes values so a keyword list stays one segment', () => {
-    expect(buildPath(ROUTES.searchResults, { keyword: 'sea,sun/fun' })).toBe(
-      '/videos/search/sea%2Csun%2Ffun',
+  it('encodes values so a keyword list stays one readable segment', () => {
+    expect(buildPath(ROUTES.searchResults, { keyword: 'sea,sun/fun' })).toBe('/videos/search/sea,sun%2Ffun');
+    expect(buildPath(ROUTES.searchResults, { keyword: 'θάλασσα,ήλιος' })).toBe(
+      `/videos/search/${encodeURIComponent('θάλασσα')},${encodeURIComponent('ήλιος')}`,
     );
   });
   it('collapses double slashes', () => {

@@ -52,7 +52,8 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /**
- * Builds a path from a pattern: fills each `:name` with its URI-encoded value and collapses double slashes.
+ * Builds a path from a pattern: fills each `:name` with its URI-encoded value (commas kept readable) and
+ * collapses double slashes.
  * A parameter with no value is an error, so a broken link fails loudly instead of pointing nowhere.
  */
 export function buildPath(pattern: string, params: Record<string, string | number> = {}): string {
@@ -60,7 +61,8 @@ export function buildPath(pattern: string, params: Record<string, string | numbe
     const value = params[name];
     if (value === undefined || value === '')
       throw new Error(`Missing route parameter "${name}" for ${pattern}`);
-    return encodeURIComponent(String(value));
+    // A comma is allowed in a path segment (RFC 3986): a keyword list reads "sea,sun", not "sea%2Csun".
+    return encodeURIComponent(String(value)).replaceAll('%2C', ',');
   });
   return filled.replace(/\/{2,}/g, '/');
 }
@@ -86,4 +88,11 @@ export function isUnderscorePath(path: string): boolean {
 export function buildTitle(namesMostSpecificFirst: readonly string[], brand: string): string {
   const names = namesMostSpecificFirst.map((name) => name.trim()).filter((name) => name !== '');
   return [...names, brand].join(' | ');
+}
+
+/** `/videos/search/{keywords joined by commas}` (SPEC 2.3), or the search page when none are chosen. */
+export function searchResultsPath(keywords: readonly string[]): string {
+  return keywords.length === 0
+    ? ROUTES.search
+    : buildPath(ROUTES.searchResults, { keyword: keywords.join(',') });
 }

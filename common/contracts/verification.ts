@@ -87,6 +87,10 @@ export const profileBody = z
   .refine((form) => !form.isBusinessAccount || form.companyName.length >= LIMITS.companyNameMin, {
     path: ['companyName'],
     error: 'profile.errors.atLeast3',
+    // Checked alongside the other fields' problems, not only once they are all fixed: the member sees
+    // every error of the form at once.
+    when: ({ issues }) =>
+      !issues.some((issue) => ['isBusinessAccount', 'companyName'].includes(String(issue.path?.[0]))),
   });
 export type ProfileInput = z.infer<typeof profileBody>;
 

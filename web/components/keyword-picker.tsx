@@ -7,16 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import type { KeywordSuggestions } from '../../common/contracts/search';
 import { normalizeKeyword } from '../../common/keywords';
-import { buildPath, ROUTES } from '../../common/routes';
 import { api } from '../lib/api';
 import { useKeywordSummary } from '../lib/keyword-summary';
-
-/** `/videos/search/{keywords joined by commas}` (SPEC 2.3), or the search page when none are chosen. */
-export function searchResultsPath(keywords: readonly string[]): string {
-  return keywords.length === 0
-    ? ROUTES.search
-    : buildPath(ROUTES.searchResults, { keyword: keywords.join(',') });
-}
 
 /**
  * Suggestions for the typed text: at once from the keyword summary the browser keeps, then from the

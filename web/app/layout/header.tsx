@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buildPath, ROUTES } from '../../../common/routes';
+import { ROUTES, searchResultsPath } from '../../../common/routes';
 import { openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
@@ -16,9 +16,7 @@ function searchPath(text: string): string {
     .split(',')
     .map((word) => word.trim())
     .filter(Boolean);
-  return keywords.length === 0
-    ? ROUTES.search
-    : buildPath(ROUTES.searchResults, { keyword: keywords.join(',') });
+  return searchResultsPath(keywords);
 }
 
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalizeKeyword } from '../../../common/keywords';
-import { searchResultsPath } from '../../components/keyword-picker';
+import { searchResultsPath } from '../../../common/routes';
 import { useKeywordSummary } from '../../lib/keyword-summary';
 
 /** The most used keywords as links to their results, leaving out those already chosen. */

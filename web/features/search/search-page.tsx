@@ -2,7 +2,8 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { KeywordPicker, searchResultsPath } from '../../components/keyword-picker';
+import { searchResultsPath } from '../../../common/routes';
+import { KeywordPicker } from '../../components/keyword-picker';
 import { PopularKeywords } from './popular-keywords';
 
 /** /videos/search: the keyword picker, and the most used keywords to start from. */

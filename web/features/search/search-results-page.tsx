@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LIMITS } from '../../../common/constants';
 import { parseKeywords } from '../../../common/keywords';
-import { KeywordPicker, searchResultsPath } from '../../components/keyword-picker';
+import { searchResultsPath } from '../../../common/routes';
+import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { useKeywordSummary } from '../../lib/keyword-summary';
 

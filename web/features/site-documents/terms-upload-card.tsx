@@ -23,7 +23,8 @@ export function TermsUploadCard() {
   const maxBytes = terms.data?.maxBytes ?? 10 * 1024 * 1024;
   const tooLarge = file !== null && file.size > maxBytes;
   const reasonKey = upload.error ? errorMessageKey(upload.error, i18n) : null;
-  const reason = reasonKey === 'errors.INTERNAL_ERROR' ? t('siteDocuments.terms.failed') : reasonKey && t(reasonKey);
+  const reason =
+    reasonKey === 'errors.INTERNAL_ERROR' ? t('siteDocuments.terms.failed') : reasonKey && t(reasonKey);
 
   const send = () => {
     if (!file || tooLarge) return;

@@ -6,13 +6,16 @@ import { errorMessageKey } from '../../lib/error-message';
 /** Session problems read the same in every step (SPEC 8.1 "session expired"). */
 const SESSION_CODES = new Set(['NOT_AUTHENTICATED', 'NOT_AUTHORIZED']);
 
+/** A message that ends a sentence before the next one starts ("Invalid verification code" has no stop). */
+export const asSentence = (text: string) => (/[.!?;…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
+
 /** The text of a failed verification call, in the user's language, with the tries left when known. */
 export function verificationErrorText(error: unknown, t: TFunction, i18n: I18n): string {
   if (error instanceof ApiError && SESSION_CODES.has(error.code)) return t('verification.sessionExpired');
   const message = t(errorMessageKey(error, i18n));
   const params = error instanceof ApiError ? error.params : undefined;
   if (params && typeof params.remaining === 'number') {
-    return `${message} ${t('verification.attemptsLeft', params)}`;
+    return `${asSentence(message)} ${t('verification.attemptsLeft', params)}`;
   }
   return message;
 }

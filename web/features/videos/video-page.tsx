@@ -137,7 +137,9 @@ function Heading({ video }: { video: VideoDetail }) {
         )}
         <Text size="sm" c="dimmed">
           {/* Only a listed video is published; one waiting for review or turned down was only uploaded. */}
-          {PUBLIC_VIDEO_STATUSES.includes(video.status) ? t('videos.page.publishedBy') : t('videos.page.uploadedBy')}{' '}
+          {PUBLIC_VIDEO_STATUSES.includes(video.status)
+            ? t('videos.page.publishedBy')
+            : t('videos.page.uploadedBy')}{' '}
           <Anchor component={Link} to={userPath(video.user.id)} fw={600} inherit>
             {displayName(video.user.name, t)}
           </Anchor>
