@@ -3,6 +3,7 @@ import { useUncontrolled } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, countryName, countrySearchRank, findCountry } from '../../common/countries';
+import { CountryFlag } from './country-flag';
 
 /** Every country as a Select option (value alpha-2, label its name), sorted in the language. */
 export function countryOptions(language: string): ComboboxItem[] {
@@ -34,12 +35,6 @@ export function countryFilter(language: string): OptionsFilter {
 export function useUiLanguage(): string {
   const { i18n } = useTranslation();
   return i18n.resolvedLanguage ?? i18n.language;
-}
-
-/** A flag emoji that screen readers skip: the country's name is said next to it. */
-export function CountryFlag({ alpha2 }: { alpha2: string | null | undefined }) {
-  const emoji = alpha2 ? findCountry(alpha2)?.emoji : undefined;
-  return emoji ? <span aria-hidden="true">{emoji}</span> : null;
 }
 
 export type CountrySelectProps = Omit<SelectProps, 'data' | 'filter' | 'searchable' | 'renderOption'>;

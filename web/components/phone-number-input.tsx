@@ -3,7 +3,8 @@ import { type FocusEvent, type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../common/countries';
 import { examplePhone, splitPhone, toE164 } from '../../common/phone';
-import { CountryFlag, countryFilter, countryOptions, useUiLanguage } from './country-select';
+import { CountryFlag } from './country-flag';
+import { countryFilter, countryOptions, useUiLanguage } from './country-select';
 
 /** What the phone input holds: the chosen country (alpha-2) and the number as typed. */
 export interface PhoneNumberValue {

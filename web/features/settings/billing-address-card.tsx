@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../../common/contracts/billing';
 import { countryName } from '../../../common/countries';
 import { formatPhone } from '../../../common/phone';
-import { CountryFlag, useUiLanguage } from '../../components/country-select';
+import { CountryFlag } from '../../components/country-flag';
+import { useUiLanguage } from '../../components/country-select';
 
 /** One saved address with its actions; each action's label names the address for screen readers. */
 export function BillingAddressCard({
