@@ -1,6 +1,6 @@
 /**
- * Staff rights (SPEC 1, 6; DESIGN "Rights"). Changeable only by an admin. `manage_licenses`: licence
- * managers quote prices, talk with buyers and cancel licence requests.
+ * Staff rights (SPEC 1, 6; DESIGN "Rights"). Changeable only by an admin. `manage_licenses`: license
+ * managers quote prices, talk with buyers and cancel license requests.
  */
 export const RIGHTS = ['admin', 'manage_videos', 'manage_licenses'] as const;
 export type Right = (typeof RIGHTS)[number];

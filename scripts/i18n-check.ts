@@ -1,6 +1,7 @@
 /**
- * Fails when a translation key exists in one language and not the other, is empty in either, or is
- * used in the code (a literal `t('…')` or a contract's message key) without existing. Part of `npm test`.
+ * Fails when a translation key exists in one language and not the other, is empty in either, is used in
+ * the code (a literal `t('…')` or a contract's message key) without existing, or an English text spells
+ * "licence" the British way. Part of `npm test`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,10 @@ for (const [lang, keys] of Object.entries(languages)) {
   }
   for (const [key, value] of keys) if (value.trim() === '') problems.push(`${key}: empty in ${lang}`);
 }
+
+// The product's English is the specification's American English: "license" as noun and verb, everywhere.
+for (const [key, value] of languages.en)
+  if (/licenc/i.test(value)) problems.push(`${key}: British "licence" in English (write "license")`);
 
 /** Literal keys the code uses: t('a.b') in the web app, and the message keys of the shared contracts. */
 function usedKeys(): Map<string, string> {

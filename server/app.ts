@@ -115,7 +115,7 @@ export interface AppDependencies {
   enqueuePublishing?: EnqueuePublishing;
   /** Live events to users' open pages. */
   events: EventBus;
-  /** The licence checkout's provider; the one PAYMENT_PROVIDER names when not given. */
+  /** The license checkout's provider; the one PAYMENT_PROVIDER names when not given. */
   payments?: PaymentProvider;
   /** The withdrawals' payout provider; the one PAYOUT_PROVIDER names when not given. */
   payouts?: PayoutProvider;

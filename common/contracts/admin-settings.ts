@@ -9,7 +9,7 @@ export const CURRENCIES = ['EUR', 'USD', 'GBP', 'CHF'] as const;
 export const currencyCode = z.enum(CURRENCIES, { error: 'adminSettings.errors.currencyInvalid' });
 export type Currency = (typeof CURRENCIES)[number];
 
-/** The largest amount an admin may set (a licence price, the withdrawal minimum): 1,000,000.00. */
+/** The largest amount an admin may set (a license price, the withdrawal minimum): 1,000,000.00. */
 export const MAX_SETTING_CENTS = 100_000_000;
 
 /** A positive amount entered as a decimal; the value the server receives is cents. */
@@ -28,7 +28,7 @@ const days = z
   .min(0, { error: 'adminSettings.errors.daysInvalid' })
   .max(365, { error: 'adminSettings.errors.daysInvalid' });
 
-/** `PUT /api/admin/settings`: the whole set; a change applies to licence requests made after it. */
+/** `PUT /api/admin/settings`: the whole set; a change applies to license requests made after it. */
 export const appSettingsInput = z
   .object({
     creatorSharePercent: percent,
@@ -80,7 +80,7 @@ const text = (max: number, required: string, tooLong: string) =>
 
 /**
  * `POST /api/admin/license-types`, `PUT /api/admin/license-types/{licenseTypeId}`. `price` is the decimal
- * an admin typed; with `byRequest` there is none (a licence manager quotes each request).
+ * an admin typed; with `byRequest` there is none (a license manager quotes each request).
  */
 export const licenseTypeInput = z
   .object({
@@ -125,7 +125,7 @@ export type LicenseTypeValues = z.output<typeof licenseTypeInput>;
 
 export const licenseTypeIdParams = z.object({ licenseTypeId: z.string().min(1).max(64) });
 
-/** A licence type as the admin sees it: retired ones too, with their place in the list. */
+/** A license type as the admin sees it: retired ones too, with their place in the list. */
 export const adminLicenseType = licenseType.extend({
   active: z.boolean(),
   position: z.number().int(),

@@ -4,7 +4,7 @@ import { findCountry } from '../countries';
 import { splitPhone } from '../phone';
 
 /**
- * Billing addresses (SPEC 3): a signed-in user's own, used later for licence requests. One of them is
+ * Billing addresses (SPEC 3): a signed-in user's own, used later for license requests. One of them is
  * the default while there are any. Messages are i18n keys; the form validates with the same schema.
  */
 

@@ -61,7 +61,7 @@ export const ledgerEntry = z.object({
   /** The row this one undoes (a refund, a payout that came back). */
   reversesId: z.string().nullable(),
   licenseRequestId: z.string().nullable(),
-  /** Whether the caller may open the licence request (the buyer; a seller sees the video title only). */
+  /** Whether the caller may open the license request (the buyer; a seller sees the video title only). */
   licenseRequestVisible: z.boolean(),
   videoTitle: z.string().nullable(),
   withdrawalRequestId: z.string().nullable(),

@@ -5,8 +5,8 @@ import { billingAddress } from './billing';
 import { videoCard } from './videos';
 
 /**
- * Licence types, licence requests and their conversation (SPEC 2.6, 3 "License request", 4.2; DESIGN
- * "Licence flow"). Money is integer cents with a currency. Messages are i18n keys.
+ * License types, license requests and their conversation (SPEC 2.6, 3 "License request", 4.2; DESIGN
+ * "License flow"). Money is integer cents with a currency. Messages are i18n keys.
  */
 
 /** SPEC 4.2's statuses, listed once in common/video-status.ts beside the other status families. */
@@ -53,7 +53,7 @@ export const licenseRequestInput = z.object({
     .min(LICENSE_LIMITS.usageMin, { error: 'licensing.errors.usageTooShort' })
     .max(LICENSE_LIMITS.usageMax, { error: 'licensing.errors.usageTooLong' }),
   billingAddressId: z.string({ error: 'licensing.errors.billingRequired' }).min(1).max(64),
-  /** The buyer accepted the licence terms (SPEC 2.6 "Confirmation"). */
+  /** The buyer accepted the license terms (SPEC 2.6 "Confirmation"). */
   termsAccepted: z.literal(true, { error: 'licensing.errors.termsRequired' }),
 });
 export type LicenseRequestInput = z.input<typeof licenseRequestInput>;
@@ -98,7 +98,7 @@ export const licenseRequestList = z.object({
 });
 export type LicenseRequestList = z.infer<typeof licenseRequestList>;
 
-/** `GET /api/license-requests/{id}`: for the buyer and licence managers only. */
+/** `GET /api/license-requests/{id}`: for the buyer and license managers only. */
 export const licenseRequestDetail = licenseRequestSummary.extend({
   usage: z.string(),
   billingAddress: billingAddressCopy,
@@ -174,7 +174,7 @@ export const quoteForm = z.object({
   ),
 });
 
-/** One message of the conversation. `fromManager`: written by a licence manager, not the buyer. */
+/** One message of the conversation. `fromManager`: written by a license manager, not the buyer. */
 export const licenseMessage = z.object({
   id: z.string(),
   body: z.string(),

@@ -5,7 +5,7 @@ import { findCountry } from '../countries';
 import { splitPhone } from '../phone';
 
 /**
- * The owner of a submitted video (SPEC 3): who filmed it or holds its rights and signs the licence
+ * The owner of a submitted video (SPEC 3): who filmed it or holds its rights and signs the license
  * agreement. One set of rules for the upload and TV forms; each form names its own message keys.
  */
 

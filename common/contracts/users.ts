@@ -65,9 +65,9 @@ export const referralsResponse = z.object({ items: z.array(referral), nextCursor
 /** The dashboard on /me: counts of the user's own things. */
 export const dashboardResponse = z.object({
   videos: z.number(),
-  /** Licence requests the member made as a buyer. */
+  /** License requests the member made as a buyer. */
   licenses: z.number(),
-  /** Licences sold of the member's videos that stand (not refunded). */
+  /** Licenses sold of the member's videos that stand (not refunded). */
   sales: z.number(),
   referrals: z.number(),
 });

@@ -6,11 +6,11 @@ import { videoTextFields } from './video-text';
 
 /**
  * The video submission form (SPEC 3, 5): the creator's video details, the owner's details, the drawn
- * signature and the licence agreement. Messages are i18n keys under `upload.errors`.
+ * signature and the license agreement. Messages are i18n keys under `upload.errors`.
  */
 
-/** The version of the licence agreement text the form shows; stored with each submission. */
-export const LICENCE_AGREEMENT_VERSION = '2026-11-22';
+/** The version of the license agreement text the form shows; stored with each submission. */
+export const LICENSE_AGREEMENT_VERSION = '2026-11-22';
 
 const LOCATION_INVALID = { error: 'upload.errors.locationInvalid' } as const;
 const degrees = (limit: number) =>

@@ -53,7 +53,7 @@ export const videoAbilities = z.object({
 });
 export type VideoAbilities = z.infer<typeof videoAbilities>;
 
-/** A licence of the video that the caller bought and holds (completed, not refunded). */
+/** A license of the video that the caller bought and holds (completed, not refunded). */
 export const heldLicense = z.object({
   requestId: z.string(),
   typeNameEn: z.string(),
@@ -74,7 +74,7 @@ export const videoDetail = videoCard.extend({
   /** The native file exists; its playback URL comes from `/playback`. */
   hasFile: z.boolean(),
   abilities: videoAbilities,
-  /** The caller's licences of this video: the page offers their original and certificate. */
+  /** The caller's licenses of this video: the page offers their original and certificate. */
   heldLicenses: z.array(heldLicense),
   /** The statuses the caller may move the video to (staff: the review queue's buttons); empty for others. */
   nextStatuses: z.array(z.enum(VIDEO_STATUSES)),

@@ -6,8 +6,8 @@ const buyer = { id: 'buyer', rights: [] };
 const stranger = { id: 'someone', rights: [] };
 const request = (status: string) => ({ buyerId: 'buyer', status });
 
-describe('licence payment policy', () => {
-  it('knows licence managers: admins and manage_licenses, not manage_videos', () => {
+describe('license payment policy', () => {
+  it('knows license managers: admins and manage_licenses, not manage_videos', () => {
     expect(isLicenseManager({ rights: ['admin'] })).toBe(true);
     expect(isLicenseManager({ rights: ['manage_licenses'] })).toBe(true);
     expect(isLicenseManager({ rights: ['manage_videos'] })).toBe(false);
@@ -24,7 +24,7 @@ describe('licence payment policy', () => {
     expect(canPay(null, request('awaiting_payment'))).toBe(false);
   });
 
-  it('gives the original to the buyer of a completed licence and to staff only', () => {
+  it('gives the original to the buyer of a completed license and to staff only', () => {
     expect(canReceiveOriginal(buyer, request('completed'))).toBe(true);
     expect(canReceiveOriginal(buyer, request('processing_payment'))).toBe(false);
     expect(canReceiveOriginal(stranger, request('completed'))).toBe(false);
@@ -33,7 +33,7 @@ describe('licence payment policy', () => {
     expect(canReceiveOriginal(null, request('completed'))).toBe(false);
   });
 
-  it("gives the certificate (the buyer's billing data) to its buyer and licence managers only", () => {
+  it("gives the certificate (the buyer's billing data) to its buyer and license managers only", () => {
     expect(canReceiveCertificate(buyer, request('completed'))).toBe(true);
     expect(canReceiveCertificate(buyer, request('processing_payment'))).toBe(false);
     expect(canReceiveCertificate({ id: 'm', rights: ['manage_licenses'] }, request('completed'))).toBe(true);

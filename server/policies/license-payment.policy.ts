@@ -2,7 +2,7 @@ import { isLicenseManager } from './license.policy';
 import { isVideoStaff } from './staff.policy';
 
 /**
- * Who may pay for a licence and who may receive its original and certificate (SPEC 4.2, 6; DESIGN
+ * Who may pay for a license and who may receive its original and certificate (SPEC 4.2, 6; DESIGN
  * "Previews and originals"). Pure rules over the caller's rights and the request's facts.
  */
 type Rights = { id: string; rights: string[] };
@@ -24,7 +24,7 @@ export function canPay(caller: Pick<Rights, 'id'> | null | undefined, request: R
 }
 
 /**
- * The original file: whoever may have the certificate (the buyer of a completed licence, licence
+ * The original file: whoever may have the certificate (the buyer of a completed license, license
  * managers), and video staff, who see every original in review anyway. Everyone else gets "not found".
  */
 export function canReceiveOriginal(caller: Rights | null | undefined, request: RequestFacts): boolean {
@@ -33,7 +33,7 @@ export function canReceiveOriginal(caller: Rights | null | undefined, request: R
 
 /**
  * The certificate names the buyer (billing name, address, e-mail, phone), so it follows the request's
- * own visibility: its buyer once completed, and licence managers. Video staff, who may fetch originals,
+ * own visibility: its buyer once completed, and license managers. Video staff, who may fetch originals,
  * do not see other people's billing data.
  */
 export function canReceiveCertificate(caller: Rights | null | undefined, request: RequestFacts): boolean {

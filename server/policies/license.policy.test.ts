@@ -41,7 +41,7 @@ describe('isLicenseManager', () => {
   });
 });
 
-describe('who sees a licence request', () => {
+describe('who sees a license request', () => {
   it('is its buyer and the managers; a visitor is asked to sign in, anyone else finds nothing', () => {
     const request = { buyerId: BUYER_ID, creatorId: 'creator', status: 'open' };
     expect(names.filter((name) => canViewLicenseRequest(callers[name], request))).toEqual([
@@ -93,7 +93,7 @@ describe('licenseRequestAbilities', () => {
     expect(licenseRequestAbilities(callers.manager, request).refund).toBe(false);
   });
 
-  it('lets a manager who bought a licence act as its buyer only: cancel without a reason, pay; no quote, no refund', () => {
+  it('lets a manager who bought a license act as its buyer only: cancel without a reason, pay; no quote, no refund', () => {
     for (const status of ['open', 'awaiting_payment', 'completed']) {
       const request = { buyerId: 'manager', creatorId: 'creator', status, refundable: true };
       expect(licenseRequestAbilities(callers.manager, request)).toEqual({
@@ -142,7 +142,7 @@ describe('which videos may be licensed', () => {
     expect(isLicensable({ status, privacy: 'private' })).toBe(false);
   });
 
-  it('offers the licence to everyone but the owner', () => {
+  it('offers the license to everyone but the owner', () => {
     const video = { userId: 'owner', status: 'ready', privacy: 'public' };
     expect(mayOfferLicense(null, video)).toBe(true);
     expect(mayOfferLicense({ id: 'someone', rights: [] }, video)).toBe(true);

@@ -6,7 +6,7 @@ import { assertSignedIn, type CallerFacts } from './caller';
 
 type Viewer = Pick<CallerFacts, 'id' | 'rights'> | null | undefined;
 
-/** What the rules need to know of a licence request. */
+/** What the rules need to know of a license request. */
 export interface LicenseRequestSubject {
   buyerId: string;
   /** The owner of the licensed video. */
@@ -16,7 +16,7 @@ export interface LicenseRequestSubject {
   refundable?: boolean;
 }
 
-/** Licence managers: admins and holders of `manage_licenses` (DESIGN "Rights"). */
+/** License managers: admins and holders of `manage_licenses` (DESIGN "Rights"). */
 export function isLicenseManager(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
   return hasRight(caller, 'manage_licenses');
 }
@@ -30,7 +30,7 @@ export function assertLicenseManager<T extends Pick<CallerFacts, 'id' | 'rights'
 }
 
 /**
- * A licence manager acts on a request at arm's length only: never on one they buy, nor on a licence of
+ * A license manager acts on a request at arm's length only: never on one they buy, nor on a license of
  * their own video (they could price it at a cent, pay, download and refund themselves).
  */
 export function mayManageLicenseRequest(
@@ -68,7 +68,7 @@ export function mayOfferLicense(
   return viewer?.id !== video.userId && isLicensable(video);
 }
 
-/** The buyer and licence managers see a request; to anyone else it does not exist. */
+/** The buyer and license managers see a request; to anyone else it does not exist. */
 export function canViewLicenseRequest(viewer: Viewer, request: LicenseRequestSubject): boolean {
   return !!viewer && (viewer.id === request.buyerId || isLicenseManager(viewer));
 }
@@ -96,7 +96,7 @@ const among = (statuses: readonly string[], status: string) => statuses.includes
  * What the caller may do with a request they can see. The buyer cancels before payment; a manager
  * cancels too, with a reason. Only a manager quotes. A manager who is the buyer or the video's owner
  * acts as that party only (`mayManageLicenseRequest`). Only the buyer pays, once priced. Both write
- * messages until the request is cancelled (a completed licence can still have questions). Only a
+ * messages until the request is cancelled (a completed license can still have questions). Only a
  * manager refunds, a completed sale within the refund window.
  */
 export function licenseRequestAbilities(

@@ -2,7 +2,7 @@ import { AppError } from '../errors';
 import { assertSignedIn, type CallerFacts } from './caller';
 
 /**
- * Verified-only actions (SPEC 6: upload, licence requests ...): a visitor must sign in (401), a signed-in
+ * Verified-only actions (SPEC 6: upload, license requests ...): a visitor must sign in (401), a signed-in
  * user who has not finished the verification gets NOT_VERIFIED (403), which the web answers with the
  * verification modal.
  */

@@ -121,7 +121,7 @@ describe('isPubliclyListed', () => {
 describe('playbackRendition', () => {
   const caller = (id: string, rights: string[] = [], verified = true) =>
     ({ id, rights, verified }) as CallerFacts;
-  it('gives the original to the owner, staff and a licence holder, the preview to everyone else', () => {
+  it('gives the original to the owner, staff and a license holder, the preview to everyone else', () => {
     const video = { userId: 'owner' };
     expect(playbackRendition(null, video, false)).toBe('preview');
     expect(playbackRendition(caller('member', [], false), video, false)).toBe('preview');
@@ -131,7 +131,7 @@ describe('playbackRendition', () => {
     expect(playbackRendition(caller('staff', ['manage_videos']), video, false)).toBe('original');
     expect(playbackRendition(caller('admin', ['admin']), video, false)).toBe('original');
   });
-  it('looks a licence up only for a signed-in viewer who would otherwise get the preview', () => {
+  it('looks a license up only for a signed-in viewer who would otherwise get the preview', () => {
     const video = { userId: 'owner' };
     expect(renditionNeedsLicense(null, video)).toBe(false);
     expect(renditionNeedsLicense(caller('buyer'), video)).toBe(true);

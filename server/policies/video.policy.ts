@@ -42,7 +42,7 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
 
 /**
  * Which file a viewer who may see the video plays (issue 17): the original for the owner and staff, who
- * judge its quality, and for a buyer who holds a completed licence of it (what they paid for); the
+ * judge its quality, and for a buyer who holds a completed license of it (what they paid for); the
  * watermarked preview for everyone else.
  */
 export function playbackRendition(
@@ -55,7 +55,7 @@ export function playbackRendition(
     : 'preview';
 }
 
-/** Whether the viewer's rendition could depend on a licence they hold (so whether to look one up). */
+/** Whether the viewer's rendition could depend on a license they hold (so whether to look one up). */
 export function renditionNeedsLicense(
   viewer: Viewer,
   video: Pick<VideoSubject, 'userId'>,

@@ -158,7 +158,7 @@ export function adminUsersRepository(db: Executor) {
       return { rows, count: Number(count) };
     },
 
-    /** The licence requests a user made as a buyer, newest first, and how many in all. */
+    /** The license requests a user made as a buyer, newest first, and how many in all. */
     async licenseRequests(userId: string, limit: number) {
       const rows = await db
         .selectFrom('license_requests as r')

@@ -56,7 +56,7 @@ export function appSettingsRepository(db: Executor) {
       };
     },
 
-    /** The currency, percentages and refund window a new licence request copies. */
+    /** The currency, percentages and refund window a new license request copies. */
     async licensing(): Promise<LicensingSettings> {
       const { currency, creatorSharePercent, referralBonusPercent, refundWindowDays } = await this.platform();
       return { currency, creatorSharePercent, referralBonusPercent, refundWindowDays };

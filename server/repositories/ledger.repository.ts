@@ -79,7 +79,7 @@ export function ledgerRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The rows one licence request wrote. */
+    /** The rows one license request wrote. */
     forRequest(licenseRequestId: string) {
       return db
         .selectFrom('transactions')
@@ -142,7 +142,7 @@ export function ledgerRepository(db: Executor) {
 
     /**
      * One user's rows for their history, newest first, one more than asked; with the video title of a
-     * licence row and whether the user is that request's buyer (who may open it).
+     * license row and whether the user is that request's buyer (who may open it).
      */
     history(
       userId: string,
@@ -195,7 +195,7 @@ export function ledgerRepository(db: Executor) {
     },
 
     /**
-     * Every row with what it must agree with (the books check): its licence request and that video's
+     * Every row with what it must agree with (the books check): its license request and that video's
      * owner, the row a counter-row undoes, the withdrawal request a withdrawal row reserves for.
      */
     rowsForBooks() {

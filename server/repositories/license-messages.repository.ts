@@ -1,6 +1,6 @@
 import type { Executor } from './executor';
 
-/** The conversation of a licence request, oldest first (the newest is shown at the bottom). */
+/** The conversation of a license request, oldest first (the newest is shown at the bottom). */
 export function licenseMessagesRepository(db: Executor) {
   return {
     list(licenseRequestId: string) {

@@ -13,7 +13,7 @@ export function licenseNoticesRepository(db: Executor) {
         .executeTakeFirst();
     },
 
-    /** Every licence manager: admins and holders of `manage_licenses` (at most `limit`). */
+    /** Every license manager: admins and holders of `manage_licenses` (at most `limit`). */
     listManagers(limit = 50) {
       return db
         .selectFrom('users')

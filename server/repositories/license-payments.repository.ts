@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
 
-/** What paying for, delivering and certifying a licence needs of its request, its video and its people. */
+/** What paying for, delivering and certifying a license needs of its request, its video and its people. */
 const requestColumns = [
   'r.id',
   'r.video_id',
@@ -28,7 +28,7 @@ const requestColumns = [
 ] as const;
 
 /**
- * The payment side of licence requests: each move of the status is a compare-and-set on the status (and
+ * The payment side of license requests: each move of the status is a compare-and-set on the status (and
  * the checkout session) it starts from, so a click or an event that comes twice, late or out of order
  * finds nothing to change.
  */

@@ -33,7 +33,7 @@ export interface LicenseRequestPage {
   afterId: string | null;
 }
 
-/** Licence requests (SPEC 3, 4.2). Status changes are compare-and-set: see `transitionStatus`. */
+/** License requests (SPEC 3, 4.2). Status changes are compare-and-set: see `transitionStatus`. */
 export function licenseRequestsRepository(db: Executor) {
   return {
     create(values: Insertable<LicenseRequestsTable>): Promise<{ id: string; status: string }> {
@@ -65,7 +65,7 @@ export function licenseRequestsRepository(db: Executor) {
     },
 
     /**
-     * Every request, for licence managers: open ones first, oldest first, then the rest newest first;
+     * Every request, for license managers: open ones first, oldest first, then the rest newest first;
      * `q` finds the video title, the buyer's username or the buyer's account name.
      */
     listForManagers(page: LicenseRequestPage & { q?: string | undefined }): Promise<LicenseRequestRow[]> {
@@ -94,7 +94,7 @@ export function licenseRequestsRepository(db: Executor) {
       return query.execute();
     },
 
-    /** Whether the buyer holds a completed (paid, not refunded) licence of the video. */
+    /** Whether the buyer holds a completed (paid, not refunded) license of the video. */
     async hasCompleted(buyerId: string, videoId: string): Promise<boolean> {
       const row = await db
         .selectFrom('license_requests')
@@ -107,7 +107,7 @@ export function licenseRequestsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** The completed (so not refunded) licences a buyer holds of one video, oldest first. */
+    /** The completed (so not refunded) licenses a buyer holds of one video, oldest first. */
     heldBy(buyerId: string, videoId: string) {
       return db
         .selectFrom('license_requests')

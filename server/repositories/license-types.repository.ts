@@ -4,7 +4,7 @@ import type { Executor } from './executor';
 
 export type LicenseTypeRow = Selectable<LicenseTypesTable>;
 
-/** What an admin sets on a licence type (the name and description in both languages, price, order). */
+/** What an admin sets on a license type (the name and description in both languages, price, order). */
 export type LicenseTypeFields = Pick<
   Insertable<LicenseTypesTable>,
   | 'name_en'
@@ -17,7 +17,7 @@ export type LicenseTypeFields = Pick<
   | 'position'
 >;
 
-/** Licence types (app settings; three seeded by migration 0012). */
+/** License types (app settings; three seeded by migration 0012). */
 export function licenseTypesRepository(db: Executor) {
   return {
     /** The types a buyer may choose, in their order. */

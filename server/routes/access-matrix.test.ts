@@ -45,8 +45,8 @@ import {
  */
 
 /**
- * `verified` is also the buyer of the licence requests below; `manager` is a verified member with
- * `manage_licenses` (a licence manager); `staff` has `manage_videos`.
+ * `verified` is also the buyer of the license requests below; `manager` is a verified member with
+ * `manage_licenses` (a license manager); `staff` has `manage_videos`.
  */
 const CALLERS = ['anonymous', 'member', 'verified', 'owner', 'staff', 'manager', 'admin'] as const;
 type Who = (typeof CALLERS)[number];
@@ -56,9 +56,9 @@ type Expected = Record<Who, number>;
 const all = (status: number): Expected => Object.fromEntries(CALLERS.map((who) => [who, status])) as Expected;
 /** Signed-in callers get `status`; a visitor is asked to sign in. */
 const signedIn = (status: number): Expected => ({ ...all(status), anonymous: 401 });
-/** Licence managers (manage_licenses) and admins only. */
+/** License managers (manage_licenses) and admins only. */
 const managersOnly = (status: number): Expected => ({ ...signedIn(403), manager: status, admin: status });
-/** A licence request: its buyer (the verified member) and managers; to anyone else it does not exist. */
+/** A license request: its buyer (the verified member) and managers; to anyone else it does not exist. */
 const buyerAndManagers = (status: number): Expected => ({
   ...signedIn(404),
   verified: status,
@@ -80,7 +80,7 @@ interface Fixtures {
   licensedVideo: string;
   /** The owner's public video that is ready, so licensable. */
   licensableVideo: string;
-  /** An open licence request of the verified member for the licensable video. */
+  /** An open license request of the verified member for the licensable video. */
   licenseRequest: string;
   signature: string;
   /** The owner's e-mail, phone, legal name, billing street, hidden video's title, and private paths. */
@@ -117,15 +117,15 @@ const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not
 const submission = () => submissionValues(f.signature);
 
 /**
- * Licences: the owner is the buyer of the request (of another creator's video). A fresh request each
+ * Licenses: the owner is the buyer of the request (of another creator's video). A fresh request each
  * time, so a checkout or a payment by one caller never changes another's answer.
  */
 const buyersRequest = () =>
   createLicenseRequest(t.db, { videoId: f.licensedVideo, buyerId: f.users.owner.id });
 /** The buyer's request in the sandbox checkout: its session id. */
 const buyersCheckout = async () => (await startCheckout(t, f.users.owner, await buyersRequest())).sessionId;
-/** A licence the buyer paid through the sandbox checkout and the webhook. */
-async function paidLicence(): Promise<string> {
+/** A license the buyer paid through the sandbox checkout and the webhook. */
+async function paidLicense(): Promise<string> {
   const id = await buyersRequest();
   const { sessionId } = await startCheckout(t, f.users.owner, id);
   const signed = await inject(
@@ -164,7 +164,7 @@ async function pendingSuggestion(): Promise<string> {
   return response.json().id;
 }
 
-/** A new open ("price by request") licence request of the verified member; returns its id. */
+/** A new open ("price by request") license request of the verified member; returns its id. */
 async function openLicenseRequest(): Promise<string> {
   const body = await licenseRequestBody(t.db, f.users.verified.id);
   const response = await inject(
@@ -172,10 +172,10 @@ async function openLicenseRequest(): Promise<string> {
     send('POST', `/api/videos/${f.licensableVideo}/license-requests`, body),
   );
   if (response.statusCode !== 201)
-    throw new Error(`licence request: ${response.statusCode} ${response.body}`);
+    throw new Error(`license request: ${response.statusCode} ${response.body}`);
   return response.json().id;
 }
-/** A valid licence request body of `who` (with an address of theirs, when they can have one). */
+/** A valid license request body of `who` (with an address of theirs, when they can have one). */
 async function licenseBodyOf(who: Who) {
   return licenseRequestBody(t.db, who === 'anonymous' ? f.users.verified.id : f.users[who].id);
 }
@@ -262,11 +262,11 @@ const LICENSING: Record<string, Row> = {
     request: async () =>
       send('POST', `/api/license-requests/${await openLicenseRequest()}/quote`, { priceCents: 9900 }),
   },
-  // A completed sale (the owner bought it): licence managers refund it, everyone else is refused.
+  // A completed sale (the owner bought it): license managers refund it, everyone else is refused.
   'POST /api/license-requests/{id}/refund': {
     expect: managersOnly(200),
     request: async () =>
-      send('POST', `/api/license-requests/${await paidLicence()}/refund`, licenseRefundValues),
+      send('POST', `/api/license-requests/${await paidLicense()}/refund`, licenseRefundValues),
   },
   'GET /api/license-requests/{id}/messages': {
     expect: buyerAndManagers(200),
@@ -606,7 +606,7 @@ const MATRIX: Record<string, Row> = {
     expect: all(403),
     request: (_, f) => get(`/api/files/videos/${f.hiddenVideo}.mp4`),
   },
-  // Licence payments: the buyer's alone; to anyone else the request does not exist.
+  // License payments: the buyer's alone; to anyone else the request does not exist.
   'GET /api/license-requests/{id}/payment': {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => get(`/api/license-requests/${await buyersRequest()}/payment`),
@@ -615,17 +615,17 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => send('POST', `/api/license-requests/${await buyersRequest()}/checkout`),
   },
-  // The original: the buyer of a completed licence and staff; nobody else finds it. The certificate
-  // (the buyer's billing name, address, e-mail and phone) follows the request: buyer and licence managers.
+  // The original: the buyer of a completed license and staff; nobody else finds it. The certificate
+  // (the buyer's billing name, address, e-mail and phone) follows the request: buyer and license managers.
   'GET /api/license-requests/{id}/download': {
     expect: { ...all(404), owner: 302, staff: 302, manager: 302, admin: 302 },
-    request: async () => get(`/api/license-requests/${await paidLicence()}/download`),
+    request: async () => get(`/api/license-requests/${await paidLicense()}/download`),
   },
   'GET /api/license-requests/{id}/certificate': {
     expect: { ...all(404), owner: 200, manager: 200, admin: 200 },
-    request: async () => get(`/api/license-requests/${await paidLicence()}/certificate`),
+    request: async () => get(`/api/license-requests/${await paidLicense()}/certificate`),
   },
-  // The money back office: admins only (licence managers and video staff included in the refusals).
+  // The money back office: admins only (license managers and video staff included in the refusals).
   'GET /api/admin/withdrawal-requests': {
     expect: adminsOnly(200),
     request: () => get('/api/admin/withdrawal-requests?status=pending'),
@@ -824,9 +824,9 @@ describe('the endpoint-by-caller matrix', () => {
   });
 });
 
-describe('licence managers at arm’s length', () => {
-  /** A licence the manager bought (priced, paid through the sandbox) of another creator's video. */
-  async function managersPaidLicence(): Promise<string> {
+describe('license managers at arm’s length', () => {
+  /** A license the manager bought (priced, paid through the sandbox) of another creator's video. */
+  async function managersPaidLicense(): Promise<string> {
     const id = await createLicenseRequest(t.db, { videoId: f.licensedVideo, buyerId: f.users.manager.id });
     const { sessionId } = await startCheckout(t, f.users.manager, id);
     const signed = await inject(
@@ -851,7 +851,7 @@ describe('licence managers at arm’s length', () => {
       status: 'open',
       priceCents: null,
     });
-    const paid = await managersPaidLicence();
+    const paid = await managersPaidLicense();
     const refusals: [Who, InjectOptions][] = [
       ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/quote`, { priceCents: 1 })],
       ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/cancel`, { reason: 'Mine' })],

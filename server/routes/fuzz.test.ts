@@ -304,7 +304,7 @@ describe('schema-driven fuzzing of every published operation', () => {
     const licensed = await createVideo(t.db, users.staff.id, { status: 'ready' });
     const ids = [
       await createVideo(t.db, owner),
-      // The verified member's licence requests: one to pay for, one paid.
+      // The verified member's license requests: one to pay for, one paid.
       await createLicenseRequest(t.db, { videoId: licensed, buyerId: owner }),
       await createLicenseRequest(t.db, { videoId: licensed, buyerId: owner, status: 'completed' }),
       await createVideo(t.db, owner, { status: 'not_verified' }),

@@ -110,7 +110,7 @@ describe('with the mail server down', () => {
     );
   });
 
-  it("a paid licence is still completed with its ledger rows when the creator's e-mail cannot go", async () => {
+  it("a paid license is still completed with its ledger rows when the creator's e-mail cannot go", async () => {
     const buyer = await createUser(t, { verified: true });
     const creator = await createUser(t, { verified: true });
     const video = await licensableVideo(t, creator.id);
@@ -134,7 +134,7 @@ describe('with the mail server down', () => {
     const title = (
       await t.db.selectFrom('videos').select('title').where('id', '=', video).executeTakeFirstOrThrow()
     ).title;
-    await expectDeliveredAfterOutage(creator.email, `You sold a licence for “${title}”`);
+    await expectDeliveredAfterOutage(creator.email, `You sold a license for “${title}”`);
   });
 
   it('a password-reset request answers as for any address, and its link arrives when the server is back', async () => {

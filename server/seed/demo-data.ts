@@ -237,7 +237,7 @@ export interface DemoLicenseRequest {
 }
 
 /**
- * Billing addresses of the demo buyers (a licence request copies one). Only Eleni buys: the other
+ * Billing addresses of the demo buyers (a license request copies one). Only Eleni buys: the other
  * members start without an address (the profiles journey adds Maria's first one).
  */
 export const DEMO_BILLING = {
@@ -254,7 +254,7 @@ export const DEMO_BILLING = {
 } as const;
 
 /**
- * Licence requests in several states, so the buyer's and the managers' screens are not empty; two are sales
+ * License requests in several states, so the buyer's and the managers' screens are not empty; two are sales
  * old enough to be withdrawable, so the money screens are not empty either: Andreas's own, and Nikos's
  * first, which earns Andreas (who invited him) a referral bonus.
  */

@@ -71,7 +71,7 @@ describe('seedDemoData', () => {
     );
   });
 
-  it('gives the demo buyers licence requests in several states, each on a licensable video of someone else', async () => {
+  it('gives the demo buyers license requests in several states, each on a licensable video of someone else', async () => {
     const requests = await database.db
       .selectFrom('license_requests as r')
       .innerJoin('videos', 'videos.id', 'r.video_id')

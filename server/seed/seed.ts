@@ -177,7 +177,7 @@ async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: D
     .execute();
 }
 
-/** The demo buyers' billing addresses and licence requests, with their conversations. */
+/** The demo buyers' billing addresses and license requests, with their conversations. */
 /** The ledger rows of a demo sale, written by the code a real payment runs, dated when it was paid. */
 async function seedSale(trx: Transaction<DB>, requestId: string, paidAt: Date) {
   const request = await licensePaymentsRepository(trx).find(requestId);

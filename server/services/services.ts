@@ -72,7 +72,7 @@ export interface ServiceDeps {
   captcha: Captcha;
   sms: SmsSender;
   events: EventBus;
-  /** The payment provider of licence checkouts (sandbox or Stripe). */
+  /** The payment provider of license checkouts (sandbox or Stripe). */
   payments: PaymentProvider;
   /** The payout provider of withdrawals (manual or PayPal). */
   payouts: PayoutProvider;

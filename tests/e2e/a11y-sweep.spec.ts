@@ -15,7 +15,7 @@ test.describe.configure({ mode: 'parallel' });
 
 let app: RunningApp;
 /** Real ids from the demo data, so detail screens show their content rather than "not found". */
-const ids = { video: '', user: '', licenceRequest: '' };
+const ids = { video: '', user: '', licenseRequest: '' };
 /** Signed-in sessions, made once and reused in every language and width. */
 const sessions: Record<
   string,
@@ -34,7 +34,7 @@ test.beforeAll(async ({ browser }) => {
     sessions[role] = await page.context().storageState();
     if (role === 'buyer') {
       const requests = await page.request.get(`${app.url}/api/me/license-requests?limit=1`);
-      ids.licenceRequest = ((await requests.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
+      ids.licenseRequest = ((await requests.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
       const me = await page.request.get(`${app.url}/api/session`);
       ids.user = ((await me.json()) as { user: { id: string } }).user.id;
     }
@@ -81,8 +81,8 @@ const ROUTES: [Visitor, () => string][] = [
   ['member', () => `/videos/${ids.video}/edit_suggestion`],
   ['member', () => `/videos/${ids.video}/license`],
   ['buyer', () => '/me/licenses'],
-  ['buyer', () => `/me/licenses/${ids.licenceRequest}`],
-  ['buyer', () => `/me/licenses/${ids.licenceRequest}/pay`],
+  ['buyer', () => `/me/licenses/${ids.licenseRequest}`],
+  ['buyer', () => `/me/licenses/${ids.licenseRequest}/pay`],
   ['buyer', () => '/video_edits'],
   ['buyer', () => `/videos/${ids.video}`],
   ['admin', () => `/videos/${ids.video}/edit`],
@@ -90,7 +90,7 @@ const ROUTES: [Visitor, () => string][] = [
   ['admin', () => '/admin/settings'],
   ['admin', () => '/admin/users'],
   ['admin', () => '/admin/license_requests'],
-  ['admin', () => `/admin/license_requests/${ids.licenceRequest}`],
+  ['admin', () => `/admin/license_requests/${ids.licenseRequest}`],
   ['admin', () => '/admin/withdrawal_requests'],
   ['admin', () => '/admin/transactions'],
   ['admin', () => '/admin/mrss'],

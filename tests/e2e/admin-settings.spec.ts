@@ -7,10 +7,10 @@ import { signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
 /**
- * The admin's settings (SPEC 2.1 /admin/settings, 2.6, 7): a new licence price reaches a buyer's type step;
+ * The admin's settings (SPEC 2.1 /admin/settings, 2.6, 7): a new license price reaches a buyer's type step;
  * an uploaded terms PDF is what /terms shows, with its date; a visitor's problem report reaches the abuse
  * queue and is marked handled; the privacy policy's edit is what /privacy shows. The four share one app:
- * each changes a part of the site no other one reads (a licence price, the terms, the abuse queue, the
+ * each changes a part of the site no other one reads (a license price, the terms, the abuse queue, the
  * privacy policy), and an app start is a tenth of the file's time.
  */
 let app: RunningApp;
@@ -25,20 +25,20 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-test('a new licence price set by the admin is the price a buyer sees in the type step', async ({
+test('a new license price set by the admin is the price a buyer sees in the type step', async ({
   browser,
 }) => {
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/settings`);
-  await admin.getByRole('tab', { name: 'Licence types' }).click();
+  await admin.getByRole('tab', { name: 'License types' }).click();
   const webType = admin.getByTestId('admin-license-type').filter({ hasText: 'Editorial: web and social' });
   await webType.getByRole('button', { name: /^Edit/ }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Edit licence type' });
+  const dialog = admin.getByRole('dialog', { name: 'Edit license type' });
   await dialog.getByRole('textbox', { name: 'Price' }).fill('abc');
-  await dialog.getByRole('button', { name: 'Save licence type' }).click();
+  await dialog.getByRole('button', { name: 'Save license type' }).click();
   await expect(dialog.getByText('Enter an amount greater than zero')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Price' }).fill('65.50');
-  await dialog.getByRole('button', { name: 'Save licence type' }).click();
+  await dialog.getByRole('button', { name: 'Save license type' }).click();
   await expect(dialog).toBeHidden();
   await expect(webType).toContainText('€65.50');
 

@@ -62,7 +62,7 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-async function buyLicence(page: Page) {
+async function buyLicense(page: Page) {
   await page.goto(`${app.url}/videos`);
   await page.getByRole('link', { name: VIDEO }).first().click();
   await page.getByRole('link', { name: 'License this video' }).click();
@@ -75,7 +75,7 @@ async function buyLicence(page: Page) {
   // Eleni's saved billing address
   await page.getByRole('radiogroup', { name: 'Choose a billing address' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await page.getByRole('checkbox', { name: /I accept the license terms/ }).check();
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page).toHaveURL(/\/me\/licenses\/[0-9a-f-]{36}$/);
   await page.getByRole('link', { name: 'Pay €49.00' }).click();
@@ -97,7 +97,7 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   const earlyBalance = early.getByRole('region', { name: 'Balance' });
   await expect(earlyBalance).toBeVisible();
   const buyer = await signedInPage(browser, app, 'eleni@example.com');
-  await buyLicence(buyer);
+  await buyLicense(buyer);
   await buyer.context().close();
   await expect(earlyBalance.getByTestId('balance-pending')).toContainText('€24.50');
 
@@ -123,7 +123,7 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await maria.goto(`${app.url}/me`);
   const balance = maria.getByRole('region', { name: 'Balance' });
   await expect(balance.getByTestId('balance-available')).toContainText('€24.50');
-  // Her licences tile counts what she bought, and says what she sold.
+  // Her licenses tile counts what she bought, and says what she sold.
   await expect(maria.getByTestId('dashboard-sales')).toHaveText('1 sold');
   for (const width of [375, 1300]) {
     await maria.setViewportSize({ width, height: 900 });
@@ -154,7 +154,7 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   const rows = maria.getByTestId('ledger-row');
   await expect(rows.first()).toContainText('Withdrawal');
   await expect(rows.first()).toContainText('-€20.00');
-  await expect(rows.nth(1)).toContainText('Video licence sale');
+  await expect(rows.nth(1)).toContainText('Video license sale');
   await expect(rows.nth(1)).toContainText('€24.50');
 
   // The admin pays it by a bank transfer made elsewhere and records its reference.
@@ -215,7 +215,7 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
   await expect(andreas.getByTestId('ledger-row').first()).toContainText(/4,90\s€|€4\.90/);
 });
 
-test('in Greek: a buyer’s licence, a creator’s withdrawals and the settings read the Greek way', async ({
+test('in Greek: a buyer’s license, a creator’s withdrawals and the settings read the Greek way', async ({
   browser,
 }) => {
   const inGreek = async (email: string) => {
@@ -223,7 +223,7 @@ test('in Greek: a buyer’s licence, a creator’s withdrawals and the settings 
     await page.evaluate(() => localStorage.setItem('language', 'el'));
     return page;
   };
-  // Eleni bought a licence of Andreas's Paphos clip (demo data): its page says so, with the file and the
+  // Eleni bought a license of Andreas's Paphos clip (demo data): its page says so, with the file and the
   // certificate; licensing it again is the secondary action.
   const eleni = await inGreek('eleni@example.com');
   await eleni.goto(`${app.url}/videos`);
@@ -236,7 +236,7 @@ test('in Greek: a buyer’s licence, a creator’s withdrawals and the settings 
   await eleni.setViewportSize({ width: 375, height: 900 });
   await eleni.reload();
   await expect(held).toBeVisible();
-  await eleni.screenshot({ path: test.info().outputPath('held-licence-el-375.png'), fullPage: true });
+  await eleni.screenshot({ path: test.info().outputPath('held-license-el-375.png'), fullPage: true });
   await eleni.context().close();
 
   // Andreas's demo withdrawals: one paid, one waiting, amounts written the Greek way.

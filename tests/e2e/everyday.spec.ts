@@ -120,7 +120,7 @@ test('an upload running in one tab is named as such in a second tab, not offered
   await first.getByLabel('Date of birth').fill('1990-05-01');
   await first.getByRole('switch', { name: 'Type your name instead' }).check();
   await first.getByLabel('Your full name').fill('Maria Papadopoulou');
-  await first.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await first.getByLabel('I have read the license agreement above and I agree to it').check();
   const cdp = await first.context().newCDPSession(first);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,

@@ -101,7 +101,7 @@ for (const width of [375, 1300]) {
     await tabTo(page, page.getByLabel('Your full name'));
     await page.keyboard.type('Maria Papadopoulou');
     await expect(page.getByText('Signed', { exact: true })).toBeVisible();
-    const agree = page.getByLabel('I have read the licence agreement above and I agree to it');
+    const agree = page.getByLabel('I have read the license agreement above and I agree to it');
     await tabTo(page, agree);
     await page.keyboard.press('Space');
     await expect(agree).toBeChecked();

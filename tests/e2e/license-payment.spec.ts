@@ -7,7 +7,7 @@ import { expect, test } from './test';
 
 /**
  * A buyer licenses a fixed-price video through the four steps, pays in the sandbox checkout (the
- * default provider), and then downloads the original (byte for byte the stored upload) and the licence
+ * default provider), and then downloads the original (byte for byte the stored upload) and the license
  * certificate, from the request's page.
  */
 const TITLE = 'Fractal bloom over the marina lights';
@@ -52,7 +52,7 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await page.getByRole('button', { name: 'Add address' }).click();
   await expect(page.getByRole('radio', { name: /12 Makariou Avenue/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await page.getByRole('checkbox', { name: /I accept the license terms/ }).check();
   await page.getByRole('button', { name: 'Send request' }).click();
 
   // A fixed price needs no quote: the request waits for payment at once.
@@ -98,7 +98,7 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest('hex');
   expect(sha(await original.body())).toBe(sha(await fs.readFile(path.join(originals, stored!))));
 
-  const certificateLink = page.getByRole('link', { name: 'Licence certificate' });
+  const certificateLink = page.getByRole('link', { name: 'License certificate' });
   const certificate = await page.request.get(
     new URL((await certificateLink.getAttribute('href'))!, app.url).toString(),
   );
@@ -108,31 +108,31 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
 
   // The video page now plays her the original, without the watermark she paid to be rid of.
   const originalNote =
-    'You are watching the original file, shown only to its owner, staff and licence holders.';
-  const previewNote = 'Watermarked preview. The original file comes with a licence.';
-  // It says she holds a licence, with the original and the certificate; licensing again is secondary.
+    'You are watching the original file, shown only to its owner, staff and license holders.';
+  const previewNote = 'Watermarked preview. The original file comes with a license.';
+  // It says she holds a license, with the original and the certificate; licensing again is secondary.
   await page.goto(`${app.url}/videos/${videoId}`);
   await expect(page.getByText(originalNote)).toBeVisible();
   const held = page.getByTestId('held-licenses');
-  await expect(held).toContainText('You hold a licence for this video');
+  await expect(held).toContainText('You hold a license for this video');
   await expect(held).toContainText('Editorial: web and social, since');
   await expect(held.getByRole('link', { name: 'Download original' })).toHaveAttribute(
     'href',
     `/api/license-requests/${requestId}/download`,
   );
-  await expect(held.getByRole('link', { name: 'Licence certificate' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Request another licence' })).toBeVisible();
+  await expect(held.getByRole('link', { name: 'License certificate' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Request another license' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'License this video' })).toHaveCount(0);
   for (const width of [375, 1300]) {
     // Loaded at that width, as a phone would: a page narrowed in place keeps the wide layout's offsets.
     await page.setViewportSize({ width, height: 900 });
     await page.reload();
     await expect(held).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`held-licence-${width}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`held-license-${width}.png`), fullPage: true });
   }
   await page.goBack();
 
-  // A licence manager refunds the sale, with a reason the buyer reads.
+  // A license manager refunds the sale, with a reason the buyer reads.
   const admin = await signedInPage(browser, app, 'admin@example.com');
   await admin.goto(`${app.url}/admin/license_requests/${requestId}`);
   await expect(admin.getByText(/^Refundable until /)).toBeVisible();
@@ -158,21 +158,21 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   // The audit log says it in words: the action, the status labels and the amount as money.
   await admin.goto(`${app.url}/admin/audit`);
   const entry = admin.getByTestId('audit-entry').first();
-  await expect(entry).toContainText('Licence refunded');
+  await expect(entry).toContainText('License refunded');
   await expect(entry).toContainText('Status: Completed → Refunded');
   await expect(entry).toContainText('Refunded: — → €49.00');
   await expect(entry).not.toContainText('refundedCents');
   for (const width of [375, 1300]) {
     await admin.setViewportSize({ width, height: 900 });
     await admin.reload();
-    await expect(entry).toContainText('Licence refunded');
+    await expect(entry).toContainText('License refunded');
     await admin.screenshot({ path: test.info().outputPath(`audit-${width}.png`) });
   }
   await admin.context().close();
 
   // The buyer's open page hears the refund live and shows its reason; the original and the certificate
   // are no longer hers.
-  await expect(page.getByText('Your licence was refunded: the payment goes back to you.')).toBeVisible();
+  await expect(page.getByText('Your license was refunded: the payment goes back to you.')).toBeVisible();
   await expect(page.getByTestId('license-refund')).toContainText(
     'The footage was licensed twice by mistake.',
   );
@@ -181,7 +181,7 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
     const refused = await page.request.get(`${app.url}/api/license-requests/${requestId}/${file}`);
     expect(refused.status(), file).toBeGreaterThanOrEqual(400);
   }
-  await expect(page.getByTestId('license-status-text')).toContainText('This licence was refunded');
+  await expect(page.getByTestId('license-status-text')).toContainText('This license was refunded');
   await page.goto(`${app.url}/videos/${videoId}`);
   await expect(page.getByText(previewNote)).toBeVisible();
   await expect(page.getByTestId('held-licenses')).toHaveCount(0);

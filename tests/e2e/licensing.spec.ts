@@ -35,7 +35,7 @@ async function openFractalRequest(browser: Browser, running: RunningApp): Promis
   return buyer;
 }
 
-test('a "price by request" licence request through the four steps, values kept when going back', async ({
+test('a "price by request" license request through the four steps, values kept when going back', async ({
   browser,
 }) => {
   // Andreas is verified and has no billing address yet: he adds one inside the third step.
@@ -46,7 +46,7 @@ test('a "price by request" licence request through the four steps, values kept w
 
   await expect(page.getByRole('heading', { name: 'License this video' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Choose a licence type.')).toBeVisible();
+  await expect(page.getByText('Choose a license type.')).toBeVisible();
   await page.getByRole('radio', { name: /Commercial/ }).check();
   await expect(page.getByTestId('license-type').filter({ hasText: 'Commercial' })).toContainText(
     'Price by request',
@@ -79,8 +79,8 @@ test('a "price by request" licence request through the four steps, values kept w
   await expect(page.getByText(usage)).toBeVisible();
   await expect(page.getByText('Price by request')).toBeVisible();
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('You have to accept the licence terms in order to proceed.')).toBeVisible();
-  await page.getByRole('checkbox', { name: /I accept the licence terms/ }).check();
+  await expect(page.getByText('You have to accept the license terms in order to proceed.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the license terms/ }).check();
   await page.getByRole('button', { name: 'Send request' }).click();
 
   await expect(page).toHaveURL(/\/me\/licenses\/[0-9a-f-]{36}$/);
@@ -108,12 +108,12 @@ test("a manager's message and quote reach the buyer's open page live, and the bu
   await expect(manager).toHaveURL(new RegExp(`/admin/license_requests/${id}$`));
   await expect(manager.getByText('Could we also use a 4K version of the original')).toBeVisible();
 
-  await manager.getByLabel('Your message').fill('Yes: the 4K master comes with the licence.');
+  await manager.getByLabel('Your message').fill('Yes: the 4K master comes with the license.');
   await manager.getByLabel('Your message').press('Enter');
   await expect(
     buyer.getByTestId('license-message').filter({ hasText: 'the 4K master comes with' }),
   ).toBeVisible();
-  await expect(buyer.getByTestId('license-message').last()).toContainText('Licence manager');
+  await expect(buyer.getByTestId('license-message').last()).toContainText('License manager');
 
   // Zero is refused with a message, never rounded up to the minimum and sent.
   await manager.getByLabel('Price (EUR)').fill('0');
@@ -129,13 +129,13 @@ test("a manager's message and quote reach the buyer's open page live, and the bu
   await expect(manager.getByText('The price was sent to the buyer.')).toBeVisible();
 
   // Without a reload: the status, the price and the way to pay.
-  await expect(buyer.getByTestId('license-status-text')).toContainText('Your licence is priced at €250.00');
-  await expect(buyer.getByText('Your licence request has a price: you can pay now.')).toBeVisible();
+  await expect(buyer.getByTestId('license-status-text')).toContainText('Your license is priced at €250.00');
+  await expect(buyer.getByText('Your license request has a price: you can pay now.')).toBeVisible();
   const pay = buyer.getByRole('link', { name: 'Pay €250.00' });
   await expect(pay).toHaveAttribute('href', `/me/licenses/${id}/pay`);
   await expect(buyer.getByTestId('license-price')).toHaveText('€250.00');
 
-  // The buyer pays the quoted price in the sandbox checkout, and the licence is theirs.
+  // The buyer pays the quoted price in the sandbox checkout, and the license is theirs.
   await pay.click();
   await buyer.getByRole('button', { name: 'Pay €250.00' }).click();
   await expect(buyer.getByTestId('sandbox-amount')).toHaveText('€250.00');
@@ -151,13 +151,13 @@ test('a buyer cancels an open request', async ({ browser }) => {
   own = await startApp();
   const buyer = await openFractalRequest(browser, own);
   await buyer.getByRole('button', { name: 'Cancel request' }).click();
-  const dialog = buyer.getByRole('dialog', { name: 'Cancel this licence request?' });
+  const dialog = buyer.getByRole('dialog', { name: 'Cancel this license request?' });
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
   await buyer.getByRole('button', { name: 'Cancel request' }).click();
   await buyer.getByRole('dialog').getByRole('button', { name: 'Cancel request' }).click();
   await expect(buyer.getByTestId('license-status-text')).toContainText('License request had been cancelled');
-  await expect(buyer.getByText('The licence request was cancelled.')).toBeVisible();
+  await expect(buyer.getByText('The license request was cancelled.')).toBeVisible();
   await expect(buyer.getByRole('button', { name: 'Cancel request' })).toHaveCount(0);
   await expect(buyer.getByText('The request is cancelled: its conversation is closed.')).toBeVisible();
   await buyer.goto(`${own.url}/me/licenses?status=cancelled`);

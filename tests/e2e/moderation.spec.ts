@@ -66,7 +66,7 @@ async function upload(page: Page, title: string) {
   await page.getByLabel('Keywords').fill('kiosk, street');
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await drawSignature(page);
-  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await page.getByLabel('I have read the license agreement above and I agree to it').check();
   await page.getByRole('button', { name: 'Submit video' }).click();
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText(`Your video “${title}” is uploaded and waits for review.`)).toBeVisible({

@@ -105,6 +105,10 @@ test('a member sets pictures, edits the bio, keeps billing addresses, and invite
   await expect(page.getByText('The billing address has been deleted.')).toBeVisible();
   await expect(page.getByText('Agora Films Ltd')).toBeHidden();
   await expect(page.getByText('Default', { exact: true })).toBeVisible();
+  // The country's flag is a picture that loads (an emoji flag reads "GR" on Windows).
+  const flag = page.locator('main img[data-flag="gr"]');
+  await expect(flag).toBeVisible();
+  expect(await flag.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // The invite link, copied, brings a friend in.
   await open(page, '/me/referrals');

@@ -82,7 +82,7 @@ test('upload with pause and resume, a drawn signature, Completed, then the proce
   await page.getByLabel('Keywords').fill('storm, harbour, night');
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await drawSignature(page);
-  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await page.getByLabel('I have read the license agreement above and I agree to it').check();
 
   // A slow connection, so the upload can be paused halfway.
   const cdp = await page.context().newCDPSession(page);

@@ -108,7 +108,7 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   const player = page.locator('video');
   await expect(player).toHaveAttribute('src', /\/api\/files\/previews\/.+expires=.+signature=/);
   await expect(player).toHaveAttribute('data-rendition', 'preview');
-  await expect(page.getByText('Watermarked preview. The original file comes with a licence.')).toBeVisible();
+  await expect(page.getByText('Watermarked preview. The original file comes with a license.')).toBeVisible();
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -134,7 +134,7 @@ test('the owner plays the original; a visitor waits with the thumbnail while the
   await expect(player).toHaveAttribute('src', new RegExp(`/api/files/videos/${videoId}\\.mp4\\?expires=`));
   await expect(player).toHaveAttribute('data-rendition', 'original');
   await expect(
-    page.getByText('You are watching the original file, shown only to its owner, staff and licence holders.'),
+    page.getByText('You are watching the original file, shown only to its owner, staff and license holders.'),
   ).toBeVisible();
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
@@ -188,7 +188,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
 
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await drawSignature(page);
-  await page.getByLabel('I have read the licence agreement above and I agree to it').check();
+  await page.getByLabel('I have read the license agreement above and I agree to it').check();
   await page.getByRole('button', { name: 'Submit video' }).click();
   await expect(page.getByRole('heading', { name: 'Completed' })).toBeVisible({ timeout: 60_000 });
   await expect(

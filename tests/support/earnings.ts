@@ -13,7 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /**
  * A completed sale of one of the creator's videos, written by the ledger repository as the payment flow
  * writes it: the buyer's purchase at twice `amountCents` and the creator's half, `amountCents`, available
- * `availableInDays` from now (negative: already past the withdrawal delay). Returns the licence request id.
+ * `availableInDays` from now (negative: already past the withdrawal delay). Returns the license request id.
  */
 export async function saleEarning(
   t: TestApp,

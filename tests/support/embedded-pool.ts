@@ -17,7 +17,7 @@ interface Template {
   dump: Blob;
   /** Every table of the template, emptied together on reset. */
   tables: string[];
-  /** The rows the migrations wrote (settings, licence types, the system user, the queue's bookkeeping). */
+  /** The rows the migrations wrote (settings, license types, the system user, the queue's bookkeeping). */
   rows: { table: string; json: string }[];
   shape: string;
 }

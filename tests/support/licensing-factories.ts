@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
 
 /**
- * Licence requests as the licensing flow leaves them (type and billing address copied in, the settings'
+ * License requests as the licensing flow leaves them (type and billing address copied in, the settings'
  * percentages fixed at submission), made straight in the database for the payment tests.
  */
 export interface LicenseRequestOptions {
   videoId: string;
   buyerId: string;
   status?: 'open' | 'awaiting_payment' | 'processing_payment' | 'completed' | 'cancelled';
-  /** Cents; defaults to the licence type's fixed price (49.00 for the seeded web editorial type). */
+  /** Cents; defaults to the license type's fixed price (49.00 for the seeded web editorial type). */
   priceCents?: number | null;
   currency?: string;
   creatorSharePercent?: number;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../server/db/schema';
 import { createBillingAddress } from './factories';
 
-/** The id of the seeded licence type of `scope` (migration 0012): commercial is "price by request". */
+/** The id of the seeded license type of `scope` (migration 0012): commercial is "price by request". */
 export async function licenseTypeId(
   db: Kysely<DB>,
   scope: 'editorial_web' | 'editorial_broadcast' | 'commercial',
@@ -15,7 +15,7 @@ export async function licenseTypeId(
   return row.id;
 }
 
-/** A valid licence request body of `buyerId` (a new billing address of theirs) for a type of `scope`. */
+/** A valid license request body of `buyerId` (a new billing address of theirs) for a type of `scope`. */
 export async function licenseRequestBody(
   db: Kysely<DB>,
   buyerId: string,

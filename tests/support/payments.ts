@@ -33,7 +33,7 @@ export function deliverSandboxEvent(t: TestApp, signed: { payload: string; signa
   });
 }
 
-/** What each recorded provider event of one licence request turned out to do, in the order received. */
+/** What each recorded provider event of one license request turned out to do, in the order received. */
 export async function eventOutcomesOf(t: TestApp, requestId: string): Promise<string[]> {
   const rows = await t.db
     .selectFrom('payment_events')

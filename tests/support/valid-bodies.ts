@@ -102,8 +102,8 @@ export const adjustmentValues = (user: string) => ({
 
 /** Rejecting a withdrawal request. */
 export const withdrawalRejectValues = { reason: 'The payout details do not match the account holder' };
-/** A licence manager's refund of a completed sale (the reason is the buyer's to read). */
-export const licenseRefundValues = { reason: 'The buyer paid twice for the same licence' };
+/** A license manager's refund of a completed sale (the reason is the buyer's to read). */
+export const licenseRefundValues = { reason: 'The buyer paid twice for the same license' };
 /** Paying a withdrawal request manually. */
 export const withdrawalPayValues = { reference: 'SEPA-2026-0001' };
 /** The back office: a user's rights (the whole set) and the reason of a disable or enable. */
@@ -119,7 +119,7 @@ export const appSettingsValues = {
   currency: 'EUR',
 };
 
-/** A licence type with a fixed price, as the admin's licence type form sends it. */
+/** A license type with a fixed price, as the admin's license type form sends it. */
 export const licenseTypeValues = {
   nameEn: 'Documentary',
   nameEl: 'Ντοκιμαντέρ',

@@ -236,7 +236,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         handle: { title: 'admin' } satisfies RouteHandle,
         children: [
-          // Licence managers (manage_licenses) work here without being admins.
+          // License managers (manage_licenses) work here without being admins.
           staffSection('manage_licenses', {
             path: 'license_requests',
             handle: { title: 'adminLicenseRequests' } satisfies RouteHandle,

@@ -3,8 +3,8 @@ import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A licence holder's two files: the original (a download) and the licence certificate (a PDF), both
- * answered by the server only to the buyer of a completed licence.
+ * A license holder's two files: the original (a download) and the license certificate (a PDF), both
+ * answered by the server only to the buyer of a completed license.
  */
 export function LicenseFileButtons({ requestId, size }: { requestId: string; size?: ButtonProps['size'] }) {
   const { t } = useTranslation();

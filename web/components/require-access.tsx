@@ -6,7 +6,7 @@ import { AccessDenied } from './access-denied';
 import { RequireSignIn } from './require-sign-in';
 
 /**
- * A verified-only screen (upload, licence requests): a visitor is asked to sign in; a signed-in user
+ * A verified-only screen (upload, license requests): a visitor is asked to sign in; a signed-in user
  * who is not verified sees why, and the verification modal opens (the server refuses them anyway).
  */
 export function RequireVerified({ children }: { children: ReactNode }) {

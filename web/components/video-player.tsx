@@ -130,7 +130,7 @@ function NativePlayer({
   );
 }
 
-/** Says which file plays: buyers learn the original comes with a licence, owners that they see the original. */
+/** Says which file plays: buyers learn the original comes with a license, owners that they see the original. */
 function RenditionNote({ rendition }: { rendition: 'preview' | 'original' }) {
   const { t } = useTranslation();
   const Icon = rendition === 'preview' ? IconLock : IconShieldCheck;

@@ -69,7 +69,7 @@ export function useLiveEvents(): void {
         t(applied ? 'moderation.live.editApplied' : 'moderation.live.editRejected', { title: event.title }),
       );
     });
-    // The buyer's licence request was paid, or its payment failed: the licence pages read again.
+    // The buyer's license request was paid, or its payment failed: the license pages read again.
     source.addEventListener('license-payment', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
       void client.invalidateQueries({ queryKey: ['license-requests'] });
@@ -90,7 +90,7 @@ export function useLiveEvents(): void {
       const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
       showToast('success', t('payments.live.sale', { title: event.title, amount }));
     });
-    // A licence request the user buys or manages changed, or its conversation has a new message: every
+    // A license request the user buys or manages changed, or its conversation has a new message: every
     // licensing list, page and conversation reads again (the key of features/licensing/api.ts).
     source.addEventListener('license-request', (message) => {
       const event = JSON.parse((message as MessageEvent<string>).data) as LicenseEvent;

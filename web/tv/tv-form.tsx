@@ -4,7 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TV_OWNER_OPTIONS } from '../../common/contracts/tv';
 import { CaptchaField } from '../components/captcha-field';
-import { LicenceAgreement } from '../components/licence-agreement';
+import { LicenseAgreement } from '../components/license-agreement';
 import { type OwnerFieldPaths, OwnerFields } from '../components/owner-fields';
 import { SignaturePad } from '../components/signature-pad';
 import { VideoFileInput } from '../components/video-file-input';
@@ -73,7 +73,7 @@ export function TvForm({
             </Title>
             <OwnerFields form={form} paths={OWNER_PATHS} options={TV_OWNER_OPTIONS} />
 
-            <LicenceAgreement compact />
+            <LicenseAgreement compact />
             <SignaturePad
               value={form.values.signature || null}
               onChange={(dataUrl) => form.setFieldValue('signature', dataUrl ?? '')}

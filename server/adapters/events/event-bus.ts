@@ -6,7 +6,7 @@ export type UserEvent =
   | { type: 'video-status'; videoId: string; title: string; status: string }
   /** Staff applied or rejected the user's edit suggestion. */
   | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
-  /** The payment of the user's licence request (as buyer) settled: completed, or back to awaiting payment. */
+  /** The payment of the user's license request (as buyer) settled: completed, or back to awaiting payment. */
   | { type: 'license-payment'; licenseRequestId: string; videoId: string; title: string; status: string }
   /** Someone licensed the user's video: their share is in the ledger. */
   | {
@@ -17,7 +17,7 @@ export type UserEvent =
       amountCents: number;
       currency: string;
     }
-  /** A licence request the user buys (`buyer`) or manages was created, quoted or cancelled. */
+  /** A license request the user buys (`buyer`) or manages was created, quoted or cancelled. */
   | {
       type: 'license-request';
       licenseRequestId: string;
@@ -25,7 +25,7 @@ export type UserEvent =
       buyer: boolean;
       change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager' | 'refunded';
     }
-  /** A new message in the conversation of a licence request the user buys or manages. */
+  /** A new message in the conversation of a license request the user buys or manages. */
   | { type: 'license-message'; licenseRequestId: string };
 
 type Handler = (event: UserEvent) => void;

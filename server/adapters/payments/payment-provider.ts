@@ -1,6 +1,6 @@
 /**
- * The payment provider behind the licence checkout (DESIGN "payments"): the built-in sandbox (default)
- * or Stripe Checkout. A driver opens a hosted checkout for one licence request and turns the provider's
+ * The payment provider behind the license checkout (DESIGN "payments"): the built-in sandbox (default)
+ * or Stripe Checkout. A driver opens a hosted checkout for one license request and turns the provider's
  * webhook into a verified event; what the event does to the request and the ledger is the services' work.
  */
 export type PaymentProviderName = 'sandbox' | 'stripe';
@@ -11,7 +11,7 @@ export interface CheckoutInput {
   amountCents: number;
   /** ISO 4217, upper case (EUR). */
   currency: string;
-  /** What the buyer sees on the provider's page: the video and the licence type. */
+  /** What the buyer sees on the provider's page: the video and the license type. */
   description: string;
   successUrl: string;
   cancelUrl: string;
@@ -46,7 +46,7 @@ export type PreviousSessionOutcome = 'closed' | 'paid';
 
 /**
  * Giving back the whole payment of one checkout session: a manager's refund of a sale, or a payment that
- * buys no licence (another amount than the quote, a replaced checkout's).
+ * buys no license (another amount than the quote, a replaced checkout's).
  */
 export interface RefundInput {
   requestId: string;

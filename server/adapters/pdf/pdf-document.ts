@@ -13,7 +13,7 @@ export interface PdfInfo {
 }
 
 /**
- * An A4 PDF drawn by `draw`, with the fonts 'regular' and 'bold' registered: the licence certificate
+ * An A4 PDF drawn by `draw`, with the fonts 'regular' and 'bold' registered: the license certificate
  * and the sample terms of service share it. Resolves with the whole file once `draw` has ended it.
  */
 export function renderPdf(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {

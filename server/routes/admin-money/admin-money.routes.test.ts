@@ -58,7 +58,7 @@ const available = async (userId: string) =>
   (await ledgerRepository(t.db).balances(userId)).find((b) => b.currency === 'EUR')?.availableCents ?? 0;
 
 describe('who may use the back office', () => {
-  it('refuses visitors, members, verified members, video staff and licence managers, and nothing changes', async () => {
+  it('refuses visitors, members, verified members, video staff and license managers, and nothing changes', async () => {
     const id = await createWithdrawalRequest(t.db, creator.id, { amountCents: 5000 });
     const before = await moneyState();
     const calls: [Parameters<typeof call>[0], string, unknown?][] = [

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { appSettingsValues, licenseTypeValues } from '../../../tests/support/valid-bodies';
 
 /**
- * App settings (SPEC 2.1 /admin/settings): the platform settings and the licence types. Admins only;
- * every change writes its audit row in the same transaction; a change applies to new licence requests
+ * App settings (SPEC 2.1 /admin/settings): the platform settings and the license types. Admins only;
+ * every change writes its audit row in the same transaction; a change applies to new license requests
  * only (a quoted or paid one keeps its price, currency and shares).
  */
 let t: TestApp;
@@ -152,7 +152,7 @@ describe('platform settings', () => {
   });
 });
 
-describe('licence types', () => {
+describe('license types', () => {
   it('lists every type, creates one with its price in cents and edits it, each audited', async () => {
     const list = await call('GET', '/api/admin/license-types', admin);
     expect(list.statusCode).toBe(200);
@@ -207,7 +207,7 @@ describe('licence types', () => {
   });
 });
 
-describe('a change applies to new licence requests only', () => {
+describe('a change applies to new license requests only', () => {
   it('keeps the price, currency and shares a quoted or paid request copied', async () => {
     const webType = await licenseTypeId(t.db, 'editorial_web');
     // A fixed-price request (priced at once), and a by-request one that a manager quotes.

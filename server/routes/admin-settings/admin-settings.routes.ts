@@ -22,7 +22,7 @@ const adminType = (row: LicenseTypeRow): AdminLicenseType => ({
 
 /**
  * App settings (SPEC 2.1 /admin/settings): the platform's percentages, withdrawal policy, refund window
- * and currency, and the licence types with their prices. Admins only; every change is audited.
+ * and currency, and the license types with their prices. Admins only; every change is audited.
  */
 export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { platformSettings, licenseTypes } = app.services;
@@ -48,7 +48,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Changes the platform settings; licence requests made before keep theirs (admins)',
+        summary: 'Changes the platform settings; license requests made before keep theirs (admins)',
         body: appSettingsInput,
         response: { 200: appSettings, ...errorResponses },
       },
@@ -64,7 +64,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Every licence type, retired ones too, in order (admins)',
+        summary: 'Every license type, retired ones too, in order (admins)',
         response: { 200: adminLicenseTypeList, ...errorResponses },
       },
     },
@@ -81,7 +81,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Adds a licence type (admins)',
+        summary: 'Adds a license type (admins)',
         body: licenseTypeInput,
         response: { 201: adminLicenseType, ...errorResponses },
       },
@@ -98,7 +98,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Changes a licence type; existing requests keep the price and texts they copied (admins)',
+        summary: 'Changes a license type; existing requests keep the price and texts they copied (admins)',
         params: licenseTypeIdParams,
         body: licenseTypeInput,
         response: { 200: adminLicenseType, ...errorResponses },

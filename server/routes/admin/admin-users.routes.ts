@@ -77,7 +77,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One user: account, profile, verification, referrals, videos, licences, balance (admins)',
+        summary: 'One user: account, profile, verification, referrals, videos, licenses, balance (admins)',
         params: adminUserParams,
         response: { 200: adminUserDetail, ...errorResponses },
       },

@@ -257,7 +257,7 @@ describe('transactions history', () => {
       ['video_license_sale', 10_000],
     ]);
     expect(all.items[1]).toMatchObject({ withdrawalRequestId: created.id, status: 'pending' });
-    // The seller may not open the buyer's licence request: the row carries the video title instead.
+    // The seller may not open the buyer's license request: the row carries the video title instead.
     expect(all.items[3]).toMatchObject({ licenseRequestId: saleId, licenseRequestVisible: false });
     expect(all.items[3].videoTitle).toEqual(expect.any(String));
 
@@ -283,7 +283,7 @@ describe('transactions history', () => {
     });
   });
 
-  it('the buyer’s purchase is negative and links to the licence request', async () => {
+  it('the buyer’s purchase is negative and links to the license request', async () => {
     const { creator, saleId } = await creatorWithEarnings();
     const buyer = await createUser(t, { verified: true });
     // The sale's purchase, made the signed-in buyer's.
@@ -319,11 +319,11 @@ describe('transactions history', () => {
       .trim()
       .split('\n');
     expect(lines[0]).toBe(
-      'Date,Type,Status,Amount,Currency,Video,Licence request,Withdrawal request,Reverses',
+      'Date,Type,Status,Amount,Currency,Video,License request,Withdrawal request,Reverses',
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/,Withdrawal,Pending,-60\.00,EUR,/);
-    expect(lines.filter((line) => line.includes(',Video licence sale,Completed,'))).toHaveLength(2);
+    expect(lines.filter((line) => line.includes(',Video license sale,Completed,'))).toHaveLength(2);
 
     const el = await send('GET', '/api/me/transactions/export?type=withdrawal&lang=el', creator);
     const elLines = el.body

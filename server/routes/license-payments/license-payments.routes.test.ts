@@ -17,9 +17,9 @@ import { requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 /**
- * Paying for a licence and receiving it: the buyer alone sees the payment and goes to checkout; the
+ * Paying for a license and receiving it: the buyer alone sees the payment and goes to checkout; the
  * sandbox checkout's Pay takes the webhook's path; the original and the certificate go to the buyer of a
- * completed licence and to staff, and to anyone else the request does not exist.
+ * completed license and to staff, and to anyone else the request does not exist.
  */
 let t: TestApp;
 let send: ReturnType<typeof requestAs>;
@@ -241,7 +241,7 @@ describe('the original and the certificate', () => {
     const response = await send('GET', `/api/license-requests/${id}/certificate`, buyer);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="licence-${id}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="license-${id}.pdf"`);
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(pdf.toString('latin1')).toContain('DejaVuSans');
@@ -253,7 +253,7 @@ describe('the original and the certificate', () => {
     expect(pdf.includes(title)).toBe(true);
   });
 
-  it('staff get the original, licence managers the certificate too; the buyer before payment, the creator, other members and visitors find nothing', async () => {
+  it('staff get the original, license managers the certificate too; the buyer before payment, the creator, other members and visitors find nothing', async () => {
     const completed = await completedRequest();
     for (const who of [videoStaff, licenseManager, admin]) {
       expect((await send('GET', `/api/license-requests/${completed}/download`, who)).statusCode).toBe(302);
@@ -272,7 +272,7 @@ describe('the original and the certificate', () => {
     const unpaid = await request();
     expect((await send('GET', `/api/license-requests/${unpaid}/download`, buyer)).statusCode).toBe(404);
     expect((await send('GET', `/api/license-requests/${unpaid}/certificate`, buyer)).statusCode).toBe(404);
-    // An unpaid licence has no certificate, whoever asks.
+    // An unpaid license has no certificate, whoever asks.
     expect((await send('GET', `/api/license-requests/${unpaid}/certificate`, admin)).statusCode).toBe(404);
   });
 });

@@ -7,9 +7,9 @@ import { errorBody, errorResponses } from '../responses';
 import { presentPayment } from './present-payment';
 
 /**
- * Paying for a licence and what the buyer receives after (SPEC 2.1 `/me/licenses/{id}/pay`, 4.2): the
+ * Paying for a license and what the buyer receives after (SPEC 2.1 `/me/licenses/{id}/pay`, 4.2): the
  * payment summary and checkout (the buyer only), the original's download and the certificate (the buyer
- * of a completed licence and staff). Anyone else finds nothing.
+ * of a completed license and staff). Anyone else finds nothing.
  */
 export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const checkout = app.services.licenseCheckout;
@@ -19,8 +19,8 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/license-requests/:id/payment',
     {
       schema: {
-        tags: ['licences'],
-        summary: 'What the buyer pays for: video, licence type, price and the payment provider',
+        tags: ['licenses'],
+        summary: 'What the buyer pays for: video, license type, price and the payment provider',
         params: licenseRequestParams,
         response: { 200: licensePayment, ...errorResponses },
       },
@@ -37,7 +37,7 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: {
-        tags: ['licences'],
+        tags: ['licenses'],
         summary: 'Go to checkout (buyer, awaiting or processing payment): the provider page to pay on',
         params: licenseRequestParams,
         response: { 200: checkoutResponse, ...errorResponses, 409: errorBody, 502: errorBody },
@@ -53,9 +53,9 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/license-requests/:id/download',
     {
       schema: {
-        tags: ['licences'],
+        tags: ['licenses'],
         summary:
-          'The original file (buyer of a completed licence, staff): a redirect to a signed, expiring URL',
+          'The original file (buyer of a completed license, staff): a redirect to a signed, expiring URL',
         params: licenseRequestParams,
         response: { 302: z.null().describe('Location: the signed URL of the original'), ...errorResponses },
       },
@@ -70,8 +70,8 @@ export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/license-requests/:id/certificate',
     {
       schema: {
-        tags: ['licences'],
-        summary: 'The licence certificate PDF (buyer of a completed licence, staff)',
+        tags: ['licenses'],
+        summary: 'The license certificate PDF (buyer of a completed license, staff)',
         params: licenseRequestParams,
         response: {
           200: { description: 'The PDF', content: { 'application/pdf': { schema: z.any() } } },

@@ -3,7 +3,7 @@ import type { LicenseRequestStatus } from '../../../common/video-status';
 import type { Storage } from '../../adapters/storage/storage';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 
-/** A licence request as its payment pages show it. */
+/** A license request as its payment pages show it. */
 export function presentPayment(
   row: LicensePaymentRow,
   provider: LicensePayment['provider'],

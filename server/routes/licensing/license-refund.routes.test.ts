@@ -16,7 +16,7 @@ import type { UserEvent } from '../../adapters/events/event-bus';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 
 /**
- * Refunds of completed licence sales (issue 19), through the sandbox provider: only licence managers,
+ * Refunds of completed license sales (issue 19), through the sandbox provider: only license managers,
  * only a completed sale within the refund window; the sale's own ledger rows get their counter-rows,
  * the buyer loses the original and is told in their language, and two refunds at once refund once.
  */

@@ -12,9 +12,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 
 /**
- * Licence requests (SPEC 2.6, 4.2): creating one, who sees it, quotes, cancellations and the
+ * License requests (SPEC 2.6, 4.2): creating one, who sees it, quotes, cancellations and the
  * conversation, each allowed and refused for buyer, another user, the video's owner, video staff, a
- * licence manager, an admin and a visitor.
+ * license manager, an admin and a visitor.
  */
 let t: TestApp;
 let owner: TestUser;
@@ -208,7 +208,7 @@ describe('POST /api/videos/{videoId}/license-requests', () => {
 });
 
 describe('GET /api/license-requests/{id}', () => {
-  it('shows the request to its buyer and licence managers; anyone else finds nothing', async () => {
+  it('shows the request to its buyer and license managers; anyone else finds nothing', async () => {
     const { id } = await newRequest();
     const answers = {
       anonymous: (await call('GET', `/api/license-requests/${id}`)).statusCode,
@@ -486,7 +486,7 @@ describe('lists', () => {
   });
 });
 
-describe('the video page offers a licence where the server would take the request', () => {
+describe('the video page offers a license where the server would take the request', () => {
   it('shows it to everyone but the owner on a licensable, publicly listed video', async () => {
     const ability = async (videoId: string, who: TestUser | null) =>
       (await call('GET', `/api/videos/${videoId}`, who)).json().abilities?.license;

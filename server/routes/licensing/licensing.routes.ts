@@ -40,9 +40,9 @@ const refusals = { ...errorResponses, 409: errorBody };
 const writeLimit = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
 
 /**
- * Licensing (SPEC 2.6, 4.2): licence types, a buyer's requests, the managers' list, quotes,
+ * Licensing (SPEC 2.6, 4.2): license types, a buyer's requests, the managers' list, quotes,
  * cancellations and the conversation. Who may do what is `policies/license.policy.ts`; a request is the
- * buyer's and the licence managers', and to anyone else it does not exist (404). Payment, the download
+ * buyer's and the license managers', and to anyone else it does not exist (404). Payment, the download
  * and the certificate are the payments routes'.
  */
 export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,7 +72,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['licensing'],
-        summary: 'The licence types a buyer may choose, in order, with the currency of their prices',
+        summary: 'The license types a buyer may choose, in order, with the currency of their prices',
         response: { 200: licenseTypeList, ...errorResponses },
       },
     },
@@ -88,7 +88,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
       schema: {
         tags: ['licensing'],
-        summary: 'Requests a licence of a licensable video (verified users, not the owner)',
+        summary: 'Requests a license of a licensable video (verified users, not the owner)',
         params: videoIdParams,
         body: licenseRequestInput,
         response: { 201: licenseRequestDetail, ...refusals },
@@ -108,7 +108,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['licensing'],
-        summary: "The caller's licence requests, newest first",
+        summary: "The caller's license requests, newest first",
         querystring: myLicenseRequestsQuery,
         response: { 200: licenseRequestList, ...errorResponses },
       },
@@ -131,7 +131,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['licensing'],
-        summary: 'Every licence request, for licence managers: open ones first, oldest first',
+        summary: 'Every license request, for license managers: open ones first, oldest first',
         querystring: managedLicenseRequestsQuery,
         response: { 200: licenseRequestList, ...errorResponses },
       },
@@ -150,7 +150,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['licensing'],
-        summary: 'A licence request, for its buyer and licence managers, with what the caller may do',
+        summary: 'A license request, for its buyer and license managers, with what the caller may do',
         params: licenseRequestParams,
         response: { 200: licenseRequestDetail, ...errorResponses },
       },
@@ -169,7 +169,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writeLimit,
       schema: {
         tags: ['licensing'],
-        summary: 'Cancels a request before payment: the buyer, or a licence manager with a reason',
+        summary: 'Cancels a request before payment: the buyer, or a license manager with a reason',
         params: licenseRequestParams,
         body: cancelLicenseRequestInput,
         response: { 200: licenseRequestDetail, ...refusals },
@@ -188,7 +188,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writeLimit,
       schema: {
         tags: ['licensing'],
-        summary: 'A licence manager prices an open request (or prices again one waiting for payment)',
+        summary: 'A license manager prices an open request (or prices again one waiting for payment)',
         params: licenseRequestParams,
         body: quoteInput,
         response: { 200: licenseRequestDetail, ...refusals },
@@ -208,7 +208,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['licensing'],
         summary:
-          'A licence manager refunds a completed sale within the refund window, with a reason for the buyer',
+          'A license manager refunds a completed sale within the refund window, with a reason for the buyer',
         params: licenseRequestParams,
         body: refundLicenseRequestInput,
         response: { 200: licenseRequestDetail, ...refusals, 502: errorBody },
@@ -226,7 +226,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['licensing'],
-        summary: 'The conversation of a request between its buyer and the licence managers, oldest first',
+        summary: 'The conversation of a request between its buyer and the license managers, oldest first',
         params: licenseRequestParams,
         response: { 200: licenseMessageList, ...errorResponses },
       },
@@ -246,7 +246,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: writeLimit,
       schema: {
         tags: ['licensing'],
-        summary: 'Adds a message to the conversation (the buyer or a licence manager)',
+        summary: 'Adds a message to the conversation (the buyer or a license manager)',
         params: licenseRequestParams,
         body: licenseMessageInput,
         response: { 201: licenseMessage, ...refusals },

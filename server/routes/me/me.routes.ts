@@ -38,7 +38,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['me'],
-        summary: 'Counts for the dashboard: own videos, licences bought and sold, referrals',
+        summary: 'Counts for the dashboard: own videos, licenses bought and sold, referrals',
         response: { 200: dashboardResponse, ...errorResponses },
       },
     },

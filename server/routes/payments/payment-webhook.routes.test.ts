@@ -134,14 +134,14 @@ describe('a completed payment', () => {
     expect(mail?.text).toMatch(/24,50\s€/);
     expect(mail?.text).not.toContain(buyer.email);
     expect(mail?.text).not.toContain('Anexartisias');
-    // The buyer's receipt, in their language: the amount paid, the licence, and the way to its page.
+    // The buyer's receipt, in their language: the amount paid, the license, and the way to its page.
     const receipts = (await mailsTo(t, buyer.email)).filter((sent) => sent.subject?.startsWith('Receipt'));
     expect(receipts).toHaveLength(1);
     const [receipt] = receipts;
-    expect(receipt?.subject).toBe('Receipt: your licence for “Λιμάνι την αυγή”');
+    expect(receipt?.subject).toBe('Receipt: your license for “Λιμάνι την αυγή”');
     expect(receipt?.text).toContain('we received your payment of €49.00');
-    expect(receipt?.text).toContain('Licence type: Editorial: web and social');
-    expect(receipt?.text).toContain(`Licence number: ${requestId}`);
+    expect(receipt?.text).toContain('License type: Editorial: web and social');
+    expect(receipt?.text).toContain(`License number: ${requestId}`);
     expect(receipt?.text).toContain(`/me/licenses/${requestId}`);
   });
 

@@ -22,7 +22,7 @@ export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['payments'],
-        summary: "The sandbox checkout session's request: video, licence type, amount (its buyer only)",
+        summary: "The sandbox checkout session's request: video, license type, amount (its buyer only)",
         params: sandboxSessionParams,
         response: { 200: licensePayment, ...errorResponses },
       },

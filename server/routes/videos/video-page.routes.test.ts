@@ -91,7 +91,7 @@ describe('GET /api/videos/{videoId}', () => {
       duration: 'PT1M5S',
       hasFile: true,
       user: { id: owner.id, name: 'Page Owner' },
-      // A visitor is offered the licence of a ready video, and is sent to sign in when taking it.
+      // A visitor is offered the license of a ready video, and is sent to sign in when taking it.
       abilities: { edit: false, moderate: false, suggestEdit: false, license: true },
     });
     expect(video).not.toHaveProperty('referredBy');
@@ -137,7 +137,7 @@ describe('GET /api/videos/{videoId}', () => {
     expect((await page(ids.ready!)).nextStatuses).toEqual([]);
   });
 
-  it('lets a verified stranger suggest edits, and offers the licence of a ready video only', async () => {
+  it('lets a verified stranger suggest edits, and offers the license of a ready video only', async () => {
     expect((await page(ids.ready!, buyer)).abilities).toEqual({
       edit: false,
       moderate: false,
@@ -145,7 +145,7 @@ describe('GET /api/videos/{videoId}', () => {
       license: true,
     });
     expect((await page(ids.approved!, buyer)).abilities.license).toBe(false);
-    // Signed in, not verified: the licence is offered (the verification comes first), nothing else.
+    // Signed in, not verified: the license is offered (the verification comes first), nothing else.
     expect((await page(ids.ready!, stranger)).abilities).toEqual({
       edit: false,
       moderate: false,
@@ -205,7 +205,7 @@ describe('GET /api/videos/{videoId}/playback', () => {
     expect(tail.rawPayload.equals(previewBytes.subarray(-100))).toBe(true);
   });
 
-  it('gives the preview to everyone but the owner and staff (and licence holders, below), who get the original', async () => {
+  it('gives the preview to everyone but the owner and staff (and license holders, below), who get the original', async () => {
     const expected: [string, User | undefined, 'preview' | 'original', Buffer][] = [
       ['visitor', undefined, 'preview', previewBytes],
       ['member', stranger, 'preview', previewBytes],
@@ -226,7 +226,7 @@ describe('GET /api/videos/{videoId}/playback', () => {
     }
   });
 
-  it('gives the original to the holder of a completed licence, and the preview again once it is refunded', async () => {
+  it('gives the original to the holder of a completed license, and the preview again once it is refunded', async () => {
     const licensee = await signUp(t, { email: 'page-licensee@example.com' });
     const requestId = await createLicenseRequest(t.db, {
       videoId: ids.ready!,
@@ -240,10 +240,10 @@ describe('GET /api/videos/{videoId}/playback', () => {
     const licensed = await playback(ids.ready!, licensee);
     expect(licensed.rendition).toBe('original');
     expect((await bytesOf(licensed.url)).equals(fileBytes)).toBe(true);
-    // The licence is of that video only.
+    // The license is of that video only.
     expect((await playback(ids.approved!, licensee)).rendition).toBe('preview');
 
-    // A refund leaves the request cancelled: the licence, and the original with it, are gone.
+    // A refund leaves the request cancelled: the license, and the original with it, are gone.
     await t.db
       .updateTable('license_requests')
       .set({ status: 'cancelled', refunded_at: t.clock.now() })

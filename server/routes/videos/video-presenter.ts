@@ -4,7 +4,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { VideoCardRow, VideoPageRow } from '../../repositories/videos.repository';
 import { licenseTypeName } from '../../services/licensing/license-snapshot';
 
-/** A licence the caller holds of the video (license-requests repository's `heldBy`). */
+/** A license the caller holds of the video (license-requests repository's `heldBy`). */
 interface HeldLicenseRow {
   id: string;
   license_type_snapshot: unknown;

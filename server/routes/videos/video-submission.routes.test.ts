@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
+import { LICENSE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** POST /api/videos: a verified creator's submission, and everything refused on the way. */
@@ -84,7 +84,7 @@ describe('a submission', () => {
       owner_phone: '+35799123456',
       owner_dob: '1990-05-01',
       signature_path: `signatures/${id}.png`,
-      agreement_version: LICENCE_AGREEMENT_VERSION,
+      agreement_version: LICENSE_AGREEMENT_VERSION,
       path: null,
     });
     const stored = await fs.readFile(path.join(t.config.storage.localDir, 'signatures', `${id}.png`));

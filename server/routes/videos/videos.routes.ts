@@ -134,7 +134,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['videos'],
         summary:
-          'What the player plays: the watermarked preview, or the original for the owner, staff and the holder of a completed licence; a signed, expiring URL that answers byte ranges',
+          'What the player plays: the watermarked preview, or the original for the owner, staff and the holder of a completed license; a signed, expiring URL that answers byte ranges',
         params: videoIdParams,
         response: { 200: videoPlayback, ...errorResponses },
       },

@@ -6,7 +6,7 @@ type BooksRow = Awaited<ReturnType<ReturnType<typeof ledgerRepository>['rowsForB
 /** What the platform took in, paid on and kept in one currency, counter-rows subtracted. */
 export interface PlatformBooks {
   currency: string;
-  /** What buyers paid for licences that stand (purchases less refunds). */
+  /** What buyers paid for licenses that stand (purchases less refunds). */
   paidCents: number;
   /** Creators' shares and referral bonuses of those sales. */
   earnedCents: number;
@@ -58,7 +58,7 @@ function saleBreaches(requestId: string, rows: BooksRow[]): string[] {
   const originals = rows.filter((row) => row.reverses_id === null);
   const purchase = originals.find((row) => row.type === 'video_license_purchase');
   const first = rows[0]!;
-  const where = `licence request ${requestId}`;
+  const where = `license request ${requestId}`;
   if (!purchase) return [`${where} has earnings but no purchase`];
   if (purchase.user_id !== first.request_buyer_id) breaches.push(`${where}: the purchase is not the buyer's`);
   if (purchase.amount_cents !== first.request_price_cents) {
@@ -114,7 +114,7 @@ export function booksReport(rows: BooksRow[]): BooksReport {
     else if (row.type === 'withdrawal') breaches.push(...withdrawalBreaches(row));
     if (SALE_TYPES.includes(row.type)) {
       if (row.license_request_id === null)
-        breaches.push(`${row.type} row ${row.id} names no licence request`);
+        breaches.push(`${row.type} row ${row.id} names no license request`);
       else sales.set(row.license_request_id, [...(sales.get(row.license_request_id) ?? []), row]);
     }
   }

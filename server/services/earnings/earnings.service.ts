@@ -19,7 +19,7 @@ export function earningsService({ db, now }: { db: Executor; now: () => Date }) 
       return { balances, pendingEarnings, policy };
     },
 
-    /** The licences sold of the member's videos that stand (the creator's side of the dashboard). */
+    /** The licenses sold of the member's videos that stand (the creator's side of the dashboard). */
     salesCount: (userId: string) => ledger.salesCount(userId),
 
     history: (

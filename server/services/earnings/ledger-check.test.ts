@@ -122,16 +122,16 @@ describe('the books', () => {
       trx.updateTable('transactions').set({ amount_cents: cents }).where('id', '=', id).execute();
 
     expect(await breachesAfter((trx) => update(trx, sale.id, 19_000))).toEqual([
-      `licence request ${requestId}: shares of 210.00 EUR exceed the 200.00 EUR paid`,
+      `license request ${requestId}: shares of 210.00 EUR exceed the 200.00 EUR paid`,
     ]);
     expect(await breachesAfter((trx) => update(trx, purchase.id, 19_900))).toEqual([
-      `licence request ${requestId}: the buyer paid 199.00 EUR, the price is 20000`,
+      `license request ${requestId}: the buyer paid 199.00 EUR, the price is 20000`,
     ]);
     // A counter-row of the sale alone: the request was not refunded, and a refund undoes every row.
     const counterRow = (trx: Tx) =>
       ledgerRepository(trx).addReversal(sale.id, { createdBy: sale.user_id, reason: 'x' });
     expect(await breachesAfter(counterRow)).toEqual([
-      `licence request ${requestId} has counter-rows but was not refunded`,
+      `license request ${requestId} has counter-rows but was not refunded`,
     ]);
     expect(
       await breachesAfter(async (trx) => {
@@ -140,7 +140,7 @@ describe('the books', () => {
       }),
     ).toEqual([
       expect.stringMatching(/^row .* does not copy the row it reverses/),
-      `licence request ${requestId} has counter-rows but was not refunded`,
+      `license request ${requestId} has counter-rows but was not refunded`,
     ]);
     expect(
       await breachesAfter((trx) =>
@@ -150,10 +150,10 @@ describe('the books', () => {
           .where('id', '=', requestId)
           .execute(),
       ),
-    ).toEqual([`licence request ${requestId} was refunded but a row of its sale stands`]);
+    ).toEqual([`license request ${requestId} was refunded but a row of its sale stands`]);
     expect(
       await breachesAfter((trx) => trx.deleteFrom('transactions').where('id', '=', purchase.id).execute()),
-    ).toEqual([`licence request ${requestId} has earnings but no purchase`]);
+    ).toEqual([`license request ${requestId} has earnings but no purchase`]);
     expect((await checkBooks(t.db)).breaches).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { textsIn } from '../mail/mail-templates';
 import { billingOf, licenseTypeName } from './license-snapshot';
 
 /**
- * The licence certificate a buyer shows a broadcaster: licence id, licensee and billing details, the
+ * The license certificate a buyer shows a broadcaster: license id, licensee and billing details, the
  * video's title and id, the type, the usage, the price and the date, in the buyer's language.
  */
 export function renderLicenseCertificate(

@@ -94,7 +94,7 @@ export function licenseCheckoutService(deps: {
       return reopened;
     },
 
-    /** What the pay page shows: the video, the licence type and the price. */
+    /** What the pay page shows: the video, the license type and the price. */
     summary: own,
 
     async checkout(caller: Buyer, requestId: string): Promise<{ url: string }> {

@@ -12,7 +12,7 @@ export const ORIGINAL_URL_SECONDS = 10 * 60;
 
 /**
  * After payment (SPEC 4.2 "the original file is available after payment"): the original's download and
- * the licence certificate, for the buyer of a completed licence and staff; to anyone else, not found.
+ * the license certificate, for the buyer of a completed license and staff; to anyone else, not found.
  */
 export function licenseDeliveryService(deps: { db: Executor; storage: Storage; publicUrl: string }) {
   const requests = licensePaymentsRepository(deps.db);
@@ -39,7 +39,7 @@ export function licenseDeliveryService(deps: { db: Executor; storage: Storage; p
       });
     },
 
-    /** The certificate PDF, in the buyer's language; only a completed licence has one. */
+    /** The certificate PDF, in the buyer's language; only a completed license has one. */
     async certificate(caller: Pick<CallerFacts, 'id' | 'rights'> | null, requestId: string) {
       const request = await deliverable(caller, requestId, canReceiveCertificate);
       if (request.status !== 'completed' || !request.completed_at) throw notFound();
@@ -49,7 +49,7 @@ export function licenseDeliveryService(deps: { db: Executor; storage: Storage; p
         languageOf(buyer?.language),
         deps.publicUrl,
       );
-      return { pdf, fileName: `licence-${request.id}.pdf` };
+      return { pdf, fileName: `license-${request.id}.pdf` };
     },
   };
 }

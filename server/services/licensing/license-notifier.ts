@@ -13,7 +13,7 @@ type Recipient = { id: string; email: string; language: string };
 type Snapshot = { name_en?: string; name_el?: string };
 
 /**
- * Tells the other side of a licence request what happened: live on every open page of the buyer and
+ * Tells the other side of a license request what happened: live on every open page of the buyer and
  * the managers, and by e-mail in the recipient's language. Managers as a group: every manager's pages
  * hear every change live; e-mail goes to the manager who quoted the request, or to every manager while
  * nobody has (one mail each), so a priced request does not fill every manager's inbox. A mail that

@@ -17,7 +17,7 @@ import type { licenseSaleNotifier } from './license-sale-notifier';
  * nothing (`duplicate`: delivered before; `out_of_order`: the request is past that point;
  * `stale_session`: an event of a checkout that was replaced; `amount_mismatch`: paid something else than
  * the quote, and the request went back to awaiting payment; `unknown_request`). A payment we hold no
- * licence for (a replaced checkout's, or one of another amount) is given back: its event's outcome then
+ * license for (a replaced checkout's, or one of another amount) is given back: its event's outcome then
  * reads `…_refunded`.
  */
 export type EventOutcome =
@@ -31,13 +31,13 @@ export type EventOutcome =
   | 'reopened';
 
 /**
- * Money a provider took that buys no licence: given back after the transaction that found it, and the
+ * Money a provider took that buys no license: given back after the transaction that found it, and the
  * event's outcome then set to `settled`.
  */
 type Unwanted = { refund: RefundInput; settled: string };
 type Applied = { outcome: EventOutcome; requestId?: string; creatorCents?: number; giveBack?: Unwanted };
 
-/** The outcomes of a completed payment that buys no licence. */
+/** The outcomes of a completed payment that buys no license. */
 const GIVEN_BACK: Partial<Record<EventOutcome, string>> = {
   stale_session: 'stale_session_refunded',
   amount_mismatch: 'amount_mismatch_refunded',
@@ -89,7 +89,7 @@ export function licensePaymentEventsService(deps: {
       return { outcome, requestId: request?.id, giveBack: giveBack(outcome), ...extra };
     };
     if (!request) {
-      log.warn({ event }, 'payment event for no known licence request');
+      log.warn({ event }, 'payment event for no known license request');
       return settle('unknown_request');
     }
     if (request.payment_provider !== provider.name || request.checkout_session_id !== event.sessionId) {
@@ -157,7 +157,7 @@ export function licensePaymentEventsService(deps: {
   };
 
   /**
-   * Refunds a payment that buys no licence. Idempotent at the provider (keyed by the session), so a
+   * Refunds a payment that buys no license. Idempotent at the provider (keyed by the session), so a
    * provider's redelivery after a failure here tries again; until then the event reads as not given back,
    * and the answer is 502, which makes the provider deliver it again.
    */
@@ -165,9 +165,9 @@ export function licensePaymentEventsService(deps: {
     try {
       const { refundId } = await provider.refund(unwanted.refund);
       await paymentEventsRepository(deps.db).setOutcome(provider.name, event.id, unwanted.settled);
-      log.warn({ event, refundId }, 'a payment that buys no licence was given back');
+      log.warn({ event, refundId }, 'a payment that buys no license was given back');
     } catch (error) {
-      log.error({ err: error, event }, 'could not give back a payment that buys no licence');
+      log.error({ err: error, event }, 'could not give back a payment that buys no license');
       throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
     }
   }
@@ -178,7 +178,7 @@ export function licensePaymentEventsService(deps: {
       await deps.notifier.statusChanged(requestId);
       if (applied.outcome === 'completed') await deps.notifier.sold(requestId, applied.creatorCents ?? 0);
     } catch (error) {
-      log.error({ err: error, requestId }, 'could not tell the buyer or creator about a licence payment');
+      log.error({ err: error, requestId }, 'could not tell the buyer or creator about a license payment');
     }
   }
 }

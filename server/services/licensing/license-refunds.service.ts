@@ -23,7 +23,7 @@ type Caller = Pick<CallerFacts, 'id' | 'rights'>;
 const notAllowed = () => new AppError('REFUND_NOT_ALLOWED', 409);
 
 /**
- * Refunds of completed licence sales (issue 19; DESIGN "Rights": `manage_licenses` refunds). A licence
+ * Refunds of completed license sales (issue 19; DESIGN "Rights": `manage_licenses` refunds). A license
  * manager gives the buyer's money back within the refund window (app setting) counted from the
  * payment's completion: the request becomes `cancelled` with the refund's facts (so the original and
  * the certificate are no longer the buyer's), each ledger row of that sale gets its `reverted`
@@ -88,7 +88,7 @@ export function licenseRefundsService(deps: {
         }));
       } catch (error) {
         if (!(error instanceof PaymentProviderError)) throw error;
-        deps.log.error({ err: error, requestId }, 'the payment provider did not refund a licence sale');
+        deps.log.error({ err: error, requestId }, 'the payment provider did not refund a license sale');
         throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
       }
 

@@ -38,7 +38,7 @@ export interface NewLicenseRequest {
 }
 
 /**
- * Licence requests (SPEC 2.6, 4.2; DESIGN "Licence flow"): a verified buyer asks for a licence of a
+ * License requests (SPEC 2.6, 4.2; DESIGN "License flow"): a verified buyer asks for a license of a
  * licensable video; a fixed-price type waits for payment at once, "price by request" waits for a
  * manager's quote. Buyer or manager cancel before payment. Every status change is a compare-and-set.
  * The caller must be verified for `create` (the route asks `assertVerified`).
@@ -153,7 +153,7 @@ export function licenseRequestsService(deps: {
     listMine: (buyerId: string, page: { status?: LicenseStatus; limit: number; afterId: string | null }) =>
       requests.listForBuyer(buyerId, page),
 
-    /** Every request, for licence managers (the route asks `assertLicenseManager`). */
+    /** Every request, for license managers (the route asks `assertLicenseManager`). */
     listManaged: (page: { status?: LicenseStatus; q?: string; limit: number; afterId: string | null }) =>
       requests.listForManagers(page),
 

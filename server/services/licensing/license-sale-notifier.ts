@@ -8,9 +8,9 @@ import { actionMail, languageOf } from '../mail/mail-templates';
 import { licenseTypeName } from './license-snapshot';
 
 /**
- * Tells the people of a licence request what its payment did, after the transaction committed: the buyer
+ * Tells the people of a license request what its payment did, after the transaction committed: the buyer
  * sees the new status live; on a sale the buyer gets a receipt, and the creator hears of it live and by
- * e-mail, each in their language with the licence type and usage; never the buyer's billing details to the
+ * e-mail, each in their language with the license type and usage; never the buyer's billing details to the
  * creator, which screens hide from the creator too.
  */
 export function licenseSaleNotifier(deps: {

@@ -1,6 +1,6 @@
 import type { Language } from '../../../common/constants';
 
-/** The licence type as the buyer saw it when submitting (license_requests.license_type_snapshot). */
+/** The license type as the buyer saw it when submitting (license_requests.license_type_snapshot). */
 export interface LicenseTypeSnapshot {
   name_en?: string;
   name_el?: string;

@@ -33,7 +33,7 @@ const audited = (row: LicenseTypeRow) => ({
 });
 
 /**
- * Licence types: the ones a buyer chooses from, and the admin's list and edits. A request copies its
+ * License types: the ones a buyer chooses from, and the admin's list and edits. A request copies its
  * type's texts and price when it is made (`license_type_snapshot`, `price_cents`), so an edit here never
  * changes a request that exists.
  */

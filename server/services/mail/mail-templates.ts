@@ -17,7 +17,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The app's texts in one language, for documents the server makes (the licence certificate). */
+/** The app's texts in one language, for documents the server makes (the license certificate). */
 export function textsIn(language: Language): TFunction {
   return translations.getFixedT(language);
 }

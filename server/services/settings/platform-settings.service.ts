@@ -5,7 +5,7 @@ import { type Executor, inTransaction } from '../../repositories/executor';
 
 /**
  * The platform's settings (creator share, referral bonus, withdrawal policy, refund window, currency).
- * A change applies to what is created after it: a licence request copies the currency and percentages
+ * A change applies to what is created after it: a license request copies the currency and percentages
  * when it is made, so quoted and paid requests keep theirs.
  */
 export function platformSettingsService(deps: { db: Executor }) {

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../../common/constants';
 import type { TvFreeVideo } from '../../../common/contracts/tv';
-import { LICENCE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
+import { LICENSE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
 import type { Storage } from '../../adapters/storage/storage';
@@ -171,7 +171,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
             owner_instagram: input.owner.instagram || null,
             owner_dob: input.owner.dob,
             signature_path: row.signature_path,
-            agreement_version: LICENCE_AGREEMENT_VERSION,
+            agreement_version: LICENSE_AGREEMENT_VERSION,
             status: 'not_uploaded',
           });
           // Not publicly listed until staff approve it: the summary does not count it yet.

@@ -70,14 +70,14 @@ export function videoCatalogService(deps: { db: Executor }) {
       return row;
     },
 
-    /** Which file the viewer plays of a video they may see (the licence is looked up only when it matters). */
+    /** Which file the viewer plays of a video they may see (the license is looked up only when it matters). */
     async rendition(viewer: Viewer, video: { userId: string; id: string }): Promise<'original' | 'preview'> {
       const licensed =
         renditionNeedsLicense(viewer, video) && (await licenses.hasCompleted(viewer.id, video.id));
       return playbackRendition(viewer, video, licensed);
     },
 
-    /** The licences of this video the viewer bought and holds (the video page offers their files). */
+    /** The licenses of this video the viewer bought and holds (the video page offers their files). */
     async heldLicenses(viewer: Viewer, videoId: string) {
       return viewer ? licenses.heldBy(viewer.id, videoId) : [];
     },

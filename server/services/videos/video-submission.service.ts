@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
-import { LICENCE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
+import { LICENSE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../errors';
@@ -62,7 +62,7 @@ export function videoSubmissionService(deps: { db: Executor; storage: Storage })
             time: input.time || null,
             location: storedLocation(input.location),
             signature_path: signaturePath,
-            agreement_version: LICENCE_AGREEMENT_VERSION,
+            agreement_version: LICENSE_AGREEMENT_VERSION,
             status: 'not_uploaded',
           });
           // A new video waits for its file (not publicly listed): the summary counts it once approved.

@@ -44,7 +44,7 @@ const SHORTCUTS: Entry[] = [
   { label: 'header.buy', description: 'header.buyHint', to: ROUTES.videos, icon: IconLicense },
 ];
 
-/** The admin section (SPEC 2.2); licence managers see their one entry too. */
+/** The admin section (SPEC 2.2); license managers see their one entry too. */
 const ADMIN: Entry[] = [
   { label: 'nav.adminDashboard', to: ROUTES.admin, icon: IconLayoutDashboard, right: 'admin' },
   { label: 'nav.appUsers', to: ROUTES.adminUsers, icon: IconUsers, right: 'admin' },

@@ -9,7 +9,7 @@ const TABS = ['platform', 'types', 'documents'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
- * App settings (SPEC 2.1 /admin/settings): the platform settings, the licence types, and the site's
+ * App settings (SPEC 2.1 /admin/settings): the platform settings, the license types, and the site's
  * documents (the terms of service and the privacy policy, given by the app as `documents`, since they
  * belong to another feature). The tab is in the address, so a reload or a link keeps it.
  */

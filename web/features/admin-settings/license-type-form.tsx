@@ -48,7 +48,7 @@ const valuesOf = (type: AdminLicenseType, language: string): LicenseTypeInput =>
   position: type.position,
 });
 
-/** Adds a licence type (`type` null) or edits one: names and descriptions in both languages, price, order. */
+/** Adds a license type (`type` null) or edits one: names and descriptions in both languages, price, order. */
 export function LicenseTypeForm({
   type,
   currency,

@@ -8,7 +8,7 @@ import { FormError } from '../../components/form-error';
 import { useAdminLicenseTypes } from './api';
 import { LicenseTypeForm } from './license-type-form';
 
-/** The licence types with their prices, retired ones too; each opens its form in a dialog. */
+/** The license types with their prices, retired ones too; each opens its form in a dialog. */
 export function LicenseTypesPanel() {
   const { t, i18n } = useTranslation();
   const types = useAdminLicenseTypes();

@@ -255,7 +255,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           )}
         </Section>
         <Section
-          id="licences-title"
+          id="licenses-title"
           title={t('backOffice.user.licenseRequests', { count: user.licenseRequestCount })}
         >
           {user.licenseRequests.length === 0 ? (
@@ -288,7 +288,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
   );
 }
 
-/** /admin/users/:userId: one member's account, verification, referrals, videos, licences and money. */
+/** /admin/users/:userId: one member's account, verification, referrals, videos, licenses and money. */
 export function UserPage() {
   const { t } = useTranslation();
   const { userId } = useParams();

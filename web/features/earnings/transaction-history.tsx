@@ -89,7 +89,7 @@ function LedgerRow({ entry }: { entry: LedgerEntryView }) {
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text fw={600}>
-            {/* A counter-row of a licence's rows is its refund; any other is an admin's reversal. */}
+            {/* A counter-row of a license's rows is its refund; any other is an admin's reversal. */}
             {entry.reversesId && `${t(entry.licenseRequestId ? 'earnings.refund' : 'earnings.reversal')}: `}
             {t(`earnings.types.${entry.type}`)}
           </Text>

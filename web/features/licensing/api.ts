@@ -102,7 +102,7 @@ export const useQuoteLicenseRequest = (id: string) =>
     }),
   );
 
-/** A licence manager refunds a completed sale, with a reason for the buyer. */
+/** A license manager refunds a completed sale, with a reason for the buyer. */
 export const useRefundLicenseRequest = (id: string) =>
   useLicensingMutation((reason: string) =>
     api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id)}/refund`, {

@@ -18,7 +18,7 @@ function Section({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Step 4: what will be submitted, and the licence terms to accept. */
+/** Step 4: what will be submitted, and the license terms to accept. */
 export function ConfirmStep({
   videoTitle,
   type,

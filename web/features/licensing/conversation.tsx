@@ -24,7 +24,7 @@ function Bubble({ message, asManager }: { message: LicenseMessage; asManager: bo
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(new Date(message.createdAt));
-  // Who wrote it, as the reader thinks of them: "You", "Licence manager" (for the buyer), or the name.
+  // Who wrote it, as the reader thinks of them: "You", "License manager" (for the buyer), or the name.
   const author = message.mine
     ? t('licensing.conversation.you')
     : message.fromManager
@@ -53,7 +53,7 @@ function Bubble({ message, asManager }: { message: LicenseMessage; asManager: bo
 }
 
 /**
- * The conversation between the buyer and the licence managers, newest at the bottom. New messages
+ * The conversation between the buyer and the license managers, newest at the bottom. New messages
  * arrive live (a `license-message` event refreshes this query); Enter sends, Shift+Enter breaks a line.
  */
 export function Conversation({

@@ -30,7 +30,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A licence request as its buyer and the managers see it: the SPEC 4.2 status text, what the caller may
+ * A license request as its buyer and the managers see it: the SPEC 4.2 status text, what the caller may
  * do (pay, cancel; download and certificate once completed; a manager refunds within the window, and a
  * refunded request says when and why), the video, type, usage, the billing address as submitted, and
  * the price. `aside` (the conversation, the quote form) goes beside or below.

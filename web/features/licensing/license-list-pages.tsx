@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { LicenseRequestList } from './license-request-list';
 
-/** /me/licenses: the buyer's licence requests. */
+/** /me/licenses: the buyer's license requests. */
 export function MyLicensesPage() {
   return (
     <RequireSignIn>
@@ -13,7 +13,7 @@ export function MyLicensesPage() {
   );
 }
 
-/** /admin/license_requests: every request, for licence managers (the route guards the right). */
+/** /admin/license_requests: every request, for license managers (the route guards the right). */
 export function AdminLicenseRequestsPage() {
   return (
     <Container size="lg" py="xl">

@@ -85,7 +85,7 @@ function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: bool
 }
 
 /**
- * A list of licence requests with a status filter (`?status=`) and "Load more": the buyer's own on
+ * A list of license requests with a status filter (`?status=`) and "Load more": the buyer's own on
  * /me/licenses, every request (searchable, open ones oldest first) on /admin/license_requests.
  */
 export function LicenseRequestList({ asManager }: { asManager: boolean }) {

@@ -12,7 +12,7 @@ import { LicenseDetails } from './license-details';
 import { QuoteForm } from './quote-form';
 
 /**
- * One licence request: `/me/licenses/{id}` for its buyer, `/admin/license_requests/{id}` for licence
+ * One license request: `/me/licenses/{id}` for its buyer, `/admin/license_requests/{id}` for license
  * managers (who also quote). The server decides what each may do; a request the caller may not see
  * reads as not found.
  */

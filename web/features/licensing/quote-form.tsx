@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toast';
 import { useQuoteLicenseRequest } from './api';
 
 /**
- * "Quote a price" (licence managers): the amount in the request's currency as typed (a dot or, in Greek, a
+ * "Quote a price" (license managers): the amount in the request's currency as typed (a dot or, in Greek, a
  * comma), read as exact cents by the contract's `quoteForm`; a price below one cent or above the limit is
  * refused with a message, never changed silently.
  */

@@ -17,7 +17,7 @@ export interface ReasonConfirmTexts {
 }
 
 /**
- * A red action on a licence request that cannot be undone (cancel, refund): a confirmation that says
+ * A red action on a license request that cannot be undone (cancel, refund): a confirmation that says
  * what it does, a reason the buyer reads where one is needed (the server asks for it too), errors in
  * the person's language, and a toast once done.
  */

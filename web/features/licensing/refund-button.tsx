@@ -4,7 +4,7 @@ import { useRefundLicenseRequest } from './api';
 import { ReasonConfirmButton } from './reason-confirm-button';
 
 /**
- * A licence manager's "Refund" of a completed sale, with a confirmation and the reason the buyer reads
+ * A license manager's "Refund" of a completed sale, with a confirmation and the reason the buyer reads
  * (the server asks for it too). It cannot be undone, so the modal says what it takes back.
  */
 export function RefundButton({ requestId, price }: { requestId: string; price: string }) {

@@ -5,7 +5,7 @@ import { FormError } from '../../components/form-error';
 import { useLicenseTypes } from './api';
 import { usePriceText, useTypeTexts } from './license-texts';
 
-/** Step 1: the licence type, as cards with their price or "Price by request". */
+/** Step 1: the license type, as cards with their price or "Price by request". */
 export function TypeStep({
   value,
   error,

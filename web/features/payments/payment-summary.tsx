@@ -5,7 +5,7 @@ import type { LicensePayment } from '../../../common/contracts/license-payments'
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 
-/** What is being paid for: the video, the licence type, the usage and the price. */
+/** What is being paid for: the video, the license type, the usage and the price. */
 export function PaymentSummary({ payment }: { payment: LicensePayment }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';

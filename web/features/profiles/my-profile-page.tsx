@@ -23,7 +23,7 @@ export function MyProfilePage() {
   );
 }
 
-/** The balance, and counts of the user's videos, licences and referrals (SPEC 2.6). */
+/** The balance, and counts of the user's videos, licenses and referrals (SPEC 2.6). */
 function Dashboard() {
   const { t } = useTranslation();
   const dashboard = useDashboard(true);
@@ -78,7 +78,7 @@ function Dashboard() {
                 <Text size="sm" c="dimmed">
                   {t(`users.counts.${key}`)}
                 </Text>
-                {/* A creator's side of licensing: the licences sold of their videos (a buyer's are the count). */}
+                {/* A creator's side of licensing: the licenses sold of their videos (a buyer's are the count). */}
                 {key === 'licenses' && !!dashboard.data?.sales && (
                   <Text size="xs" c="dimmed" data-testid="dashboard-sales">
                     {t('users.counts.sold', { count: dashboard.data.sales })}

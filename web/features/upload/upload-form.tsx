@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
-import { LicenceAgreement } from '../../components/licence-agreement';
+import { LicenseAgreement } from '../../components/license-agreement';
 import { type OwnerFieldPaths, OwnerFields } from '../../components/owner-fields';
 import { SignaturePad } from '../../components/signature-pad';
 import { ApiError } from '../../lib/api';
@@ -94,7 +94,7 @@ export function UploadForm({
           <OwnerFields form={form} paths={OWNER_PATHS} />
         </Section>
         <Section title={t('upload.form.agreementSection')}>
-          <LicenceAgreement />
+          <LicenseAgreement />
           <SignaturePad
             value={form.values.signature}
             onChange={(dataUrl) => form.setFieldValue('signature', dataUrl ?? '')}

@@ -7,7 +7,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { LicenseFileButtons } from '../../components/license-file-buttons';
 import { useFormatDate } from '../../components/video-card';
 
-/** The licences of this video the viewer holds: the original and the certificate are a click away here. */
+/** The licenses of this video the viewer holds: the original and the certificate are a click away here. */
 export function HeldLicenses({ licenses }: { licenses: HeldLicense[] }) {
   const { t, i18n } = useTranslation();
   const formatDate = useFormatDate();

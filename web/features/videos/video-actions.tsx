@@ -13,7 +13,7 @@ export function VideoActions({
 }: {
   videoId: string;
   abilities: VideoAbilities;
-  /** The viewer holds a licence already (shown above): another one is a secondary action. */
+  /** The viewer holds a license already (shown above): another one is a secondary action. */
   holdsLicense: boolean;
 }) {
   const { t } = useTranslation();

@@ -1,15 +1,15 @@
 import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LICENCE_AGREEMENT_VERSION } from '../../common/contracts/video-submission';
+import { LICENSE_AGREEMENT_VERSION } from '../../common/contracts/video-submission';
 
 /**
  * The clauses in order, each with its paragraphs (`agreement.clauses.<key>.p1` ...). Changing
- * the words means a new LICENCE_AGREEMENT_VERSION: each submission records the version it was signed with.
+ * the words means a new LICENSE_AGREEMENT_VERSION: each submission records the version it was signed with.
  */
 const CLAUSES = [
   { key: 'parties', paragraphs: ['p1', 'p2'] },
-  { key: 'licence', paragraphs: ['p1', 'p2', 'p3', 'p4'] },
+  { key: 'license', paragraphs: ['p1', 'p2', 'p3', 'p4'] },
   { key: 'warranties', paragraphs: ['p1', 'p2', 'p3', 'p4'] },
   { key: 'revenue', paragraphs: ['p1', 'p2', 'p3', 'p4'] },
   { key: 'withdrawal', paragraphs: ['p1', 'p2', 'p3'] },
@@ -20,17 +20,17 @@ const CLAUSES = [
 
 /** The version as a date in the reader's language ("22 November 2026", "22 Νοεμβρίου 2026"). */
 function versionDate(language: string): string {
-  const [year, month, day] = LICENCE_AGREEMENT_VERSION.split('-').map(Number) as [number, number, number];
+  const [year, month, day] = LICENSE_AGREEMENT_VERSION.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, month - 1, day)),
   );
 }
 
 /**
- * The licence agreement a content owner signs (SPEC 1, 3), in full, in a scrolling box that the keyboard
+ * The license agreement a content owner signs (SPEC 1, 3), in full, in a scrolling box that the keyboard
  * can scroll too. Used by the upload form and the TV page; `compact` makes the box shorter.
  */
-export function LicenceAgreement({ compact = false }: { compact?: boolean }) {
+export function LicenseAgreement({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   return (
