@@ -99,7 +99,7 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   // Paragraphs split on blank lines, the details with the map, no notice for a stranger.
   await expect(page.getByTestId('video-description').locator('p, div').first()).toBeVisible();
   expect(await page.getByTestId('video-description').locator(':scope > *').count()).toBe(3);
-  await expect(page.getByText('September 14, 2026')).toBeVisible();
+  await expect(page.getByText('Sep 14, 2026')).toBeVisible();
   await expect(page.getByText('Limassol Marina, Limassol, Cyprus')).toBeVisible();
   await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
   await expect(page.getByTestId('status-notice')).toHaveCount(0);
@@ -212,7 +212,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   // Not published yet: the byline says who uploaded it.
   await expect(page.getByText(/^Uploaded by Maria Papadopoulou/)).toBeVisible();
   await expect(page.getByText('Limassol Marina, Limassol, Cyprus')).toBeVisible();
-  await expect(page.getByText('October 2, 2026')).toBeVisible();
+  await expect(page.getByText('Oct 2, 2026')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
   // A page under a video is titled with the video's title in the middle (SPEC 2.1).
   await page.getByRole('link', { name: 'Edit' }).click();

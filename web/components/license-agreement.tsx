@@ -2,6 +2,7 @@ import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_AGREEMENT_VERSION } from '../../common/contracts/video-submission';
+import { formatDay } from '../../common/dates';
 
 /**
  * The clauses in order, each with its paragraphs (`agreement.clauses.<key>.p1` ...). Changing
@@ -17,14 +18,6 @@ const CLAUSES = [
   { key: 'law', paragraphs: ['p1', 'p2'] },
   { key: 'signature', paragraphs: ['p1', 'p2'] },
 ] as const;
-
-/** The version as a date in the reader's language ("22 November 2026", "22 Νοεμβρίου 2026"). */
-function versionDate(language: string): string {
-  const [year, month, day] = LICENSE_AGREEMENT_VERSION.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
 
 /**
  * The license agreement a content owner signs (SPEC 1, 3), in full, in a scrolling box that the keyboard
@@ -50,7 +43,9 @@ export function LicenseAgreement({ compact = false }: { compact?: boolean }) {
               {t('agreement.title')}
             </Title>
             <Text size="xs" c="dimmed">
-              {t('agreement.version', { date: versionDate(i18n.resolvedLanguage ?? i18n.language) })}
+              {t('agreement.version', {
+                date: formatDay(LICENSE_AGREEMENT_VERSION, i18n.resolvedLanguage ?? i18n.language),
+              })}
             </Text>
           </div>
           <Text size="sm">{t('agreement.intro')}</Text>

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { EARLIEST_DOB, latestDateOfBirth, type OwnerOptions } from '../../common/contracts/owner';
+import { formatDay } from '../../common/dates';
 import { fieldProps } from '../lib/forms';
 import { CountrySelect, useUiLanguage } from './country-select';
 import { PhoneNumberInput, type PhoneNumberValue } from './phone-number-input';
@@ -81,12 +82,5 @@ export function OwnerFields<V>({
         {...field('dob')}
       />
     </SimpleGrid>
-  );
-}
-
-/** A YYYY-MM-DD day as the UI language writes it ("1 April 2003"). */
-function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
   );
 }

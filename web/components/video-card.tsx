@@ -6,6 +6,7 @@ import type { VideoCard as VideoCardData, VideoPerson } from '../../common/contr
 import { durationLabel } from '../../common/duration';
 import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
+import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
 import { displayName, useUserPath } from '../lib/user-path';
 import { cardBadge } from './card-status';
@@ -16,13 +17,6 @@ const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' 
 /** SMPTE-like colour bars, for a video with no thumbnail yet (SPEC 2.3). */
 export const COLOUR_BARS =
   'linear-gradient(90deg,#c0c0c0 0 14.28%,#c0c000 0 28.57%,#00c0c0 0 42.85%,#00c000 0 57.14%,#c000c0 0 71.42%,#c00000 0 85.71%,#0000c0 0)';
-
-/** A date in the UI language ('23 Nov 2026'). */
-export function useFormatDate() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
-}
 
 function Thumbnail({ video }: { video: VideoCardData }) {
   const { t } = useTranslation();
@@ -61,7 +55,7 @@ function PersonLink({ person }: { person: VideoPerson }) {
 /** A video's card (SPEC 2.3): picture, duration, status, title, who and when, referrer and last edit. */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   const href = buildPath(ROUTES.video, { videoId: video.id });
   const badge = VIDEO_STATUS_BADGE[video.status];
   const duration = durationLabel(video.duration);

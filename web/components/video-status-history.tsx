@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StatusHistory } from '../../common/contracts/moderation';
 import { hasRight } from '../../common/permissions';
 import { api } from '../lib/api';
+import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
 import { displayName } from '../lib/user-path';
 import { statusNameKey } from './video-status-name';
@@ -13,7 +14,7 @@ import { statusNameKey } from './video-status-name';
  * shows it under the details. Nothing for anyone else; the server refuses them the same.
  */
 export function VideoStatusHistory({ videoId }: { videoId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const staff = hasRight(user, 'manage_videos');
   const history = useQuery({
@@ -21,8 +22,8 @@ export function VideoStatusHistory({ videoId }: { videoId: string }) {
     queryFn: () => api<StatusHistory>(`/api/videos/${videoId}/history`),
     enabled: staff,
   });
+  const { dateTime } = useDates();
   if (!staff || !history.data) return null;
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="status-history-title">
       <Stack gap="sm">
@@ -41,7 +42,7 @@ export function VideoStatusHistory({ videoId }: { videoId: string }) {
                 title={`${t(statusNameKey(change.from))} → ${t(statusNameKey(change.to))}`}
               >
                 <Text size="xs" c="dimmed">
-                  {when.format(new Date(change.changedAt))} ·{' '}
+                  {dateTime(change.changedAt)} ·{' '}
                   {change.automatic
                     ? t('moderation.history.automatic')
                     : t('moderation.history.by', {

@@ -1,5 +1,6 @@
 import { APP_NAME, type Language } from '../../../common/constants';
 import { countryName } from '../../../common/countries';
+import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { capitals, renderPdf } from '../../adapters/pdf/pdf-document';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
@@ -17,10 +18,7 @@ export function renderLicenseCertificate(
 ): Promise<Buffer> {
   const t = textsIn(language);
   const billing = billingOf(request.billing_address);
-  const date = new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(request.completed_at);
+  const date = formatDate(request.completed_at, language, { timeZone: 'UTC' });
 
   return renderPdf({ Title: t('certificate.title'), Author: APP_NAME, Subject: request.id }, (doc) => {
     doc.font('bold').fontSize(11).fillColor('#0b7285').text(APP_NAME.toUpperCase(), { characterSpacing: 2 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalancesResponse, BalanceView } from '../../../common/contracts/earnings';
+import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
 import { loadingRegion } from '../loading-region';
@@ -71,8 +72,7 @@ function CurrencyBalance({ balance, data }: { balance: BalanceView; data: Balanc
   const language = i18n.resolvedLanguage ?? 'en';
   const [withdrawing, setWithdrawing] = useState(false);
   const money = (cents: number) => formatMoney(cents, balance.currency, language);
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, language);
   const pending = data.pendingEarnings.filter((earning) => earning.currency === balance.currency);
   const figures = [
     { key: 'available', cents: balance.availableCents, hint: t('earnings.availableHint') },

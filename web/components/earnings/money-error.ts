@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { ApiError } from '../../lib/api';
 
@@ -14,9 +15,7 @@ export function withdrawalRefusal(error: unknown, t: TFunction, language: string
     case 'WITHDRAWAL_BELOW_MINIMUM':
       return t('errors.WITHDRAWAL_BELOW_MINIMUM', { minimum: money('minimumCents') });
     case 'WITHDRAWAL_NOT_YET_AVAILABLE': {
-      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(
-        new Date(String(error.params.availableOn)),
-      );
+      const date = formatDate(String(error.params.availableOn), language);
       // "You can withdraw €0.00 now" reads as a fault: when none of it is available, say only when.
       if (Number(error.params.availableCents ?? 0) <= 0) return t('withdrawals.noneAvailableYet', { date });
       return t('errors.WITHDRAWAL_NOT_YET_AVAILABLE', { available: money('availableCents'), date });

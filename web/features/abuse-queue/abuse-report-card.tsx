@@ -4,16 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AbuseQueueItem } from '../../../common/contracts/abuse';
+import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
 import { showToast } from '../../lib/toast';
 import { useUserPath } from '../../lib/user-path';
 import { useHandleReport } from './api';
-
-const dateTime = (iso: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
 
 /** Only web addresses become links: the page address is whatever the sender's browser said. */
 const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
@@ -41,7 +36,7 @@ export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
             {report.subject}
           </Title>
           <Text size="sm" c="dimmed">
-            <time dateTime={report.created}>{dateTime(report.created, language)}</time>
+            <time dateTime={report.created}>{formatDateTime(report.created, language)}</time>
           </Text>
         </Group>
         <Text size="sm">
@@ -82,7 +77,7 @@ export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
               <Text size="sm" c="dimmed">
                 {t('abuseQueue.handledBy', {
                   name: report.handledBy?.name ?? t('abuseQueue.formerAdmin'),
-                  date: dateTime(report.handledAt, language),
+                  date: formatDateTime(report.handledAt, language),
                 })}
               </Text>
             </Group>

@@ -2,7 +2,8 @@ import { Badge, ScrollArea, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminLedgerRow, LedgerRow } from '../../../common/contracts/admin-money';
 import { shownSign } from '../../../common/ledger';
-import { useDateTime, useMoney } from './money-texts';
+import { useDates } from '../../lib/dates';
+import { useMoney } from './money-texts';
 
 /**
  * Ledger rows as a table that scrolls sideways on a phone, its header row kept. Amounts carry the sign of
@@ -17,7 +18,7 @@ export function LedgerTable({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
+  const { dateTime } = useDates();
   return (
     // The region scrolls sideways on a phone: keyboard users reach it (and scroll it) with Tab.
     <ScrollArea

@@ -9,13 +9,6 @@ export function useMoney() {
   return (cents: number, currency: string) => formatMoney(cents, currency, i18n.resolvedLanguage ?? 'en');
 }
 
-/** Date and time for the reader's language. */
-export function useDateTime() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
-  return (iso: string) => format.format(new Date(iso));
-}
-
 const STATUS_COLOURS: Record<WithdrawalStatus, string> = {
   pending: 'yellow',
   processing: 'blue',

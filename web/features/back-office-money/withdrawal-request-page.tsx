@@ -20,10 +20,11 @@ import { Link, useParams } from 'react-router';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { useWithdrawal, useWithdrawalAction } from './api';
 import { LedgerTable } from './ledger-table';
-import { useDateTime, useMoney, WithdrawalStatusBadge } from './money-texts';
+import { useMoney, WithdrawalStatusBadge } from './money-texts';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -151,7 +152,7 @@ export function WithdrawalRequestPage() {
   const { withdrawalRequestId = '' } = useParams();
   const query = useWithdrawal(withdrawalRequestId);
   const money = useMoney();
-  const dateTime = useDateTime();
+  const { dateTime } = useDates();
   if (query.isPending) {
     return (
       <Center py="xl">

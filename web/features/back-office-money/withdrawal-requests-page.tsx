@@ -8,8 +8,9 @@ import {
 } from '../../../common/contracts/admin-money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { PagedList } from '../../components/paged-list';
+import { useDates } from '../../lib/dates';
 import { useWithdrawals } from './api';
-import { useDateTime, useMoney, WithdrawalStatusBadge } from './money-texts';
+import { useMoney, WithdrawalStatusBadge } from './money-texts';
 
 const parseStatus = (value: string | null): WithdrawalStatus | null =>
   (WITHDRAWAL_STATUSES as readonly string[]).includes(value ?? '') ? (value as WithdrawalStatus) : null;
@@ -18,7 +19,7 @@ const parseStatus = (value: string | null): WithdrawalStatus | null =>
 function WithdrawalCard({ item }: { item: AdminWithdrawal }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const dateTime = useDateTime();
+  const { dateTime } = useDates();
   return (
     <Paper withBorder radius="md" p="md" data-testid="withdrawal-row">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">

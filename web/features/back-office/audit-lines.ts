@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { AUDIT_FIELDS, type AuditField, isAuditField } from '../../../common/audit';
+import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 
 type Values = Record<string, unknown> | null;
@@ -51,7 +52,7 @@ function readable(field: AuditField, value: unknown, row: Row, t: TFunction): st
     case 'date': {
       const date = new Date(String(value));
       if (Number.isNaN(date.getTime())) break;
-      return new Intl.DateTimeFormat(row.language, { dateStyle: 'medium' }).format(date);
+      return formatDate(date, row.language);
     }
     case 'list':
       return Array.isArray(value) ? value.map(String).join(', ') || '—' : String(value);

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '../../../common/contracts/admin-users';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { displayName } from '../../lib/user-path';
 import { useAuditLog } from './api';
 import { AuditChange } from './audit-change';
@@ -37,11 +38,8 @@ function subjectPath(entry: AuditEntry): string | null {
 }
 
 function Entry({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(entry.createdAt));
+  const { t } = useTranslation();
+  const when = useDates().dateTime(entry.createdAt);
   const path = subjectPath(entry);
   const subjectLabel =
     entry.subjectType === 'user' && entry.subjectName !== null

@@ -20,8 +20,8 @@ import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
-import { useFormatDate } from '../../components/video-card';
 import { statusNameKey } from '../../components/video-status-name';
+import { useDates } from '../../lib/dates';
 import { displayName } from '../../lib/user-path';
 import { useAdminUser } from './api';
 import { UserActions } from './user-actions';
@@ -82,7 +82,7 @@ function Steps({ steps }: { steps: AdminUserDetail['steps'] }) {
 function Money({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   return (
     <Stack gap="sm">
       {user.balances.length === 0 ? (
@@ -153,7 +153,7 @@ const countryName = (code: string, language: string) =>
 
 function UserDetail({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
-  const formatDate = useFormatDate();
+  const { date: formatDate, dateTime } = useDates();
   const person = (p: { id: string; name: string; username: string | null }) => (
     <Anchor component={Link} to={buildPath(ROUTES.adminUser, { userId: p.id })}>
       {displayName(p.name, t)}
@@ -206,12 +206,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               [t('backOffice.user.company'), user.account?.companyName ?? null],
               [t('backOffice.user.bio'), user.profile?.bio ?? null],
               ...(user.disabledAt
-                ? ([
-                    [
-                      t('backOffice.user.disabledSince'),
-                      new Date(user.disabledAt).toLocaleString(i18n.resolvedLanguage),
-                    ],
-                  ] as [string, ReactNode][])
+                ? ([[t('backOffice.user.disabledSince'), dateTime(user.disabledAt)]] as [string, ReactNode][])
                 : []),
             ]}
           />

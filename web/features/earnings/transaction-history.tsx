@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerEntryView } from '../../../common/contracts/earnings';
+import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
@@ -78,8 +79,7 @@ export function TransactionHistory() {
 function LedgerRow({ entry }: { entry: LedgerEntryView }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const date = (iso: string) => formatDateTime(iso, language);
   const pendingUntil =
     entry.availableAt && entry.amountCents > 0 && new Date(entry.availableAt).getTime() > Date.now()
       ? entry.availableAt
@@ -97,9 +97,7 @@ function LedgerRow({ entry }: { entry: LedgerEntryView }) {
             {date(entry.createdAt)}
             {pendingUntil &&
               ` · ${t('earnings.availableOn', {
-                date: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(
-                  new Date(pendingUntil),
-                ),
+                date: formatDate(pendingUntil, language),
               })}`}
           </Text>
           {entry.videoTitle && (

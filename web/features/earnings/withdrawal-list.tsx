@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyWithdrawal } from '../../../common/contracts/earnings';
+import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { useCancelWithdrawal } from '../../components/earnings/api';
 import { FormError } from '../../components/form-error';
@@ -40,8 +41,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: MyWithdrawal }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const cancel = useCancelWithdrawal();
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, language);
   return (
     <Paper withBorder radius="md" p="md" data-testid="withdrawal-request" id={`withdrawal-${withdrawal.id}`}>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -16,14 +16,12 @@ import { useTranslation } from 'react-i18next';
 import { LICENSE_LIMITS, type LicenseMessage } from '../../../common/contracts/licenses';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
+import { useDates } from '../../lib/dates';
 import { useLicenseMessages, usePostLicenseMessage } from './api';
 
 function Bubble({ message, asManager }: { message: LicenseMessage; asManager: boolean }) {
-  const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(message.createdAt));
+  const { t } = useTranslation();
+  const when = useDates().dateTime(message.createdAt);
   // Who wrote it, as the reader thinks of them: "You", "License manager" (for the buyer), or the name.
   const author = message.mine
     ? t('licensing.conversation.you')

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { LicenseFileButtons } from '../../components/license-file-buttons';
-import { useFormatDate, VideoCard } from '../../components/video-card';
+import { VideoCard } from '../../components/video-card';
+import { useDates } from '../../lib/dates';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
 import {
@@ -47,7 +48,7 @@ export function LicenseDetails({
   const { t } = useTranslation();
   const texts = useTypeTexts();
   const price = usePriceText();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   const type = texts(request.type);
   const id = request.id;
   const { abilities } = request;

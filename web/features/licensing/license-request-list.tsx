@@ -24,7 +24,8 @@ import {
 } from '../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
-import { COLOUR_BARS, useFormatDate } from '../../components/video-card';
+import { COLOUR_BARS } from '../../components/video-card';
+import { useDates } from '../../lib/dates';
 import { useLicenseRequests } from './api';
 import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
 
@@ -35,7 +36,7 @@ function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: bool
   const { t } = useTranslation();
   const texts = useTypeTexts();
   const price = usePriceText();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   const to = buildPath(asManager ? ROUTES.adminLicenseRequest : ROUTES.myLicense, {
     licenseRequestId: item.id,
   });

@@ -16,6 +16,7 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReviewItem } from '../../../common/contracts/moderation';
+import { formatDate } from '../../../common/dates';
 import { durationLabel } from '../../../common/duration';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { StatusActions } from '../../components/video-status-actions';
@@ -42,8 +43,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
   const { t, i18n } = useTranslation();
   const userPath = useUserPath();
   const language = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(iso, language);
   const country = item.owner.country
     ? (new Intl.DisplayNames([language], { type: 'region' }).of(item.owner.country) ?? item.owner.country)
     : null;

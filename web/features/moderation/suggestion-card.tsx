@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useDecideSuggestion } from './api';
@@ -40,7 +41,7 @@ function Side({ label, value, tone }: { label: string; value: string; tone: 'old
 
 /** One suggestion as a side-by-side diff of the video now and the proposal, with apply and reject. */
 export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userPath = useUserPath();
   const decide = useDecideSuggestion();
   const [rejecting, setRejecting] = useState(false);
@@ -53,9 +54,7 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const current = suggestion.current ?? suggestion.original;
   const title = suggestion.videoTitle ?? suggestion.original.title;
   const movedOn = FIELDS.some((field) => text(current, field) !== text(suggestion.original, field));
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(
-    new Date(suggestion.createdAt),
-  );
+  const date = useDates().date(suggestion.createdAt);
 
   const apply = () =>
     decide.mutate(

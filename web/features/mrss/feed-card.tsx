@@ -19,19 +19,12 @@ import {
   type MrssIssuedToken,
   type MrssToken,
 } from '../../../common/contracts/mrss';
+import { formatDate, formatDay } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
 import { showToast } from '../../lib/toast';
 import { useAddPartner, useDeleteFeed, useRegenerateToken, useRevokeToken, useUpdateFeed } from './api';
 import { ConfirmButton } from './confirm-button';
 import { FeedForm } from './feed-form';
-
-const dateText = (language: string, value: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(value));
-/** A shooting date (YYYY-MM-DD) in the reader's language, read as the calendar day it is. */
-const dayText = (language: string, value: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${value}T00:00:00Z`),
-  );
 
 /** One feed: its filter, how many videos it lists, its partners with their URLs' state and actions. */
 export function FeedCard({
@@ -77,8 +70,8 @@ export function FeedCard({
     filter.categoryId !== null && t('mrss.categoryLabel', { name: t(`categories.${filter.categoryId}`) }),
     (filter.shotFrom || filter.shotTo) &&
       t('mrss.datesLabel', {
-        from: filter.shotFrom ? dayText(language, filter.shotFrom) : t('mrss.datesOpen'),
-        to: filter.shotTo ? dayText(language, filter.shotTo) : t('mrss.datesOpen'),
+        from: filter.shotFrom ? formatDay(filter.shotFrom, language) : t('mrss.datesOpen'),
+        to: filter.shotTo ? formatDay(filter.shotTo, language) : t('mrss.datesOpen'),
       }),
     filter.licensableOnly && t('mrss.licensableLabel'),
   ].filter((badge): badge is string => typeof badge === 'string');
@@ -180,8 +173,8 @@ function PartnerRow({
         </Group>
         <Text size="xs" c="dimmed">
           {revoked
-            ? t('mrss.revokedAt', { date: dateText(language, token.revokedAt!) })
-            : t('mrss.issuedAt', { date: dateText(language, token.issuedAt) })}
+            ? t('mrss.revokedAt', { date: formatDate(token.revokedAt!, language) })
+            : t('mrss.issuedAt', { date: formatDate(token.issuedAt, language) })}
         </Text>
       </Stack>
       <Group gap="xs">

@@ -2,6 +2,7 @@ import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@m
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../../common/contracts/users';
+import { useDates } from '../../lib/dates';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { VerifiedBadge } from './verified-badge';
 
@@ -10,13 +11,10 @@ const COVER_FALLBACK = 'linear-gradient(120deg, var(--mantine-color-teal-7), var
 
 /** Cover, avatar, name with the verified badge, role, bio and join date (SPEC 1, 2.1). */
 export function ProfileHeader({ profile, actions }: { profile: UserProfile; actions?: React.ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userPath = useUserPath();
   const name = displayName(profile.name, t);
-  // A full date: Greek needs the genitive month ("25 Νοεμβρίου 2026"), which a month-year format lacks.
-  const joined = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'long' }).format(
-    new Date(profile.joinedAt),
-  );
+  const joined = useDates().date(profile.joinedAt);
 
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>

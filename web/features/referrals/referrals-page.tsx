@@ -20,6 +20,7 @@ import type { Referral } from '../../../common/contracts/users';
 import { formatMoney } from '../../../common/money';
 import { loadingRegion } from '../../components/loading-region';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { useDates } from '../../lib/dates';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
 import { displayName, useUserPath } from '../../lib/user-path';
@@ -99,8 +100,7 @@ function ReferralRow({ referral, first }: { referral: Referral; first: boolean }
   const { t, i18n } = useTranslation();
   const userPath = useUserPath();
   const name = displayName(referral.name, t);
-  const dateOf = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso));
+  const { date: dateOf } = useDates();
   const joined = dateOf(referral.joinedAt);
   return (
     <Group

@@ -1,8 +1,8 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
 import { usePrivacyPolicy } from './api';
-import { documentDate } from './document-date';
 import { SafeMarkdown } from './safe-markdown';
 
 /** Privacy Policy (SPEC 2.1 /privacy): the admin's Markdown in the reader's language, rendered safely. */
@@ -25,7 +25,7 @@ export function PrivacyPage() {
         )}
         {policy.data?.updatedAt && (
           <Text size="sm" c="dimmed">
-            {t('privacy.updated', { date: documentDate(policy.data.updatedAt, language) })}
+            {t('privacy.updated', { date: formatDateTime(policy.data.updatedAt, language) })}
           </Text>
         )}
       </Stack>

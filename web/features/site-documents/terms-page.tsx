@@ -1,9 +1,9 @@
 import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
 import { useTermsInfo } from './api';
-import { documentDate } from './document-date';
 
 /**
  * Terms of Service (SPEC 2.1 /terms): the current PDF as a link and inline, with its upload date; a clear
@@ -28,7 +28,7 @@ export function TermsPage() {
           <>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text c="dimmed" data-testid="terms-date">
-                {t('terms.updated', { date: documentDate(terms.data.uploadedAt, language) })}
+                {t('terms.updated', { date: formatDateTime(terms.data.uploadedAt, language) })}
               </Text>
               <Button
                 component="a"

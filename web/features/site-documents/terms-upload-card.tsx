@@ -3,12 +3,12 @@ import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../common/dates';
 import { ROUTES } from '../../../common/routes';
 import { errorMessageKey } from '../../lib/error-message';
 import { formatFileSize } from '../../lib/file-size';
 import { showToast } from '../../lib/toast';
 import { useTermsInfo, useUploadTerms } from './api';
-import { documentDate } from './document-date';
 
 /**
  * The terms of service upload (SPEC 2.6: admins only): a PDF up to the size limit, which is shown. A
@@ -43,7 +43,7 @@ export function TermsUploadCard() {
       </Title>
       <Text size="sm" c="dimmed" data-testid="terms-current">
         {terms.data?.uploadedAt
-          ? t('siteDocuments.terms.current', { date: documentDate(terms.data.uploadedAt, language) })
+          ? t('siteDocuments.terms.current', { date: formatDateTime(terms.data.uploadedAt, language) })
           : t('siteDocuments.terms.noneYet')}{' '}
         <Anchor component={Link} to={ROUTES.terms} underline="always">
           {t('siteDocuments.terms.view')}

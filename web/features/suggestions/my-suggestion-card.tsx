@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { useDates } from '../../lib/dates';
 
 const FIELDS = ['title', 'description', 'keywords', 'externalUrl'] as const;
 type Field = (typeof FIELDS)[number];
@@ -18,9 +19,8 @@ const STATUS_COLOURS: Record<EditSuggestion['status'], string> = {
 
 /** One of the member's suggestions: what they proposed, and what became of it. */
 export function MySuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
-  const { t, i18n } = useTranslation();
-  const format = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' }).format(new Date(iso));
+  const { t } = useTranslation();
+  const { date: format } = useDates();
   const changed = FIELDS.filter(
     (field) => text(suggestion.proposed, field) !== text(suggestion.original, field),
   );

@@ -5,12 +5,12 @@ import { Link } from 'react-router';
 import type { HeldLicense } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { LicenseFileButtons } from '../../components/license-file-buttons';
-import { useFormatDate } from '../../components/video-card';
+import { useDates } from '../../lib/dates';
 
 /** The licenses of this video the viewer holds: the original and the certificate are a click away here. */
 export function HeldLicenses({ licenses }: { licenses: HeldLicense[] }) {
   const { t, i18n } = useTranslation();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   if (licenses.length === 0) return null;
   return (
     <Alert

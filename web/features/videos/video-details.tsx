@@ -4,8 +4,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { formatClockTime, formatDay } from '../../../common/dates';
 import { useUiLanguage } from '../../components/country-select';
-import { formatShootingDate, formatShootingTime } from './shooting-time';
 
 // Leaflet is large: the map arrives after the rest of the page.
 const LocationMap = lazy(() =>
@@ -49,12 +49,12 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
         )}
         {date && (
           <Row icon={<IconCalendar size={18} />} label={t('videos.details.date')}>
-            <time dateTime={date}>{formatShootingDate(date, language)}</time>
+            <time dateTime={date}>{formatDay(date, language)}</time>
           </Row>
         )}
         {date && time && (
           <Row icon={<IconClock size={18} />} label={t('videos.details.time')}>
-            <time dateTime={time}>{formatShootingTime(time, language)}</time>
+            <time dateTime={time}>{formatClockTime(time, language)}</time>
           </Row>
         )}
         {location?.address && (

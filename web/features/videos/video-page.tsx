@@ -19,10 +19,10 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUS_BADGE } from '../../../common/video-status';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useFormatDate } from '../../components/video-card';
 import { VideoPlayer } from '../../components/video-player';
 import { VideoStatusHistory } from '../../components/video-status-history';
 import { ApiError } from '../../lib/api';
+import { useDates } from '../../lib/dates';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
@@ -113,7 +113,7 @@ export function VideoPage() {
 /** Title, status (for those who may see every status), who published it and when, the last edit. */
 function Heading({ video }: { video: VideoDetail }) {
   const { t } = useTranslation();
-  const formatDate = useFormatDate();
+  const { date: formatDate } = useDates();
   const userPath = useUserPath();
   const badge = VIDEO_STATUS_BADGE[video.status];
   const showStatus = video.abilities.edit;

@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClockTime, formatDate, formatDateTime, formatDay } from '../../common/dates';
+
+type Moment = Date | string | number;
+
+/** The shared date formats (common/dates.ts) in the UI language, for a screen to write its dates with. */
+export function useDates() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return useMemo(
+    () => ({
+      date: (value: Moment) => formatDate(value, language),
+      dateTime: (value: Moment) => formatDateTime(value, language),
+      day: (day: string) => formatDay(day, language),
+      clockTime: (time: string) => formatClockTime(time, language),
+    }),
+    [language],
+  );
+}
