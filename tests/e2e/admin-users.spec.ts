@@ -43,6 +43,15 @@ test('an admin grants a right that the member sees at the next page load, and th
   await expect(member.getByRole('link', { name: 'Video edits' })).toHaveCount(0);
 
   await openMember(admin, 'andreas', 'Andreas Christou');
+  // The role in words, in the admin's language, never the stored value.
+  const role = admin.getByText('Role', { exact: true }).locator('xpath=..');
+  await expect(role).toContainText('Creator');
+  await admin.evaluate(() => localStorage.setItem('language', 'el'));
+  await admin.reload();
+  await expect(admin.getByText('Ρόλος', { exact: true }).locator('xpath=..')).toContainText('Δημιουργός');
+  await admin.evaluate(() => localStorage.setItem('language', 'en'));
+  await admin.reload();
+  await expect(role).not.toContainText('creator');
   await admin.getByRole('checkbox', { name: /Video staff/ }).check();
   await admin.getByRole('button', { name: 'Save rights' }).click();
   await expect(admin.getByText(/Rights saved/)).toBeVisible();
