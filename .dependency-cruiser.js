@@ -49,6 +49,15 @@ export default {
       to: { path: REPOSITORIES, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'http-reaches-no-database',
+      severity: 'error',
+      comment:
+        'Routes and plugins reach data through services (and plugins through repositories): never the ' +
+        'database layer (connection, schema, migrations) itself.',
+      from: { path: '^server/(routes|plugins)/', pathNot: TESTS },
+      to: { path: '^server/db/' },
+    },
+    {
       name: 'policies-and-adapters-below-repositories',
       severity: 'error',
       comment:
@@ -117,6 +126,15 @@ export default {
         'A web feature does not import another; what several share moves to web/components or web/lib.',
       from: { path: '^web/features/([^/]+)/' },
       to: { path: '^web/features/', pathNot: '^web/features/$1/' },
+    },
+    {
+      name: 'web-shared-below-features',
+      severity: 'error',
+      comment:
+        'web/components and web/lib serve every feature and the app shell: they import neither a feature ' +
+        'nor the shell, or a shared piece would drag a screen (and its chunk) wherever it is used.',
+      from: { path: '^web/(components|lib)/' },
+      to: { path: '^web/(features|app)/' },
     },
     {
       name: 'no-unresolvable',

@@ -77,7 +77,6 @@ import type { EnqueuePublishing } from './services/videos/video-moderation.servi
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    database: Database;
     storage: Storage;
     auth: Auth;
     /** Every service, wired once (services/services.ts). */
@@ -155,7 +154,6 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
-  app.decorate('database', deps.database);
   app.decorate('storage', deps.storage);
   app.decorate('auth', deps.auth);
   app.decorate('captcha', deps.captcha);
@@ -178,6 +176,7 @@ export async function buildApp(deps: AppDependencies) {
       directMailer: deps.mailer,
       mailOutbox: outbox,
       db: deps.database.db,
+      databaseKind: deps.database.kind,
       uploadStore,
       clock,
       payments: deps.payments ?? createPaymentProvider(deps.config, { secret: deps.secret, now: clock }),

@@ -60,6 +60,8 @@ import { videoSubmissionService } from './videos/video-submission.service';
 export interface ServiceDeps {
   config: AppConfig;
   db: Executor;
+  /** Which database `db` is, for the health answer. */
+  databaseKind: 'embedded' | 'postgres';
   storage: Storage;
   /** Notices: the durable outbox (mail/mail-outbox.ts), delivered and retried in the background. */
   mailer: Mailer;
@@ -113,7 +115,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     mailOutbox: deps.mailOutbox,
-    health: healthService({ db }),
+    health: healthService({ db, databaseKind: deps.databaseKind }),
     abuseReports: abuseReportsService({ db, now: clock }),
     adminDashboard: adminDashboardService({ db, now: clock }),
     adminUsers: adminUsersService({ db, now: clock }),

@@ -15,9 +15,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      if (await app.services.health.databaseAnswers())
-        return { status: 'ok' as const, database: app.database.kind };
-      return reply.status(503).send({ status: 'unavailable' as const });
+      const health = await app.services.health.check();
+      return health.status === 'ok' ? health : reply.status(503).send(health);
     },
   );
 
