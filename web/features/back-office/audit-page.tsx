@@ -13,11 +13,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import type { AuditEntry } from '../../../common/contracts/admin-users';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { useDates } from '../../lib/dates';
+import { useUrlFilter } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
 import { useAuditLog } from './api';
 import { AuditChange } from './audit-change';
@@ -101,20 +102,11 @@ function Entry({ entry }: { entry: AuditEntry }) {
 /** /admin/audit: every admin action, newest first, filtered by admin and action. */
 export function AuditPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlFilter();
   const filter = { actorId: params.get('actor'), action: params.get('action') };
   const log = useAuditLog(filter);
   const first = log.data?.pages[0];
   const items = log.data?.pages.flatMap((page) => page.items) ?? [];
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        return current;
-      },
-      { replace: true },
-    );
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">

@@ -12,15 +12,14 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ACCOUNT_STATES, VERIFICATION_FILTERS } from '../../../common/contracts/admin-users';
 import { RIGHTS } from '../../../common/permissions';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
 import { useAdminUsers } from './api';
 import { UserBadges } from './user-badges';
@@ -28,26 +27,16 @@ import { UserBadges } from './user-badges';
 /** /admin/users: search by name, username, e-mail or phone; filter by right, verification and state. */
 export function UsersPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(search.trim(), 300);
+  const { params, setParam } = useUrlFilter();
+  const { query, inputProps } = useUrlSearch();
   const filter = {
-    q,
+    q: query,
     right: params.get('right'),
     verification: params.get('verification'),
     state: params.get('state'),
   };
   const list = useAdminUsers(filter);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        return current;
-      },
-      { replace: true },
-    );
 
   return (
     <Container size="lg" py="xl">
@@ -58,11 +47,7 @@ export function UsersPage() {
             label={t('backOffice.users.search')}
             placeholder={t('backOffice.users.searchPlaceholder')}
             leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.currentTarget.value);
-              setParam('q', event.currentTarget.value.trim() || null);
-            }}
+            {...inputProps}
             w={{ base: '100%', sm: 300 }}
           />
           <Select

@@ -12,11 +12,9 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   LICENSE_STATUSES,
   type LicenseRequestSummary,
@@ -26,6 +24,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { COLOUR_BARS } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
+import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { useLicenseRequests } from './api';
 import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
 
@@ -91,22 +90,11 @@ function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: bool
  */
 export function LicenseRequestList({ asManager }: { asManager: boolean }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlFilter();
   const status = parseStatus(params.get('status'));
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const [q] = useDebouncedValue(search.trim(), 300);
-  const list = useLicenseRequests(asManager ? 'managed' : 'mine', { status, q: asManager ? q : '' });
+  const { query, inputProps } = useUrlSearch();
+  const list = useLicenseRequests(asManager ? 'managed' : 'mine', { status, q: asManager ? query : '' });
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-
-  const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        if (value) current.set(key, value);
-        else current.delete(key);
-        return current;
-      },
-      { replace: true },
-    );
 
   return (
     <Stack gap="md">
@@ -118,11 +106,7 @@ export function LicenseRequestList({ asManager }: { asManager: boolean }) {
               label={t('licensing.list.search')}
               placeholder={t('licensing.list.searchPlaceholder')}
               leftSection={<IconSearch size={16} />}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setParam('q', event.currentTarget.value.trim() || null);
-              }}
+              {...inputProps}
               w={{ base: '100%', xs: 260 }}
             />
           )}
@@ -152,7 +136,7 @@ export function LicenseRequestList({ asManager }: { asManager: boolean }) {
           <Stack gap="xs" align="flex-start">
             <Text>
               {t(
-                status || q
+                status || query
                   ? 'licensing.list.noneMatching'
                   : asManager
                     ? 'licensing.list.emptyManager'
