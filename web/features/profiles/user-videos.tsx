@@ -1,8 +1,8 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
+import { useUrlFilter } from '../../lib/url-filter';
 
 /**
  * A user's videos in a paged grid (cursor paging); on /me/videos the owner can narrow them to one status
@@ -18,17 +18,9 @@ export function UserVideos({
   isPage?: boolean;
 }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlFilter();
   const status = isPage && own ? parseStatusParam(params.get('status')) : null;
-  const handleStatus = (next: string | null) =>
-    setParams(
-      (current) => {
-        if (next) current.set('status', next);
-        else current.delete('status');
-        return current;
-      },
-      { replace: true },
-    );
+  const handleStatus = (next: string | null) => setParam('status', next);
 
   const base = `/api/videos?limit=12&userId=${encodeURIComponent(userId)}`;
   return (

@@ -1,12 +1,13 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useSession } from '../../lib/session';
+import { useUrlFilter } from '../../lib/url-filter';
 
 const PAGE_SIZE = 12;
 
@@ -20,17 +21,9 @@ export function VideosPage() {
   const isStaff = can('manage_videos');
   const navigate = useNavigate();
   const [keywords, setKeywords] = useState<string[]>([]);
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlFilter();
   const status = isStaff ? parseStatusParam(params.get('status')) : null;
-  const handleStatus = (next: string | null) =>
-    setParams(
-      (current) => {
-        if (next) current.set('status', next);
-        else current.delete('status');
-        return current;
-      },
-      { replace: true },
-    );
+  const handleStatus = (next: string | null) => setParam('status', next);
 
   return (
     <Container size="xl" py="xl">
