@@ -1,22 +1,19 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { type EditableVideo, editSuggestionBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { RequireVerified } from '../../components/require-access';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
-import { ApiError } from '../../lib/api';
 import { zodValidator } from '../../lib/forms';
-import { usePageName } from '../../lib/route-title';
-import { showToast } from '../../lib/toast';
-import { useEditableVideo, useSuggestVideoEdit } from './api';
+import { useSuggestVideoEdit } from './api';
+import { EditHeading, useSubmitAndReturn, useVideoUnderEdit } from './edit-page-parts';
 import { FormActions } from './form-actions';
 import { VideoNotFound } from './video-not-found';
 
 function SuggestionForm({ video }: { video: EditableVideo }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const suggest = useSuggestVideoEdit(video.id);
   const form = useForm<VideoTextValues>({
     mode: 'controlled',
@@ -29,18 +26,11 @@ function SuggestionForm({ video }: { video: EditableVideo }) {
     validate: zodValidator(editSuggestionBody),
   });
   const videoPath = buildPath(ROUTES.video, { videoId: video.id });
-  const handleSubmit = form.onSubmit((values) =>
-    suggest.mutate(values, {
-      onSuccess: () => {
-        showToast('success', t('edit.suggested'));
-        navigate(videoPath);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError)
-          for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
-      },
-    }),
-  );
+  const handleSubmit = useSubmitAndReturn(form, suggest, {
+    videoId: video.id,
+    done: t('edit.suggested'),
+    toBody: (values) => values,
+  });
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="lg">
@@ -59,9 +49,7 @@ function SuggestionForm({ video }: { video: EditableVideo }) {
 /** /videos/{videoId}/edit_suggestion (SPEC 2.1): a verified member proposes changes to someone else's video. */
 export function EditSuggestionPage() {
   const { t } = useTranslation();
-  const { videoId = '' } = useParams();
-  const video = useEditableVideo(videoId);
-  usePageName(video.data?.title, { replaces: 'video' });
+  const { videoId, video } = useVideoUnderEdit();
   return (
     <RequireVerified>
       <Container size="sm" py="xl">
@@ -69,14 +57,10 @@ export function EditSuggestionPage() {
           <VideoNotFound error={video.error} />
         ) : video.data ? (
           <Stack gap="lg">
-            <div>
-              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                {t('edit.suggestTitle')}
-              </Title>
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {t('edit.suggestIntro', { title: video.data.title })}
-              </Text>
-            </div>
+            <EditHeading
+              title={t('edit.suggestTitle')}
+              subtitle={t('edit.suggestIntro', { title: video.data.title })}
+            />
             {video.data.canSuggest ? (
               <SuggestionForm video={video.data} />
             ) : (

@@ -1,7 +1,7 @@
-import { Anchor, Container, Radio, Select, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Radio, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { VIDEO_PRIVACY, VISIBLE_CATEGORY_IDS } from '../../../common/categories';
 import type { VideoLocation } from '../../../common/contracts/location';
 import { type EditableVideo, videoEditBody } from '../../../common/contracts/video-edits';
@@ -12,11 +12,9 @@ import { emptyLocation, locationForSubmission } from '../../components/location-
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ShootingTimeFields } from '../../components/shooting-time-fields';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
-import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
-import { usePageName } from '../../lib/route-title';
-import { showToast } from '../../lib/toast';
-import { useEditableVideo, useSaveVideoEdit } from './api';
+import { useSaveVideoEdit } from './api';
+import { EditHeading, useSubmitAndReturn, useVideoUnderEdit } from './edit-page-parts';
 import { FormActions } from './form-actions';
 import { VideoNotFound } from './video-not-found';
 
@@ -59,7 +57,6 @@ function toBody(values: EditValues) {
 
 function EditForm({ video }: { video: EditableVideo }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const save = useSaveVideoEdit(video.id);
   const form = useForm<EditValues>({
     mode: 'controlled',
@@ -73,18 +70,7 @@ function EditForm({ video }: { video: EditableVideo }) {
     label: t(`categories.${id}`),
   })).sort((a, b) => a.label.localeCompare(b.label));
 
-  const handleSubmit = form.onSubmit((values) =>
-    save.mutate(toBody(values), {
-      onSuccess: () => {
-        showToast('success', t('edit.saved'));
-        navigate(videoPath);
-      },
-      onError: (error) => {
-        if (error instanceof ApiError)
-          for (const issue of error.fields) form.setFieldError(issue.field, issue.message);
-      },
-    }),
-  );
+  const handleSubmit = useSubmitAndReturn(form, save, { videoId: video.id, done: t('edit.saved'), toBody });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -129,9 +115,7 @@ function EditForm({ video }: { video: EditableVideo }) {
 /** /videos/{videoId}/edit (SPEC 2.1, 2.6): the owner and staff edit the video; others are sent to suggest. */
 export function VideoEditPage() {
   const { t } = useTranslation();
-  const { videoId = '' } = useParams();
-  const video = useEditableVideo(videoId);
-  usePageName(video.data?.title, { replaces: 'video' });
+  const { videoId, video } = useVideoUnderEdit();
   return (
     <RequireSignIn>
       <Container size="sm" py="xl">
@@ -148,14 +132,7 @@ export function VideoEditPage() {
           </Stack>
         ) : video.data ? (
           <Stack gap="lg">
-            <div>
-              <Title order={1} fz={{ base: 'h3', sm: 'h2' }}>
-                {t('edit.title')}
-              </Title>
-              <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {video.data.title}
-              </Text>
-            </div>
+            <EditHeading title={t('edit.title')} subtitle={video.data.title} />
             <EditForm video={video.data} />
           </Stack>
         ) : null}
