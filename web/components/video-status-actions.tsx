@@ -1,13 +1,14 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconArchive, IconCheck, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type StatusChangeBody, type StatusChanged } from '../../common/contracts/moderation';
 import type { VideoStatus } from '../../common/video-status';
-import { ApiError, api } from '../lib/api';
+import { api } from '../lib/api';
 import { showToast } from '../lib/toast';
 import { FormError } from './form-error';
+import { ReasonDialog } from './reason-dialog';
 
 /** POST /api/videos/{id}/status; every cached video list and page reads the new status again. */
 function useChangeStatus() {
@@ -43,8 +44,6 @@ export function StatusActions({
   const { t } = useTranslation();
   const change = useChangeStatus();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const submit = (to: VideoStatus, why = '') =>
     change.mutate(
@@ -53,11 +52,6 @@ export function StatusActions({
         onSuccess: () => {
           setDeclining(false);
           showToast('success', t(`moderation.done.${to}`, { title }));
-        },
-        onError: (error) => {
-          const field =
-            error instanceof ApiError ? error.fields.find((f) => f.field === 'reason') : undefined;
-          if (field) setReasonError(field.message);
         },
       },
     );
@@ -84,45 +78,22 @@ export function StatusActions({
         })}
       </Group>
       {!declining && <FormError error={change.error} />}
-      <Modal
+      <ReasonDialog
         opened={declining}
         onClose={() => setDeclining(false)}
         title={t('moderation.decline.title', { title })}
-        centered
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) return setReasonError('moderation.errors.reasonRequired');
-            setReasonError(null);
-            submit('declined', reason.trim());
-          }}
-        >
-          <Stack>
-            <Textarea
-              label={t('moderation.decline.reason')}
-              description={t('moderation.decline.reasonHint')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError ? t(reasonError) : undefined}
-              maxLength={REASON_MAX}
-              autosize
-              minRows={3}
-              required
-              data-autofocus
-            />
-            {reasonError === null && <FormError error={change.error} />}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDeclining(false)}>
-                {t('moderation.decline.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={change.isPending}>
-                {t('moderation.decline.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        reason={{
+          label: t('moderation.decline.reason'),
+          description: t('moderation.decline.reasonHint'),
+          maxLength: REASON_MAX,
+          requiredError: 'moderation.errors.reasonRequired',
+        }}
+        keepLabel={t('moderation.decline.cancel')}
+        confirmLabel={t('moderation.decline.confirm')}
+        pending={change.isPending}
+        error={change.error}
+        onConfirm={(reason) => submit('declined', reason)}
+      />
     </>
   );
 }

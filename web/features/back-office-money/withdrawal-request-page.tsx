@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { useWithdrawal, useWithdrawalAction } from './api';
@@ -42,7 +42,6 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
   const { t } = useTranslation();
   const action = useWithdrawalAction(request.id);
   const [reference, setReference] = useState('');
-  const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
   const money = useMoney();
   const done = (status: string) => showToast('success', t(`withdrawals.statuses.${status}`));
@@ -78,69 +77,57 @@ function Decision({ request }: { request: AdminWithdrawalDetail }) {
             })}
           </Alert>
         )}
-        <FormError error={action.error} />
-        {!rejecting ? (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              action.mutate(
-                { kind: 'pay', ...(reference.trim() && { reference: reference.trim() }) },
-                { onSuccess: (r) => done(r.status) },
-              );
-            }}
-          >
-            <Stack>
-              <TextInput
-                label={t('adminMoney.reference')}
-                description={
-                  request.automaticPayout ? t('adminMoney.referenceOptional') : t('adminMoney.referenceHelp')
-                }
-                value={reference}
-                onChange={(event) => setReference(event.currentTarget.value)}
-                required={!request.automaticPayout}
-                maxLength={200}
-              />
-              <Group>
-                <Button type="submit" loading={action.isPending} disabled={request.hold !== null}>
-                  {request.automaticPayout && !reference.trim()
-                    ? t('adminMoney.payWithPayPal')
-                    : t('adminMoney.pay')}
-                </Button>
-                <Button variant="default" color="red" onClick={() => setRejecting(true)}>
-                  {t('adminMoney.reject')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        ) : (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              action.mutate({ kind: 'reject', reason }, { onSuccess: () => done('rejected') });
-            }}
-          >
-            <Stack>
-              <Textarea
-                label={t('adminMoney.rejectReason')}
-                description={t('adminMoney.rejectReasonHelp')}
-                value={reason}
-                onChange={(event) => setReason(event.currentTarget.value)}
-                required
-                autosize
-                minRows={3}
-                maxLength={1000}
-              />
-              <Group>
-                <Button type="submit" color="red" loading={action.isPending} disabled={!reason.trim()}>
-                  {t('adminMoney.confirmReject')}
-                </Button>
-                <Button variant="default" onClick={() => setRejecting(false)}>
-                  {t('adminMoney.back')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        <FormError error={rejecting ? null : action.error} />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            action.mutate(
+              { kind: 'pay', ...(reference.trim() && { reference: reference.trim() }) },
+              { onSuccess: (r) => done(r.status) },
+            );
+          }}
+        >
+          <Stack>
+            <TextInput
+              label={t('adminMoney.reference')}
+              description={
+                request.automaticPayout ? t('adminMoney.referenceOptional') : t('adminMoney.referenceHelp')
+              }
+              value={reference}
+              onChange={(event) => setReference(event.currentTarget.value)}
+              required={!request.automaticPayout}
+              maxLength={200}
+            />
+            <Group>
+              <Button type="submit" loading={action.isPending} disabled={request.hold !== null}>
+                {request.automaticPayout && !reference.trim()
+                  ? t('adminMoney.payWithPayPal')
+                  : t('adminMoney.pay')}
+              </Button>
+              <Button variant="default" color="red" onClick={() => setRejecting(true)}>
+                {t('adminMoney.reject')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        <ReasonDialog
+          opened={rejecting}
+          onClose={() => setRejecting(false)}
+          title={t('adminMoney.confirmReject')}
+          reason={{
+            label: t('adminMoney.rejectReason'),
+            description: t('adminMoney.rejectReasonHelp'),
+            maxLength: 1000,
+            requiredError: 'adminMoney.errors.reasonRequired',
+          }}
+          keepLabel={t('adminMoney.back')}
+          confirmLabel={t('adminMoney.confirmReject')}
+          pending={action.isPending}
+          error={rejecting ? action.error : null}
+          onConfirm={(reason) =>
+            action.mutate({ kind: 'reject', reason }, { onSuccess: () => done('rejected') })
+          }
+        />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
-import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { FormError } from '../../components/form-error';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { showToast } from '../../lib/toast';
 import { useSetDisabled, useSetRights } from './api';
 
@@ -56,7 +57,6 @@ function RightsForm({ user }: { user: AdminUserDetail }) {
 function AccountState({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   const [opened, modal] = useDisclosure(false);
-  const [reason, setReason] = useState('');
   const change = useSetDisabled(user.id);
   if (user.disabled) {
     return (
@@ -90,40 +90,28 @@ function AccountState({ user }: { user: AdminUserDetail }) {
           {t('backOffice.user.disable')}
         </Button>
       </Group>
-      <Modal opened={opened} onClose={modal.close} title={t('backOffice.user.disableTitle')}>
-        <Stack gap="md">
-          <Text>{t('backOffice.user.disableBody')}</Text>
-          <TextInput
-            label={t('backOffice.user.reason')}
-            value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.currentTarget.value)}
-          />
-          {change.isError && <FormError error={change.error} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={modal.close}>
-              {t('backOffice.user.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={change.isPending}
-              onClick={() =>
-                change.mutate(
-                  { disabled: true, reason: reason.trim() },
-                  {
-                    onSuccess: () => {
-                      modal.close();
-                      showToast('success', t('backOffice.user.disabledDone'));
-                    },
-                  },
-                )
-              }
-            >
-              {t('backOffice.user.confirmDisable')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonDialog
+        opened={opened}
+        onClose={modal.close}
+        title={t('backOffice.user.disableTitle')}
+        body={t('backOffice.user.disableBody')}
+        reason={{ label: t('backOffice.user.reason'), maxLength: 500 }}
+        keepLabel={t('backOffice.user.cancel')}
+        confirmLabel={t('backOffice.user.confirmDisable')}
+        pending={change.isPending}
+        error={change.isError ? change.error : null}
+        onConfirm={(reason) =>
+          change.mutate(
+            { disabled: true, reason },
+            {
+              onSuccess: () => {
+                modal.close();
+                showToast('success', t('backOffice.user.disabledDone'));
+              },
+            },
+          )
+        }
+      />
     </>
   );
 }

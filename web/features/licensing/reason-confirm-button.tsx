@@ -1,9 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LICENSE_LIMITS } from '../../../common/contracts/licenses';
-import { FormError } from '../../components/form-error';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { showToast } from '../../lib/toast';
 
 export interface ReasonConfirmTexts {
@@ -32,63 +31,45 @@ export function ReasonConfirmButton({
   texts: ReasonConfirmTexts;
   needsReason: boolean;
 }) {
-  const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-
   const close = () => {
     setOpened(false);
     action.reset();
   };
-  const confirm = () => {
-    if (needsReason && !reason.trim()) return setReasonError('licensing.errors.reasonRequired');
-    // The promise, not mutate's callbacks: the refreshed request no longer offers the action, so this
-    // button unmounts before mutate's onSuccess would run, and the person would get no word.
-    action.mutateAsync(reason.trim()).then(
+  // The promise, not mutate's callbacks: the refreshed request no longer offers the action, so this
+  // button unmounts before mutate's onSuccess would run, and the person would get no word.
+  const confirm = (reason: string) =>
+    action.mutateAsync(reason).then(
       () => {
         showToast('success', texts.done);
         setOpened(false);
       },
-      () => undefined, // shown in the modal by FormError
+      () => undefined, // shown in the dialog
     );
-  };
 
   return (
     <>
       <Button color="red" variant="light" leftSection={icon} onClick={() => setOpened(true)}>
         {texts.button}
       </Button>
-      <Modal opened={opened} onClose={close} title={<Text fw={700}>{texts.title}</Text>} centered>
-        <Stack gap="md">
-          <Text size="sm">{texts.body}</Text>
-          {needsReason && (
-            <Textarea
-              label={texts.reason}
-              required
-              autosize
-              minRows={3}
-              maxLength={LICENSE_LIMITS.reasonMax}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setReasonError(null);
-              }}
-              error={reasonError ? t(reasonError) : undefined}
-              data-autofocus
-            />
-          )}
-          <FormError error={action.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {texts.keep}
-            </Button>
-            <Button color="red" onClick={confirm} loading={action.isPending}>
-              {texts.confirm}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ReasonDialog
+        opened={opened}
+        onClose={close}
+        title={texts.title}
+        body={texts.body}
+        {...(needsReason && {
+          reason: {
+            label: texts.reason,
+            maxLength: LICENSE_LIMITS.reasonMax,
+            requiredError: 'licensing.errors.reasonRequired',
+          },
+        })}
+        keepLabel={texts.keep}
+        confirmLabel={texts.confirm}
+        pending={action.isPending}
+        error={action.error}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Group, Modal, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { ReasonDialog } from '../../components/reason-dialog';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { displayName, useUserPath } from '../../lib/user-path';
@@ -45,8 +46,6 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
   const userPath = useUserPath();
   const decide = useDecideSuggestion();
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
   const changed = FIELDS.filter(
     (field) => text(suggestion.proposed, field) !== text(suggestion.original, field),
   );
@@ -68,11 +67,9 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
           ),
       },
     );
-  const reject = () => {
-    if (!reason.trim()) return setReasonError('edit.errors.reasonRequired');
-    setReasonError(null);
+  const reject = (reason: string) =>
     decide.mutate(
-      { id: suggestion.id, apply: false, reason: reason.trim() },
+      { id: suggestion.id, apply: false, reason },
       {
         onSuccess: () => {
           setRejecting(false);
@@ -80,7 +77,6 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
         },
       },
     );
-  };
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={title}>
@@ -153,43 +149,22 @@ export function SuggestionCard({ suggestion }: { suggestion: EditSuggestion }) {
           </Button>
         </Group>
       </Stack>
-      <Modal
+      <ReasonDialog
         opened={rejecting}
         onClose={() => setRejecting(false)}
         title={t('moderation.suggestions.rejectTitle', { title })}
-        centered
-      >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            reject();
-          }}
-        >
-          <Stack>
-            <Textarea
-              label={t('moderation.suggestions.reason')}
-              description={t('moderation.suggestions.reasonHint')}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError ? t(reasonError) : undefined}
-              maxLength={1000}
-              autosize
-              minRows={3}
-              required
-              data-autofocus
-            />
-            <FormError error={decide.error} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRejecting(false)}>
-                {t('moderation.suggestions.cancel')}
-              </Button>
-              <Button type="submit" color="red" loading={decide.isPending}>
-                {t('moderation.suggestions.confirmReject')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        reason={{
+          label: t('moderation.suggestions.reason'),
+          description: t('moderation.suggestions.reasonHint'),
+          maxLength: 1000,
+          requiredError: 'edit.errors.reasonRequired',
+        }}
+        keepLabel={t('moderation.suggestions.cancel')}
+        confirmLabel={t('moderation.suggestions.confirmReject')}
+        pending={decide.isPending}
+        error={decide.error}
+        onConfirm={reject}
+      />
     </Card>
   );
 }
