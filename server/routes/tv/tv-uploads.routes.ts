@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { TV_TOKEN_HEADER } from '../../../common/contracts/tv';
-import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
+import { headerValue, TUS_DATA } from '../../adapters/uploads/tus-server';
 import { AppError, notFound } from '../../errors';
 import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
 import {
@@ -10,10 +9,8 @@ import {
   parseCreationMetadata,
 } from '../../services/uploads/upload-access.service';
 import { readStoredMetadata } from '../../services/uploads/upload-metadata';
-import { errorBody, errorResponses } from '../responses';
+import { registerTusRoutes } from '../uploads/tus-routes';
 
-const TV_UPLOADS_PATH = '/api/tv/uploads';
-const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: errorBody };
 const invalid = (field: string) =>
   new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message: 'tv.form.errors.global' }]);
 
@@ -25,36 +22,23 @@ const invalid = (field: string) =>
  */
 export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { tvSubmissions: submissions, tvUploadFinish: finisher } = app.services;
-  const datastore = app.uploadStore;
-
-  const tus = createTusServer({
-    datastore,
-    path: TV_UPLOADS_PATH,
-    maxBytes: app.config.uploadMaxBytes,
-    origin: new URL(app.config.publicUrl).origin,
-    onFinish: (upload) => finisher.finish(upload),
-    log: app.log,
-  });
-
-  app.addContentTypeParser(TUS_DATA, (_request, _payload, done) => done(null));
-
-  app.post(
-    TV_UPLOADS_PATH,
-    {
-      schema: {
-        tags: ['tv'],
-        summary:
-          'tus creation for a TV submission: Upload-Metadata (videoId = submission id, filename, filetype)',
-        response: { 201: z.null(), ...refusals },
-      },
+  registerTusRoutes(app, {
+    path: '/api/tv/uploads',
+    tag: 'tv',
+    summaries: {
+      creation:
+        'tus creation for a TV submission: Upload-Metadata (videoId = submission id, filename, filetype)',
+      access: "tus: a TV upload's offset (HEAD), its next bytes (PATCH), or cancelling it (DELETE)",
     },
-    async (request, reply) => {
+    // Anyone: the submission's token, checked below, is what admits a TV upload.
+    identify: () => null,
+    authorizeCreation: async (request) => {
       const metadata = parseCreationMetadata(headerValue(request.headers['upload-metadata']), invalid);
       const submission = await submissions.authorize(
         metadata.videoId,
         headerValue(request.headers[TV_TOKEN_HEADER]),
       );
-      const creation = await submissions.allOrNothing(submission.id, async () => {
+      return submissions.allOrNothing(submission.id, async () => {
         if (submission.video_path)
           throw new AppError('OPERATION_NOT_ALLOWED', 409, { reason: 'alreadyUploaded' });
         checkCreationBody(
@@ -66,22 +50,8 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return { ...metadata, userId: TV_OWNER_ID };
       });
-      await tus.handOver(request, reply, { creation });
     },
-  );
-
-  app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'],
-    url: `${TV_UPLOADS_PATH}/:id`,
-    schema: {
-      tags: ['tv'],
-      summary: "tus: a TV upload's offset (HEAD), its next bytes (PATCH), or cancelling it (DELETE)",
-      params: z.object({ id: z.string() }),
-      response: { 204: z.null(), ...refusals },
-    },
-    async handler(request, reply) {
-      const uploadId = request.params.id;
-      if (!UPLOAD_ID.test(uploadId)) throw notFound();
+    authorizeAccess: async (request, _caller, uploadId) => {
       const upload = await findUpload(app.uploadStore, uploadId);
       const metadata = readStoredMetadata(upload.metadata);
       // Only TV uploads, and only with the token of the submission the upload was created for.
@@ -91,7 +61,7 @@ export const tvUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         headerValue(request.headers[TV_TOKEN_HEADER]),
       );
       if (request.method === 'PATCH') await submissions.recordUpload(submission, uploadId);
-      await tus.handOver(request, reply, { uploadId });
     },
+    onFinish: (upload) => finisher.finish(upload),
   });
 };
