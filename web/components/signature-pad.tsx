@@ -1,6 +1,6 @@
 import { Box, Button, Group, Input, Switch, Text, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePadDrawing from 'signature_pad';
 import { typedSignature } from './typed-signature';
@@ -145,45 +145,14 @@ export function SignaturePad({
           maxLength={100}
         />
       )}
-      <Box
-        mt={4}
-        pos="relative"
-        // Hidden, not removed, while typing: the drawing pad stays set up for a switch back.
-        display={typing ? 'none' : undefined}
-        style={{
-          border: `1px ${error ? 'solid var(--mantine-color-error)' : 'dashed var(--mantine-color-gray-5)'}`,
-          borderRadius: 'var(--mantine-radius-md)',
-          background: '#fff',
-          overflow: 'hidden',
-        }}
-      >
-        {/* Not typable, so not in the tab order; focusable from code to show a missing signature. */}
-        <canvas
-          ref={canvasRef}
-          id={id}
-          role="img"
-          tabIndex={-1}
-          aria-labelledby={`${id}-label`}
-          aria-describedby={`${id}-description ${error ? `${id}-error` : ''}`.trim()}
-          aria-invalid={Boolean(error)}
-          style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
-        />
-        {empty && !typing && (
-          <Text
-            aria-hidden
-            pos="absolute"
-            bottom={12}
-            left={16}
-            right={16}
-            c="dimmed"
-            size="sm"
-            style={{ pointerEvents: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
-            pt={4}
-          >
-            {t('agreement.signature.placeholder')}
-          </Text>
-        )}
-      </Box>
+      <SignatureCanvas
+        canvasRef={canvasRef}
+        id={id}
+        error={error}
+        height={height}
+        hidden={typing}
+        empty={empty}
+      />
       <Group justify="space-between" mt={6} gap="xs">
         <Text size="xs" c="dimmed" aria-live="polite">
           {empty ? t('agreement.signature.empty') : t('agreement.signature.signed')}
@@ -199,5 +168,66 @@ export function SignaturePad({
         </Button>
       </Group>
     </Input.Wrapper>
+  );
+}
+
+/** The drawing area: the canvas the pad draws on, with a signing line and a prompt while it is empty. */
+function SignatureCanvas({
+  canvasRef,
+  id,
+  error,
+  height,
+  hidden,
+  empty,
+}: {
+  canvasRef: RefObject<HTMLCanvasElement | null>;
+  /** The wrapper's id: the canvas takes it, and names its label, description and error after it. */
+  id: string;
+  error: ReactNode;
+  height: number;
+  hidden: boolean;
+  empty: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      mt={4}
+      pos="relative"
+      // Hidden, not removed, while typing: the drawing pad stays set up for a switch back.
+      display={hidden ? 'none' : undefined}
+      style={{
+        border: `1px ${error ? 'solid var(--mantine-color-error)' : 'dashed var(--mantine-color-gray-5)'}`,
+        borderRadius: 'var(--mantine-radius-md)',
+        background: '#fff',
+        overflow: 'hidden',
+      }}
+    >
+      {/* Not typable, so not in the tab order; focusable from code to show a missing signature. */}
+      <canvas
+        ref={canvasRef}
+        id={id}
+        role="img"
+        tabIndex={-1}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-description ${error ? `${id}-error` : ''}`.trim()}
+        aria-invalid={Boolean(error)}
+        style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
+      />
+      {empty && !hidden && (
+        <Text
+          aria-hidden
+          pos="absolute"
+          bottom={12}
+          left={16}
+          right={16}
+          c="dimmed"
+          size="sm"
+          style={{ pointerEvents: 'none', borderTop: '1px solid var(--mantine-color-gray-4)' }}
+          pt={4}
+        >
+          {t('agreement.signature.placeholder')}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../common/constants';
@@ -94,15 +94,6 @@ export function BillingAddressForm({
     initialValues: initialValues(address, user),
     validate: (values) => validateInput(toInput(values)),
   });
-  const field = (name: keyof BillingFormValues) => fieldProps(form, t, name);
-
-  const handleCountryChange = (country: string | null) => {
-    form.setFieldValue('country', country);
-    // The phone follows the address's country until a number is typed.
-    if (country && !form.values.contactPhone.national.trim()) {
-      form.setFieldValue('contactPhone', emptyPhoneNumber(country));
-    }
-  };
 
   const handleSubmit = form.onSubmit(
     (values) =>
@@ -129,65 +120,7 @@ export function BillingAddressForm({
   return (
     <form ref={formRef} onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('billing.fields.name')}
-          description={t('billing.fields.nameHint')}
-          autoComplete="billing name"
-          required
-          data-autofocus
-          {...field('name')}
-        />
-        <TextInput
-          label={t('billing.fields.address')}
-          description={t('billing.fields.addressHint')}
-          autoComplete="billing street-address"
-          required
-          {...field('address')}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label={t('billing.fields.city')}
-            autoComplete="billing address-level2"
-            required
-            {...field('city')}
-          />
-          <TextInput
-            label={t('billing.fields.postalCode')}
-            autoComplete="billing postal-code"
-            required
-            {...field('postalCode')}
-          />
-          <TextInput
-            label={t('billing.fields.state')}
-            autoComplete="billing address-level1"
-            {...field('state')}
-          />
-          <CountrySelect
-            label={t('billing.fields.country')}
-            required
-            {...field('country')}
-            onChange={handleCountryChange}
-          />
-          <TextInput
-            label={t('billing.fields.contactEmail')}
-            type="email"
-            autoComplete="billing email"
-            required
-            {...field('contactEmail')}
-          />
-          <PhoneNumberInput
-            label={t('billing.fields.contactPhone')}
-            required
-            {...field('contactPhone')}
-            value={form.values.contactPhone}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('billing.fields.vatNumber')}
-          description={t('billing.fields.vatNumberHint')}
-          autoComplete="off"
-          {...field('vatNumber')}
-        />
+        <BillingAddressFields form={form} />
         {canChooseDefault && (
           <Checkbox
             label={t('billing.fields.isDefault')}
@@ -205,6 +138,84 @@ export function BillingAddressForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The address itself: who pays, where, how to reach them, and the VAT number. */
+function BillingAddressFields({ form }: { form: UseFormReturnType<BillingFormValues> }) {
+  const { t } = useTranslation();
+  const field = (name: keyof BillingFormValues) => fieldProps(form, t, name);
+
+  const handleCountryChange = (country: string | null) => {
+    form.setFieldValue('country', country);
+    // The phone follows the address's country until a number is typed.
+    if (country && !form.values.contactPhone.national.trim()) {
+      form.setFieldValue('contactPhone', emptyPhoneNumber(country));
+    }
+  };
+
+  return (
+    <>
+      <TextInput
+        label={t('billing.fields.name')}
+        description={t('billing.fields.nameHint')}
+        autoComplete="billing name"
+        required
+        data-autofocus
+        {...field('name')}
+      />
+      <TextInput
+        label={t('billing.fields.address')}
+        description={t('billing.fields.addressHint')}
+        autoComplete="billing street-address"
+        required
+        {...field('address')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput
+          label={t('billing.fields.city')}
+          autoComplete="billing address-level2"
+          required
+          {...field('city')}
+        />
+        <TextInput
+          label={t('billing.fields.postalCode')}
+          autoComplete="billing postal-code"
+          required
+          {...field('postalCode')}
+        />
+        <TextInput
+          label={t('billing.fields.state')}
+          autoComplete="billing address-level1"
+          {...field('state')}
+        />
+        <CountrySelect
+          label={t('billing.fields.country')}
+          required
+          {...field('country')}
+          onChange={handleCountryChange}
+        />
+        <TextInput
+          label={t('billing.fields.contactEmail')}
+          type="email"
+          autoComplete="billing email"
+          required
+          {...field('contactEmail')}
+        />
+        <PhoneNumberInput
+          label={t('billing.fields.contactPhone')}
+          required
+          {...field('contactPhone')}
+          value={form.values.contactPhone}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('billing.fields.vatNumber')}
+        description={t('billing.fields.vatNumberHint')}
+        autoComplete="off"
+        {...field('vatNumber')}
+      />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
   electronicIban,
@@ -44,7 +44,6 @@ export function WithdrawDialog({
     initialValues: { method: 'bank_transfer', amount: '', currency, email: '', iban: '', holder: '' },
     validate: zodValidator(withdrawalForm),
   });
-  const method = form.values.method;
   const money = (cents: number) => formatMoney(cents, currency, language);
 
   const close = () => {
@@ -101,70 +100,8 @@ export function WithdrawDialog({
           <Text fw={600}>
             {t('withdrawals.availableNow', { amount: money(Math.max(availableCents, 0)) })}
           </Text>
-          <TextInput
-            label={t('withdrawals.amount', { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            required
-            {...fieldProps(form, t, 'amount')}
-            rightSectionWidth={64}
-            rightSection={
-              availableCents > 0 && (
-                <Button
-                  variant="subtle"
-                  size="compact-xs"
-                  onClick={() => form.setFieldValue('amount', amountText(availableCents, language))}
-                >
-                  {t('withdrawals.all')}
-                </Button>
-              )
-            }
-          />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="payout-method-label">
-              {t('withdrawals.method')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="payout-method-label"
-              value={method}
-              onChange={(value) => form.setFieldValue('method', value as Method)}
-              data={[
-                { value: 'bank_transfer', label: t('withdrawals.methods.bank_transfer') },
-                { value: 'paypal', label: t('withdrawals.methods.paypal') },
-              ]}
-              fullWidth
-            />
-          </Stack>
-          {method === 'paypal' ? (
-            <TextInput
-              label={t('withdrawals.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...fieldProps(form, t, 'email')}
-            />
-          ) : (
-            <>
-              <TextInput
-                label={t('withdrawals.iban')}
-                autoComplete="off"
-                spellCheck={false}
-                required
-                {...fieldProps(form, t, 'iban')}
-                // Written back in groups of four as banks print it, once it reads as an IBAN.
-                onBlur={() => {
-                  const electronic = electronicIban(form.values.iban);
-                  if (electronic) form.setFieldValue('iban', electronic.replace(/(.{4})/g, '$1 ').trim());
-                }}
-              />
-              <TextInput
-                label={t('withdrawals.holder')}
-                autoComplete="name"
-                required
-                {...fieldProps(form, t, 'holder')}
-              />
-            </>
-          )}
+          <AmountField form={form} currency={currency} availableCents={availableCents} />
+          <PayoutFields form={form} />
           {refusal ? (
             <Alert color="red" role="alert">
               {refusal}
@@ -183,5 +120,95 @@ export function WithdrawDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/** The amount, with "All" to fill in the whole available balance. */
+function AmountField({
+  form,
+  currency,
+  availableCents,
+}: {
+  form: UseFormReturnType<WithdrawalFormValues>;
+  currency: string;
+  availableCents: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <TextInput
+      label={t('withdrawals.amount', { currency })}
+      inputMode="decimal"
+      autoComplete="off"
+      required
+      {...fieldProps(form, t, 'amount')}
+      rightSectionWidth={64}
+      rightSection={
+        availableCents > 0 && (
+          <Button
+            variant="subtle"
+            size="compact-xs"
+            onClick={() => form.setFieldValue('amount', amountText(availableCents, language))}
+          >
+            {t('withdrawals.all')}
+          </Button>
+        )
+      }
+    />
+  );
+}
+
+/** Where to pay: the method, then a PayPal e-mail or a bank account (IBAN and holder). */
+function PayoutFields({ form }: { form: UseFormReturnType<WithdrawalFormValues> }) {
+  const { t } = useTranslation();
+  const method = form.values.method;
+  return (
+    <>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="payout-method-label">
+          {t('withdrawals.method')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="payout-method-label"
+          value={method}
+          onChange={(value) => form.setFieldValue('method', value as Method)}
+          data={[
+            { value: 'bank_transfer', label: t('withdrawals.methods.bank_transfer') },
+            { value: 'paypal', label: t('withdrawals.methods.paypal') },
+          ]}
+          fullWidth
+        />
+      </Stack>
+      {method === 'paypal' ? (
+        <TextInput
+          label={t('withdrawals.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...fieldProps(form, t, 'email')}
+        />
+      ) : (
+        <>
+          <TextInput
+            label={t('withdrawals.iban')}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            {...fieldProps(form, t, 'iban')}
+            // Written back in groups of four as banks print it, once it reads as an IBAN.
+            onBlur={() => {
+              const electronic = electronicIban(form.values.iban);
+              if (electronic) form.setFieldValue('iban', electronic.replace(/(.{4})/g, '$1 ').trim());
+            }}
+          />
+          <TextInput
+            label={t('withdrawals.holder')}
+            autoComplete="name"
+            required
+            {...fieldProps(form, t, 'holder')}
+          />
+        </>
+      )}
+    </>
   );
 }

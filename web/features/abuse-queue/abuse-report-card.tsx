@@ -17,8 +17,6 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
   const { t, i18n } = useTranslation();
   const userPath = useUserPath();
-  const handle = useHandleReport();
-  const [note, setNote] = useState('');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return (
@@ -69,53 +67,72 @@ export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
         )}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{report.message}</Text>
         {report.handledAt ? (
-          <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
-            <Group gap="xs" mb={4}>
-              <Badge color="green" leftSection={<IconCheck size={12} />}>
-                {t('abuseQueue.handled')}
-              </Badge>
-              <Text size="sm" c="dimmed">
-                {t('abuseQueue.handledBy', {
-                  name: report.handledBy?.name ?? t('abuseQueue.formerAdmin'),
-                  date: formatDateTime(report.handledAt, language),
-                })}
-              </Text>
-            </Group>
-            {report.handledNote && (
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                {report.handledNote}
-              </Text>
-            )}
-          </Paper>
+          <HandledSummary report={report} handledAt={report.handledAt} />
         ) : (
-          <Stack gap="xs">
-            <Textarea
-              label={t('abuseQueue.note')}
-              description={t('abuseQueue.noteHint')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={2000}
-              autosize
-              minRows={2}
-            />
-            <FormError error={handle.error} />
-            <Group justify="flex-end">
-              <Button
-                leftSection={<IconCheck size={18} />}
-                loading={handle.isPending}
-                onClick={() =>
-                  handle.mutate(
-                    { id: report.id, note },
-                    { onSuccess: () => showToast('success', t('abuseQueue.markedHandled')) },
-                  )
-                }
-              >
-                {t('abuseQueue.markHandled')}
-              </Button>
-            </Group>
-          </Stack>
+          <HandleReportForm reportId={report.id} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A handled report: by whom and when, and the note they left. */
+function HandledSummary({ report, handledAt }: { report: AbuseQueueItem; handledAt: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
+      <Group gap="xs" mb={4}>
+        <Badge color="green" leftSection={<IconCheck size={12} />}>
+          {t('abuseQueue.handled')}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          {t('abuseQueue.handledBy', {
+            name: report.handledBy?.name ?? t('abuseQueue.formerAdmin'),
+            date: formatDateTime(handledAt, language),
+          })}
+        </Text>
+      </Group>
+      {report.handledNote && (
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          {report.handledNote}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A new report: an optional note, and "Mark handled". */
+function HandleReportForm({ reportId }: { reportId: string }) {
+  const { t } = useTranslation();
+  const handle = useHandleReport();
+  const [note, setNote] = useState('');
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t('abuseQueue.note')}
+        description={t('abuseQueue.noteHint')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        maxLength={2000}
+        autosize
+        minRows={2}
+      />
+      <FormError error={handle.error} />
+      <Group justify="flex-end">
+        <Button
+          leftSection={<IconCheck size={18} />}
+          loading={handle.isPending}
+          onClick={() =>
+            handle.mutate(
+              { id: reportId, note },
+              { onSuccess: () => showToast('success', t('abuseQueue.markedHandled')) },
+            )
+          }
+        >
+          {t('abuseQueue.markHandled')}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   type AdjustmentFormValues,
+  type AdminTransactionList,
   type AdminTransactionsFilter,
   adjustmentForm,
 } from '../../../common/contracts/admin-money';
@@ -37,6 +38,7 @@ import { LedgerTable } from './ledger-table';
 import { useMoney } from './money-texts';
 
 const FILTER_KEYS = ['type', 'status', 'user', 'from', 'to'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
 
 /**
  * An admin's credit or debit of a user, with a mandatory reason: the amount as typed (a dot or, in Greek,
@@ -121,15 +123,13 @@ function AdjustmentDialog({ opened, onClose }: { opened: boolean; onClose: () =>
 /** /admin/transactions: every ledger row by filter, totals per type, CSV, adjustments. */
 export function TransactionsPage() {
   const { t } = useTranslation();
-  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const filter: AdminTransactionsFilter = Object.fromEntries(
     FILTER_KEYS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
   );
-  const [userText, setUserText] = useState(filter.user ?? '');
   const [adjusting, setAdjusting] = useState(false);
   const query = useAdminTransactions(filter);
-  const set = (key: (typeof FILTER_KEYS)[number], value: string | null) => {
+  const set = (key: FilterKey, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
@@ -154,52 +154,7 @@ export function TransactionsPage() {
             <Button onClick={() => setAdjusting(true)}>{t('adminMoney.adjust')}</Button>
           </Group>
         </Group>
-        <Paper withBorder p="md" radius="md">
-          {/* Inputs line up along the bottom when a long label (Greek) takes two lines. */}
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} style={{ alignItems: 'end' }}>
-            <Select
-              label={t('adminMoney.column.type')}
-              placeholder={t('adminMoney.filter.all')}
-              data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`earnings.types.${value}`) }))}
-              value={filter.type ?? null}
-              onChange={(value) => set('type', value)}
-              clearable
-            />
-            <Select
-              label={t('adminMoney.column.status')}
-              placeholder={t('adminMoney.filter.all')}
-              data={TRANSACTION_STATUSES.map((value) => ({ value, label: t(`earnings.statuses.${value}`) }))}
-              value={filter.status ?? null}
-              onChange={(value) => set('status', value)}
-              clearable
-            />
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                set('user', userText.trim() || null);
-              }}
-            >
-              <TextInput
-                label={t('adminMoney.userIdOrEmail')}
-                value={userText}
-                onChange={(event) => setUserText(event.currentTarget.value)}
-                onBlur={() => set('user', userText.trim() || null)}
-              />
-            </form>
-            <TextInput
-              type="date"
-              label={t('adminMoney.from')}
-              value={filter.from ?? ''}
-              onChange={(event) => set('from', event.currentTarget.value || null)}
-            />
-            <TextInput
-              type="date"
-              label={t('adminMoney.to')}
-              value={filter.to ?? ''}
-              onChange={(event) => set('to', event.currentTarget.value || null)}
-            />
-          </SimpleGrid>
-        </Paper>
+        <TransactionFilters filter={filter} set={set} />
         {query.isPending ? (
           <Center py="xl">
             <Loader />
@@ -215,26 +170,7 @@ export function TransactionsPage() {
             <Title order={2} size="h3">
               {t('adminMoney.totals')}
             </Title>
-            <Table maw={560} data-testid="totals">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('adminMoney.column.type')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.rows')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.total')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {totals.map((total) => (
-                  <Table.Tr key={`${total.type}-${total.currency}`}>
-                    <Table.Td>{t(`earnings.types.${total.type}`)}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{total.count}</Table.Td>
-                    <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                      {money(total.totalCents, total.currency)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <TotalsTable totals={totals} />
             <Title order={2} size="h3">
               {t('adminMoney.rowsTitle')}
             </Title>
@@ -256,5 +192,93 @@ export function TransactionsPage() {
       </Stack>
       <AdjustmentDialog opened={adjusting} onClose={() => setAdjusting(false)} />
     </Container>
+  );
+}
+
+/** The filter, kept in the address: type, status, user (applied on Enter or on leaving the field), dates. */
+function TransactionFilters({
+  filter,
+  set,
+}: {
+  filter: AdminTransactionsFilter;
+  set: (key: FilterKey, value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [userText, setUserText] = useState(filter.user ?? '');
+  return (
+    <Paper withBorder p="md" radius="md">
+      {/* Inputs line up along the bottom when a long label (Greek) takes two lines. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} style={{ alignItems: 'end' }}>
+        <Select
+          label={t('adminMoney.column.type')}
+          placeholder={t('adminMoney.filter.all')}
+          data={TRANSACTION_TYPES.map((value) => ({ value, label: t(`earnings.types.${value}`) }))}
+          value={filter.type ?? null}
+          onChange={(value) => set('type', value)}
+          clearable
+        />
+        <Select
+          label={t('adminMoney.column.status')}
+          placeholder={t('adminMoney.filter.all')}
+          data={TRANSACTION_STATUSES.map((value) => ({ value, label: t(`earnings.statuses.${value}`) }))}
+          value={filter.status ?? null}
+          onChange={(value) => set('status', value)}
+          clearable
+        />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            set('user', userText.trim() || null);
+          }}
+        >
+          <TextInput
+            label={t('adminMoney.userIdOrEmail')}
+            value={userText}
+            onChange={(event) => setUserText(event.currentTarget.value)}
+            onBlur={() => set('user', userText.trim() || null)}
+          />
+        </form>
+        <TextInput
+          type="date"
+          label={t('adminMoney.from')}
+          value={filter.from ?? ''}
+          onChange={(event) => set('from', event.currentTarget.value || null)}
+        />
+        <TextInput
+          type="date"
+          label={t('adminMoney.to')}
+          value={filter.to ?? ''}
+          onChange={(event) => set('to', event.currentTarget.value || null)}
+        />
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** Rows and total per type and currency, over the whole filter. */
+function TotalsTable({ totals }: { totals: AdminTransactionList['totals'] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Table maw={560} data-testid="totals">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('adminMoney.column.type')}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.rows')}</Table.Th>
+          <Table.Th style={{ textAlign: 'right' }}>{t('adminMoney.total')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {totals.map((total) => (
+          <Table.Tr key={`${total.type}-${total.currency}`}>
+            <Table.Td>{t(`earnings.types.${total.type}`)}</Table.Td>
+            <Table.Td style={{ textAlign: 'right' }}>{total.count}</Table.Td>
+            <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+              {money(total.totalCents, total.currency)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

@@ -20,12 +20,12 @@ import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
-import { statusNameKey } from '../../components/video-status-name';
 import { useDates } from '../../lib/dates';
 import { displayName } from '../../lib/user-path';
 import { useAdminUser } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
+import { UserLicenseRequestList, UserReferrals, UserVideoList } from './user-lists';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -154,12 +154,6 @@ const countryName = (code: string, language: string) =>
 function UserDetail({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
   const { date: formatDate, dateTime } = useDates();
-  const person = (p: { id: string; name: string; username: string | null }) => (
-    <Anchor component={Link} to={buildPath(ROUTES.adminUser, { userId: p.id })}>
-      {displayName(p.name, t)}
-      {p.username ? ` (@${p.username})` : ''}
-    </Anchor>
-  );
   const yesNo = (value: boolean) => t(value ? 'backOffice.yes' : 'backOffice.no');
   return (
     <Stack gap="lg">
@@ -215,65 +209,16 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
           <Steps steps={user.steps} />
         </Section>
         <Section id="referrals-title" title={t('backOffice.user.referrals')}>
-          <Stack gap="xs">
-            <Text size="sm">
-              {t('backOffice.user.referredBy')}: {user.referrer ? person(user.referrer) : '—'}
-            </Text>
-            <Text size="sm">{t('backOffice.user.referredCount', { count: user.referredCount })}</Text>
-            {user.referred.length > 0 && (
-              <List size="sm" spacing={2}>
-                {user.referred.map((p) => (
-                  <List.Item key={p.id}>{person(p)}</List.Item>
-                ))}
-              </List>
-            )}
-          </Stack>
+          <UserReferrals user={user} />
         </Section>
         <Section id="videos-title" title={t('backOffice.user.videos', { count: user.videoCount })}>
-          {user.videos.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('backOffice.user.noVideos')}
-            </Text>
-          ) : (
-            <List size="sm" spacing={4}>
-              {user.videos.map((video) => (
-                <List.Item key={video.id}>
-                  <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: video.id })}>
-                    {video.title}
-                  </Anchor>{' '}
-                  <Text span size="xs" c="dimmed">
-                    · {t(statusNameKey(video.status))} · {formatDate(video.createdAt)}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <UserVideoList videos={user.videos} />
         </Section>
         <Section
           id="licenses-title"
           title={t('backOffice.user.licenseRequests', { count: user.licenseRequestCount })}
         >
-          {user.licenseRequests.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('backOffice.user.noLicenseRequests')}
-            </Text>
-          ) : (
-            <List size="sm" spacing={4}>
-              {user.licenseRequests.map((request) => (
-                <List.Item key={request.id}>
-                  <Anchor
-                    component={Link}
-                    to={buildPath(ROUTES.adminLicenseRequest, { licenseRequestId: request.id })}
-                  >
-                    {request.videoTitle}
-                  </Anchor>{' '}
-                  <Text span size="xs" c="dimmed">
-                    · {t(`licensing.status.${request.status}`)} · {formatDate(request.createdAt)}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
-          )}
+          <UserLicenseRequestList requests={user.licenseRequests} />
         </Section>
         <Section id="money-title" title={t('backOffice.user.balance')}>
           <Money user={user} />

@@ -50,10 +50,6 @@ export function LicenseDetails({
   const price = usePriceText();
   const { date: formatDate } = useDates();
   const type = texts(request.type);
-  const id = request.id;
-  const { abilities } = request;
-  const completed = request.status === 'completed';
-  const status = shownStatus(request);
 
   return (
     <Stack gap="lg">
@@ -71,59 +67,7 @@ export function LicenseDetails({
         </Stack>
       </Group>
 
-      <Alert color={LICENSE_STATUS_COLOURS[status]} variant="light" data-testid="license-status-text">
-        <Stack gap="sm">
-          <Text fw={600}>
-            {asManager
-              ? t(`licensing.managerStatusText.${status}`)
-              : t(`licensing.statusText.${status}`, {
-                  price: request.priceCents === null ? '' : price(request.priceCents, request.currency),
-                })}
-          </Text>
-          {request.cancelReason && (
-            <Text size="sm">{t('licensing.details.cancelReason', { reason: request.cancelReason })}</Text>
-          )}
-          {request.refundedAt && (
-            <Stack gap={2} data-testid="license-refund">
-              <Text size="sm" fw={600}>
-                {t('licensing.details.refunded', { date: formatDate(request.refundedAt) })}
-              </Text>
-              {request.refundReason && (
-                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {t('licensing.details.refundReason', { reason: request.refundReason })}
-                </Text>
-              )}
-            </Stack>
-          )}
-          {abilities.refund && asManager && request.refundableUntil && (
-            <Text size="sm">
-              {t('licensing.refund.until', { date: formatDate(request.refundableUntil) })}
-            </Text>
-          )}
-          <Group gap="sm">
-            {abilities.pay && (
-              <Button
-                component={Link}
-                to={buildPath(ROUTES.myLicensePay, { licenseRequestId: id })}
-                leftSection={<IconCreditCard size={16} />}
-              >
-                {t(
-                  // A checkout the buyer left: a new one replaces it (the old one is closed first).
-                  request.status === 'processing_payment'
-                    ? 'licensing.details.payAgain'
-                    : 'licensing.details.pay',
-                  { price: price(request.priceCents, request.currency) },
-                )}
-              </Button>
-            )}
-            {completed && !asManager && <LicenseFileButtons requestId={id} />}
-            {abilities.cancel && <CancelButton requestId={id} needsReason={abilities.cancelNeedsReason} />}
-            {abilities.refund && asManager && (
-              <RefundButton requestId={id} price={price(request.priceCents, request.currency)} />
-            )}
-          </Group>
-        </Stack>
-      </Alert>
+      <LicenseStatusPanel request={request} asManager={asManager} />
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
@@ -178,5 +122,80 @@ export function LicenseDetails({
         </Grid.Col>
       </Grid>
     </Stack>
+  );
+}
+
+/**
+ * The SPEC 4.2 status text in the status's colour, a cancel or refund reason, a manager's refund window,
+ * and what the caller may do now.
+ */
+function LicenseStatusPanel({ request, asManager }: { request: LicenseRequestDetail; asManager: boolean }) {
+  const { t } = useTranslation();
+  const price = usePriceText();
+  const { date: formatDate } = useDates();
+  const { abilities } = request;
+  const status = shownStatus(request);
+  return (
+    <Alert color={LICENSE_STATUS_COLOURS[status]} variant="light" data-testid="license-status-text">
+      <Stack gap="sm">
+        <Text fw={600}>
+          {asManager
+            ? t(`licensing.managerStatusText.${status}`)
+            : t(`licensing.statusText.${status}`, {
+                price: request.priceCents === null ? '' : price(request.priceCents, request.currency),
+              })}
+        </Text>
+        {request.cancelReason && (
+          <Text size="sm">{t('licensing.details.cancelReason', { reason: request.cancelReason })}</Text>
+        )}
+        {request.refundedAt && (
+          <Stack gap={2} data-testid="license-refund">
+            <Text size="sm" fw={600}>
+              {t('licensing.details.refunded', { date: formatDate(request.refundedAt) })}
+            </Text>
+            {request.refundReason && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('licensing.details.refundReason', { reason: request.refundReason })}
+              </Text>
+            )}
+          </Stack>
+        )}
+        {abilities.refund && asManager && request.refundableUntil && (
+          <Text size="sm">{t('licensing.refund.until', { date: formatDate(request.refundableUntil) })}</Text>
+        )}
+        <LicenseActions request={request} asManager={asManager} />
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Pay, download and certificate, cancel, refund: each as the request's abilities and the caller allow. */
+function LicenseActions({ request, asManager }: { request: LicenseRequestDetail; asManager: boolean }) {
+  const { t } = useTranslation();
+  const price = usePriceText();
+  const id = request.id;
+  const { abilities } = request;
+  const completed = request.status === 'completed';
+  return (
+    <Group gap="sm">
+      {abilities.pay && (
+        <Button
+          component={Link}
+          to={buildPath(ROUTES.myLicensePay, { licenseRequestId: id })}
+          leftSection={<IconCreditCard size={16} />}
+        >
+          {t(
+            // A checkout the buyer left: a new one replaces it (the old one is closed first).
+            request.status === 'processing_payment' ? 'licensing.details.payAgain' : 'licensing.details.pay',
+            { price: price(request.priceCents, request.currency) },
+          )}
+        </Button>
+      )}
+      {completed && !asManager && <LicenseFileButtons requestId={id} />}
+      {abilities.cancel && <CancelButton requestId={id} needsReason={abilities.cancelNeedsReason} />}
+      {abilities.refund && asManager && (
+        <RefundButton requestId={id} price={price(request.priceCents, request.currency)} />
+      )}
+    </Group>
   );
 }

@@ -44,33 +44,13 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
   const userPath = useUserPath();
   const language = i18n.resolvedLanguage ?? 'en';
   const date = (iso: string) => formatDate(iso, language);
-  const country = item.owner.country
-    ? (new Intl.DisplayNames([language], { type: 'region' }).of(item.owner.country) ?? item.owner.country)
-    : null;
   const videoPath = buildPath(ROUTES.video, { videoId: item.id });
 
   return (
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={item.title}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm" miw={0}>
-          <AspectRatio ratio={16 / 9}>
-            {item.playbackUrl ? (
-              // biome-ignore lint/a11y/useMediaCaption: creators' footage has no captions to offer
-              <video
-                src={item.playbackUrl}
-                poster={item.thumbnailUrl ?? undefined}
-                controls
-                preload="metadata"
-                style={{ width: '100%', height: '100%', background: 'black', borderRadius: 8 }}
-              />
-            ) : (
-              <Box bg="gray.1" style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}>
-                <Text c="dimmed" size="sm">
-                  {t('moderation.queue.noFile')}
-                </Text>
-              </Box>
-            )}
-          </AspectRatio>
+          <ReviewPlayer item={item} />
           {item.duplicateOf && (
             <Alert
               color="red"
@@ -130,52 +110,95 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
               {item.user.email}
             </Text>
           </Group>
-          <Stack gap={2}>
-            <Text size="sm" fw={600}>
-              {t('moderation.queue.owner')}
-            </Text>
-            <Box
-              style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 16 }}
-            >
-              <Detail label={t('moderation.queue.name')} value={item.owner.name} />
-              <Detail label={t('moderation.queue.email')} value={item.owner.email} />
-              <Detail label={t('moderation.queue.phone')} value={item.owner.phone} />
-              <Detail label={t('moderation.queue.country')} value={country} />
-              <Detail
-                label={t('moderation.queue.dob')}
-                value={item.owner.dob ? date(item.owner.dob) : null}
-              />
-              <Detail label={t('moderation.queue.instagram')} value={item.owner.instagram} />
-            </Box>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              {t('moderation.queue.signature')}
-            </Text>
-            {item.signatureUrl ? (
-              <Image
-                src={item.signatureUrl}
-                alt={t('moderation.queue.signatureAlt', { name: item.owner.name ?? '' })}
-                h={90}
-                w="auto"
-                fit="contain"
-                bg="white"
-                style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, maxWidth: '100%' }}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('moderation.queue.none')}
-              </Text>
-            )}
-            {item.agreementVersion && (
-              <Text size="xs" c="dimmed">
-                {t('moderation.queue.agreement', { version: item.agreementVersion })}
-              </Text>
-            )}
-          </Stack>
+          <OwnerDetails owner={item.owner} />
+          <SignatureDetails item={item} />
           <StatusActions videoId={item.id} title={item.title} next={item.nextStatuses} />
         </Stack>
       </SimpleGrid>
     </Card>
+  );
+}
+
+/** The uploaded file as it will play, or a note that there is none. */
+function ReviewPlayer({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  return (
+    <AspectRatio ratio={16 / 9}>
+      {item.playbackUrl ? (
+        // biome-ignore lint/a11y/useMediaCaption: creators' footage has no captions to offer
+        <video
+          src={item.playbackUrl}
+          poster={item.thumbnailUrl ?? undefined}
+          controls
+          preload="metadata"
+          style={{ width: '100%', height: '100%', background: 'black', borderRadius: 8 }}
+        />
+      ) : (
+        <Box bg="gray.1" style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}>
+          <Text c="dimmed" size="sm">
+            {t('moderation.queue.noFile')}
+          </Text>
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}
+
+/** The owner's details, as the creator sent them with the upload. */
+function OwnerDetails({ owner }: { owner: ReviewItem['owner'] }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const country = owner.country
+    ? (new Intl.DisplayNames([language], { type: 'region' }).of(owner.country) ?? owner.country)
+    : null;
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {t('moderation.queue.owner')}
+      </Text>
+      <Box style={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 16 }}>
+        <Detail label={t('moderation.queue.name')} value={owner.name} />
+        <Detail label={t('moderation.queue.email')} value={owner.email} />
+        <Detail label={t('moderation.queue.phone')} value={owner.phone} />
+        <Detail label={t('moderation.queue.country')} value={country} />
+        <Detail
+          label={t('moderation.queue.dob')}
+          value={owner.dob ? formatDate(owner.dob, language) : null}
+        />
+        <Detail label={t('moderation.queue.instagram')} value={owner.instagram} />
+      </Box>
+    </Stack>
+  );
+}
+
+/** The creator's signature under the agreement, and which version of it was signed. */
+function SignatureDetails({ item }: { item: ReviewItem }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('moderation.queue.signature')}
+      </Text>
+      {item.signatureUrl ? (
+        <Image
+          src={item.signatureUrl}
+          alt={t('moderation.queue.signatureAlt', { name: item.owner.name ?? '' })}
+          h={90}
+          w="auto"
+          fit="contain"
+          bg="white"
+          style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8, maxWidth: '100%' }}
+        />
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('moderation.queue.none')}
+        </Text>
+      )}
+      {item.agreementVersion && (
+        <Text size="xs" c="dimmed">
+          {t('moderation.queue.agreement', { version: item.agreementVersion })}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VISIBLE_CATEGORY_IDS } from '../../../common/categories';
@@ -24,6 +24,7 @@ import {
   type MrssFeed,
   type MrssFeedCreateInput,
   type MrssFilterInput,
+  type MrssPreview,
   mrssFeedCreateInput,
   mrssFeedInput,
 } from '../../../common/contracts/mrss';
@@ -93,14 +94,6 @@ export function FeedForm({
     validate: (values) => zodValidator(feed ? mrssFeedInput : mrssFeedCreateInput)(bodyOf(values)),
     onValuesChange: () => preview.reset(),
   });
-  const categories = VISIBLE_CATEGORY_IDS.map((id) => ({
-    value: String(id),
-    label: t(`categories.${id}`),
-  })).sort((a, b) => a.label.localeCompare(b.label));
-  const filterError = (field: string) => {
-    const key = form.errors[`filter.${field}`];
-    return typeof key === 'string' ? t(key) : undefined;
-  };
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -135,65 +128,8 @@ export function FeedForm({
               {...fieldProps(form, t, 'partnerName')}
             />
           )}
-          <TagsInput
-            label={t('mrss.keywords')}
-            description={t('mrss.keywordsHint')}
-            maxTags={KEYWORDS_MAX}
-            splitChars={[',']}
-            clearable
-            isDuplicate={(keyword, current) =>
-              current.some((existing) => normalizeKeyword(existing) === normalizeKeyword(keyword))
-            }
-            {...form.getInputProps('keywords')}
-            error={filterError('keywords') ?? filterError('keywords.0')}
-          />
-          <Select
-            label={t('mrss.category')}
-            placeholder={t('mrss.anyCategory')}
-            data={categories}
-            clearable
-            searchable
-            {...form.getInputProps('categoryId')}
-            error={filterError('categoryId')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
-              type="date"
-              label={t('mrss.shotFrom')}
-              {...form.getInputProps('shotFrom')}
-              error={filterError('shotFrom')}
-            />
-            <TextInput
-              type="date"
-              label={t('mrss.shotTo')}
-              {...form.getInputProps('shotTo')}
-              error={filterError('shotTo')}
-            />
-          </SimpleGrid>
-          <Switch
-            label={t('mrss.licensableOnly')}
-            {...form.getInputProps('licensableOnly', { type: 'checkbox' })}
-          />
-          {preview.data && (
-            <Alert color="blue" variant="light" aria-live="polite">
-              {preview.data.matching === 0 ? (
-                <Text size="sm">{t('mrss.previewNone')}</Text>
-              ) : (
-                <Stack gap={4}>
-                  <Text size="sm">{t('mrss.previewResult', { count: preview.data.matching })}</Text>
-                  <List size="sm">
-                    {preview.data.newest.map((video) => (
-                      <List.Item key={video.id}>
-                        <Anchor href={buildPath(ROUTES.video, { videoId: video.id })} target="_blank">
-                          {video.title}
-                        </Anchor>
-                      </List.Item>
-                    ))}
-                  </List>
-                </Stack>
-              )}
-            </Alert>
-          )}
+          <FeedFilterFields form={form} />
+          {preview.data && <PreviewResult preview={preview.data} />}
           {preview.error ? <FormError error={preview.error} /> : null}
           {error ? <FormError error={error} /> : null}
           <Group justify="space-between" wrap="wrap" gap="sm">
@@ -219,5 +155,87 @@ export function FeedForm({
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/** The feed's filter; the contract names its problems `filter.<field>`. */
+function FeedFilterFields({ form }: { form: UseFormReturnType<Values> }) {
+  const { t } = useTranslation();
+  const categories = VISIBLE_CATEGORY_IDS.map((id) => ({
+    value: String(id),
+    label: t(`categories.${id}`),
+  })).sort((a, b) => a.label.localeCompare(b.label));
+  const filterError = (field: string) => {
+    const key = form.errors[`filter.${field}`];
+    return typeof key === 'string' ? t(key) : undefined;
+  };
+
+  return (
+    <>
+      <TagsInput
+        label={t('mrss.keywords')}
+        description={t('mrss.keywordsHint')}
+        maxTags={KEYWORDS_MAX}
+        splitChars={[',']}
+        clearable
+        isDuplicate={(keyword, current) =>
+          current.some((existing) => normalizeKeyword(existing) === normalizeKeyword(keyword))
+        }
+        {...form.getInputProps('keywords')}
+        error={filterError('keywords') ?? filterError('keywords.0')}
+      />
+      <Select
+        label={t('mrss.category')}
+        placeholder={t('mrss.anyCategory')}
+        data={categories}
+        clearable
+        searchable
+        {...form.getInputProps('categoryId')}
+        error={filterError('categoryId')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          type="date"
+          label={t('mrss.shotFrom')}
+          {...form.getInputProps('shotFrom')}
+          error={filterError('shotFrom')}
+        />
+        <TextInput
+          type="date"
+          label={t('mrss.shotTo')}
+          {...form.getInputProps('shotTo')}
+          error={filterError('shotTo')}
+        />
+      </SimpleGrid>
+      <Switch
+        label={t('mrss.licensableOnly')}
+        {...form.getInputProps('licensableOnly', { type: 'checkbox' })}
+      />
+    </>
+  );
+}
+
+/** What "Preview feed" found: how many videos the filter lists now, and the newest of them. */
+function PreviewResult({ preview }: { preview: MrssPreview }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" variant="light" aria-live="polite">
+      {preview.matching === 0 ? (
+        <Text size="sm">{t('mrss.previewNone')}</Text>
+      ) : (
+        <Stack gap={4}>
+          <Text size="sm">{t('mrss.previewResult', { count: preview.matching })}</Text>
+          <List size="sm">
+            {preview.newest.map((video) => (
+              <List.Item key={video.id}>
+                <Anchor href={buildPath(ROUTES.video, { videoId: video.id })} target="_blank">
+                  {video.title}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Alert>
   );
 }
