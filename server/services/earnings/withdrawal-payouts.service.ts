@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AuditAction } from '../../../common/audit';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import type { ErrorCode } from '../../../common/errors';
 import type { Balance } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
+import type { TRANSACTION_STATUSES } from '../../../common/video-status';
 import {
   type PayoutOrder,
   type PayoutOutcome,
@@ -21,6 +23,8 @@ import {
 } from '../../repositories/withdrawal-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
+
+type LedgerStatus = (typeof TRANSACTION_STATUSES)[number];
 
 const alreadyDecided = () => new AppError('WITHDRAWAL_ALREADY_DECIDED', 409);
 
@@ -81,6 +85,36 @@ export function withdrawalPayoutsService(deps: {
     );
   };
 
+  /**
+   * What a decision on a request writes beside its status change, in the same transaction: the move of
+   * its ledger row, the audit row, and the member's e-mail when there is one to send.
+   */
+  const recordDecision = async (
+    trx: Tx,
+    row: AdminWithdrawalRow,
+    decision: {
+      actorId: string;
+      action: AuditAction;
+      ledger: { from: LedgerStatus[]; to: LedgerStatus };
+      before: { status: string };
+      after: Record<string, unknown>;
+      reason?: string | null;
+      mail?: { kind: Parameters<typeof mailUser>[2]; params: Record<string, string> };
+    },
+  ) => {
+    await ledgerRepository(trx).moveWithdrawalRow(row.id, decision.ledger.from, decision.ledger.to);
+    await auditLogRepository(trx).record({
+      actorId: decision.actorId,
+      action: decision.action,
+      subjectType: 'withdrawal_request',
+      subjectId: row.id,
+      before: decision.before,
+      after: decision.after,
+      ...(decision.reason !== undefined && { reason: decision.reason }),
+    });
+    if (decision.mail) await mailUser(trx, row, decision.mail.kind, decision.mail.params);
+  };
+
   const load = async (id: string) => {
     const row = await requests.findForAdmin(id);
     if (!row) throw notFound();
@@ -118,35 +152,30 @@ export function withdrawalPayoutsService(deps: {
     }
     return inTransaction(deps.db, async (trx) => {
       const repo = withdrawalRequestsAdminRepository(trx);
-      const ledger = ledgerRepository(trx);
-      const audit = auditLogRepository(trx);
+      const provider = row.payout_provider;
       if (outcome.status === 'completed') {
         if (!(await repo.complete(row.id, outcome.reference))) return 'unchanged' as const;
-        await ledger.moveWithdrawalRow(row.id, ['pending', 'processing'], 'completed');
-        await audit.record({
+        await recordDecision(trx, row, {
           actorId,
           action: 'withdrawal.complete',
-          subjectType: 'withdrawal_request',
-          subjectId: row.id,
+          ledger: { from: ['pending', 'processing'], to: 'completed' },
           before: { status: 'processing' },
-          after: { status: 'completed', provider: row.payout_provider, reference: outcome.reference },
+          after: { status: 'completed', provider, reference: outcome.reference },
+          mail: { kind: 'withdrawalPaid', params: { reference: outcome.reference } },
         });
-        await mailUser(trx, row, 'withdrawalPaid', { reference: outcome.reference });
         return 'completed' as const;
       }
       if (!(await repo.fail(row.id, outcome.reason, outcome.reference))) return 'unchanged' as const;
       // The payout never moved money: the reservation is released (common/ledger.ts).
-      await ledger.moveWithdrawalRow(row.id, ['pending', 'processing'], 'reverted');
-      await audit.record({
+      await recordDecision(trx, row, {
         actorId,
         action: 'withdrawal.fail',
-        subjectType: 'withdrawal_request',
-        subjectId: row.id,
+        ledger: { from: ['pending', 'processing'], to: 'reverted' },
         before: { status: 'processing' },
-        after: { status: 'failed', provider: row.payout_provider, reference: outcome.reference },
+        after: { status: 'failed', provider, reference: outcome.reference },
         reason: outcome.reason,
+        mail: { kind: 'withdrawalFailed', params: {} },
       });
-      await mailUser(trx, row, 'withdrawalFailed', {});
       return 'failed' as const;
     });
   };
@@ -216,16 +245,14 @@ export function withdrawalPayoutsService(deps: {
           const repo = withdrawalRequestsAdminRepository(trx);
           if (!(await repo.markProcessing(id, 'manual', adminId))) throw alreadyDecided();
           await repo.complete(id, ref, adminId);
-          await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'completed');
-          await auditLogRepository(trx).record({
+          await recordDecision(trx, row, {
             actorId: adminId,
             action: 'withdrawal.pay',
-            subjectType: 'withdrawal_request',
-            subjectId: id,
+            ledger: { from: ['pending'], to: 'completed' },
             before: { status: 'pending' },
             after: { status: 'completed', provider: 'manual', reference: ref },
+            mail: { kind: 'withdrawalPaid', params: { reference: ref } },
           });
-          await mailUser(trx, row, 'withdrawalPaid', { reference: ref });
         });
         deps.mailOutbox.deliverSoon();
         return 'completed';
@@ -235,12 +262,10 @@ export function withdrawalPayoutsService(deps: {
         if (!(await withdrawalRequestsAdminRepository(trx).markProcessing(id, deps.payouts.name, adminId))) {
           throw alreadyDecided();
         }
-        await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'processing');
-        await auditLogRepository(trx).record({
+        await recordDecision(trx, row, {
           actorId: adminId,
           action: 'withdrawal.pay',
-          subjectType: 'withdrawal_request',
-          subjectId: id,
+          ledger: { from: ['pending'], to: 'processing' },
           before: { status: 'pending' },
           after: { status: 'processing', provider: deps.payouts.name },
         });
@@ -257,17 +282,15 @@ export function withdrawalPayoutsService(deps: {
       await inTransaction(deps.db, async (trx) => {
         if (!(await withdrawalRequestsAdminRepository(trx).reject(id, reason, adminId)))
           throw alreadyDecided();
-        await ledgerRepository(trx).moveWithdrawalRow(id, ['pending'], 'cancelled');
-        await auditLogRepository(trx).record({
+        await recordDecision(trx, row, {
           actorId: adminId,
           action: 'withdrawal.reject',
-          subjectType: 'withdrawal_request',
-          subjectId: id,
+          ledger: { from: ['pending'], to: 'cancelled' },
           before: { status: 'pending' },
           after: { status: 'rejected' },
           reason,
+          mail: { kind: 'withdrawalRejected', params: { reason } },
         });
-        await mailUser(trx, row, 'withdrawalRejected', { reason });
       });
       deps.mailOutbox.deliverSoon();
     },
