@@ -1,7 +1,8 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { MrssIssuedToken } from '../../../common/contracts/mrss';
+import { CopyTextButton } from '../../components/copy-button';
 
 /**
  * A partner's feed URL, shown this once (like an API key): the server keeps only its hash, so it cannot
@@ -31,18 +32,7 @@ export function IssuedUrlModal({ issued, onClose }: { issued: MrssIssuedToken | 
             styles={{ input: { fontFamily: 'monospace' } }}
           />
           <Group justify="space-between" wrap="wrap">
-            <CopyButton value={issued.url} timeout={2500}>
-              {({ copied, copy }) => (
-                <Button
-                  onClick={copy}
-                  color={copied ? 'green' : undefined}
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  aria-live="polite"
-                >
-                  {copied ? t('mrss.copied') : t('mrss.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <CopyTextButton value={issued.url} label={t('mrss.copy')} copiedLabel={t('mrss.copied')} />
             <Button variant="default" onClick={onClose}>
               {t('mrss.done')}
             </Button>

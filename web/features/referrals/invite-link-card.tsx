@@ -1,8 +1,8 @@
-import { Button, CopyButton, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REFERRAL_BONUS_PERCENT } from '../../../common/constants';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { CopyTextButton } from '../../components/copy-button';
 
 /** The personal invite link with a copy button (SPEC 1: 10% of a referred friend's first sale). */
 export function InviteLinkCard({ userId }: { userId: string }) {
@@ -25,18 +25,7 @@ export function InviteLinkCard({ userId }: { userId: string }) {
             onFocus={(event) => event.currentTarget.select()}
             style={{ flex: '1 1 240px', minWidth: 0 }}
           />
-          <CopyButton value={link} timeout={2500}>
-            {({ copied, copy }) => (
-              <Button
-                onClick={copy}
-                color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                aria-live="polite"
-              >
-                {copied ? t('referrals.copied') : t('referrals.copy')}
-              </Button>
-            )}
-          </CopyButton>
+          <CopyTextButton value={link} label={t('referrals.copy')} copiedLabel={t('referrals.copied')} />
         </Group>
       </Stack>
     </Paper>
