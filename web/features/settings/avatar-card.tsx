@@ -41,16 +41,11 @@ export function AvatarCard() {
       </Group>
       <FormError error={editor.error} />
       <ImageCropDialog
-        file={editor.file}
+        {...editor.cropDialog}
         title={t('profileImages.avatar.cropTitle')}
         aspect={AVATAR_SIZE.width / AVATAR_SIZE.height}
         output={AVATAR_SIZE}
         cropShape="round"
-        saving={editor.saving}
-        progress={editor.progress}
-        error={editor.saveError}
-        onSave={editor.handleSave}
-        onCancel={editor.handleCancel}
       />
     </SettingsCard>
   );

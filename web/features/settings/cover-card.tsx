@@ -66,15 +66,10 @@ export function CoverCard() {
       )}
       <FormError error={editor.error ?? images.error} />
       <ImageCropDialog
-        file={editor.file}
+        {...editor.cropDialog}
         title={t('profileImages.cover.cropTitle')}
         aspect={RATIO}
         output={COVER_SIZE}
-        saving={editor.saving}
-        progress={editor.progress}
-        error={editor.saveError}
-        onSave={editor.handleSave}
-        onCancel={editor.handleCancel}
       />
     </SettingsCard>
   );

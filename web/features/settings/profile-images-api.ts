@@ -83,11 +83,7 @@ export function useProfileImageEditor(kind: ProfileImageKind) {
   const { upload, remove, progress } = useProfileImage(kind);
   const [file, setFile] = useState<File | null>(null);
   const [refusal, setRefusal] = useState<ApiError | null>(null);
-  return {
-    file,
-    progress,
-    saving: upload.isPending,
-    saveError: upload.error,
+  const editor = {
     removing: remove.isPending,
     error: refusal ?? remove.error,
     handlePick(picked: File) {
@@ -114,6 +110,18 @@ export function useProfileImageEditor(kind: ProfileImageKind) {
     handleRemove() {
       setRefusal(null);
       remove.mutate(undefined, { onSuccess: () => showToast('success', t(`profileImages.${kind}.removed`)) });
+    },
+  };
+  return {
+    ...editor,
+    /** What the crop dialog is given by either card. */
+    cropDialog: {
+      file,
+      saving: upload.isPending,
+      progress,
+      error: upload.error,
+      onSave: editor.handleSave,
+      onCancel: editor.handleCancel,
     },
   };
 }
