@@ -43,7 +43,9 @@ export function ReasonDialog(props: ReasonDialogProps) {
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={<Text fw={700}>{props.title}</Text>} centered>
+      {/* Our own message for an empty reason, in the reader's language, not the browser's bubble. */}
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (field?.requiredError && !reason.trim()) return setEmptyError(field.requiredError);
