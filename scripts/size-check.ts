@@ -60,21 +60,40 @@ function ownLines(fn: ts.Node, source: ts.SourceFile, lines: string[]): number {
   }).length;
 }
 
+/**
+ * Places over the limits when the check came in, each at the size it had then: they may shrink, never
+ * grow, and leave this list once they fit (the architecture issue splits them). Nothing new joins it.
+ */
+const KNOWN: Record<string, number> = {
+  'server/app.ts buildApp': 107,
+  'server/config.ts': 447,
+  'server/config.ts loadConfig': 106,
+  'server/main.ts main': 115,
+  'server/db/schema.ts': 481,
+  'server/plugins/auth.ts createAuth': 124,
+  'server/repositories/ledger.repository.ts': 511,
+  'server/services/services.ts createServices': 108,
+  'server/routes/admin-money/admin-money.routes.ts adminMoneyRoutes': 102,
+  'server/routes/licensing/licensing.routes.ts licensingRoutes': 134,
+  'server/routes/mrss/mrss-admin.routes.ts mrssAdminRoutes': 109,
+};
+
 const problems: string[] = [];
+const over = (place: string, size: number, limit: number, text: string) => {
+  const known = KNOWN[place];
+  if (known === undefined || size > known) problems.push(`${place}: ${text} (at most ${known ?? limit})`);
+};
 for (const file of sourceFiles()) {
   const text = fs.readFileSync(file, 'utf8');
   const lines = text.split('\n');
-  if (lines.length > MAX_FILE_LINES)
-    problems.push(`${file}: ${lines.length} lines (at most ${MAX_FILE_LINES})`);
+  if (lines.length > MAX_FILE_LINES) over(file, lines.length, MAX_FILE_LINES, `${lines.length} lines`);
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const visit = (node: ts.Node) => {
     if (hasBody(node)) {
       const length = ownLines(node, source, lines);
       if (length > MAX_FUNCTION_LINES) {
-        const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
-        problems.push(
-          `${file}:${line}: ${nameOf(node, source)} has ${length} lines of its own (at most ${MAX_FUNCTION_LINES})`,
-        );
+        const name = nameOf(node, source);
+        over(`${file} ${name}`, length, MAX_FUNCTION_LINES, `${name} has ${length} lines of its own`);
       }
     }
     ts.forEachChild(node, visit);
@@ -86,4 +105,6 @@ if (problems.length > 0) {
   console.error(`size check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
 }
-console.log(`size check: no file over ${MAX_FILE_LINES} lines, no function over ${MAX_FUNCTION_LINES}`);
+console.log(
+  `size check: nothing new over ${MAX_FILE_LINES} lines a file or ${MAX_FUNCTION_LINES} a function; ${Object.keys(KNOWN).length} known places, none grown`,
+);
