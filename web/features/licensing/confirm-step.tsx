@@ -1,22 +1,11 @@
 import { Anchor, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillingAddressCopy, LicenseType } from '../../../common/contracts/licenses';
 import { ROUTES } from '../../../common/routes';
 import { AddressLines } from './address-lines';
+import { LabeledField } from './labeled-field';
 import { usePriceText, useTypeTexts } from './license-texts';
-
-function Section({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Step 4: what will be submitted, and the license terms to accept. */
 export function ConfirmStep({
@@ -49,10 +38,10 @@ export function ConfirmStep({
             {t('licensing.create.summary')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <Section label={t('licensing.fields.video')}>
+            <LabeledField label={t('licensing.fields.video')}>
               <Text fw={600}>{videoTitle}</Text>
-            </Section>
-            <Section label={t('licensing.fields.type')}>
+            </LabeledField>
+            <LabeledField label={t('licensing.fields.type')}>
               <Text fw={600}>{type ? texts(type).name : '—'}</Text>
               <Text size="sm">{type ? price(type.priceCents, currency) : ''}</Text>
               {type?.priceCents === null && (
@@ -60,15 +49,15 @@ export function ConfirmStep({
                   {t('licensing.create.byRequestNote')}
                 </Text>
               )}
-            </Section>
-            <Section label={t('licensing.fields.usage')}>
+            </LabeledField>
+            <LabeledField label={t('licensing.fields.usage')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {usage.trim()}
               </Text>
-            </Section>
-            <Section label={t('licensing.fields.billing')}>
+            </LabeledField>
+            <LabeledField label={t('licensing.fields.billing')}>
               {address && <AddressLines address={address} />}
-            </Section>
+            </LabeledField>
           </SimpleGrid>
         </Stack>
       </Paper>

@@ -10,6 +10,7 @@ import { VideoCard } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
+import { LabeledField } from './labeled-field';
 import {
   LICENSE_STATUS_COLOURS,
   LicenseStatusBadge,
@@ -18,17 +19,6 @@ import {
   useTypeTexts,
 } from './license-texts';
 import { RefundButton } from './refund-button';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * A license request as its buyer and the managers see it: the SPEC 4.2 status text, what the caller may
@@ -83,21 +73,21 @@ export function LicenseDetails({
             )}
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="md">
-                <Field label={t('licensing.fields.type')}>
+                <LabeledField label={t('licensing.fields.type')}>
                   <Text fw={600}>{type.name}</Text>
                   <Text size="sm" c="dimmed">
                     {type.description}
                   </Text>
-                </Field>
-                <Field label={t('licensing.fields.price')}>
+                </LabeledField>
+                <LabeledField label={t('licensing.fields.price')}>
                   <Text fw={700} data-testid="license-price">
                     {price(request.priceCents, request.currency)}
                   </Text>
-                </Field>
+                </LabeledField>
                 {asManager && (
-                  <Field label={t('licensing.fields.buyer')}>
+                  <LabeledField label={t('licensing.fields.buyer')}>
                     <Text>{request.buyer.name}</Text>
-                  </Field>
+                  </LabeledField>
                 )}
               </Stack>
             </Paper>
@@ -107,14 +97,14 @@ export function LicenseDetails({
           <Stack gap="lg">
             <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-                <Field label={t('licensing.fields.usage')}>
+                <LabeledField label={t('licensing.fields.usage')}>
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                     {request.usage}
                   </Text>
-                </Field>
-                <Field label={t('licensing.fields.billingAsSubmitted')}>
+                </LabeledField>
+                <LabeledField label={t('licensing.fields.billingAsSubmitted')}>
                   <AddressLines address={request.billingAddress} />
-                </Field>
+                </LabeledField>
               </SimpleGrid>
             </Paper>
             {children}
