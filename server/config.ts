@@ -97,8 +97,8 @@ export function pictureHostsOf(social: SocialConfig, provider: string): readonly
   return [];
 }
 
-/** Environment variables -> typed, validated configuration. Throws ConfigError listing every problem. */
-export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+/** The variables that are set, parsed: a ConfigError names every problem, with the value it got. */
+function parseEnvironment(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
@@ -112,7 +112,57 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       }),
     );
   }
-  const env = parsed.data;
+  return parsed.data;
+}
+
+/** The platform's channel when all three credentials are given; null when publishing is off. */
+function youtubeConfigOf(env: Env): YouTubeConfig | null {
+  return env.YOUTUBE_CLIENT_ID && env.YOUTUBE_CLIENT_SECRET && env.YOUTUBE_REFRESH_TOKEN
+    ? {
+        clientId: env.YOUTUBE_CLIENT_ID,
+        clientSecret: env.YOUTUBE_CLIENT_SECRET,
+        refreshToken: env.YOUTUBE_REFRESH_TOKEN,
+        apiBase: env.YOUTUBE_API_BASE.replace(/\/+$/, ''),
+        oauthBase: env.YOUTUBE_OAUTH_BASE.replace(/\/+$/, ''),
+      }
+    : null;
+}
+
+/** The social logins whose credentials are given (the schema has refused half a pair). */
+function socialConfigOf(env: Env): SocialConfig {
+  return {
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET!,
+          pictureHosts: env.GOOGLE_PICTURE_HOSTS,
+        }
+      : undefined,
+    facebook: env.FACEBOOK_CLIENT_ID
+      ? {
+          clientId: env.FACEBOOK_CLIENT_ID,
+          clientSecret: env.FACEBOOK_CLIENT_SECRET!,
+          pictureHosts: env.FACEBOOK_PICTURE_HOSTS,
+        }
+      : undefined,
+    oidc: env.OIDC_ISSUER_URL
+      ? {
+          issuerUrl: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
+          clientId: env.OIDC_CLIENT_ID!,
+          clientSecret: env.OIDC_CLIENT_SECRET!,
+          name: env.OIDC_PROVIDER_NAME,
+          pictureHosts:
+            env.OIDC_PICTURE_HOSTS.length > 0
+              ? env.OIDC_PICTURE_HOSTS
+              : [new URL(env.OIDC_ISSUER_URL).hostname.toLowerCase()],
+        }
+      : undefined,
+  };
+}
+
+/** Environment variables -> typed, validated configuration. Throws ConfigError listing every problem. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const env = parseEnvironment(source);
   const dataDir = path.resolve(env.DATA_DIR);
   return {
     env: env.NODE_ENV,
@@ -161,44 +211,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       paypalMode: env.PAYPAL_MODE,
       paypalApiBase: env.PAYPAL_API_BASE,
     },
-    youtube:
-      env.YOUTUBE_CLIENT_ID && env.YOUTUBE_CLIENT_SECRET && env.YOUTUBE_REFRESH_TOKEN
-        ? {
-            clientId: env.YOUTUBE_CLIENT_ID,
-            clientSecret: env.YOUTUBE_CLIENT_SECRET,
-            refreshToken: env.YOUTUBE_REFRESH_TOKEN,
-            apiBase: env.YOUTUBE_API_BASE.replace(/\/+$/, ''),
-            oauthBase: env.YOUTUBE_OAUTH_BASE.replace(/\/+$/, ''),
-          }
-        : null,
-    social: {
-      google: env.GOOGLE_CLIENT_ID
-        ? {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET!,
-            pictureHosts: env.GOOGLE_PICTURE_HOSTS,
-          }
-        : undefined,
-      facebook: env.FACEBOOK_CLIENT_ID
-        ? {
-            clientId: env.FACEBOOK_CLIENT_ID,
-            clientSecret: env.FACEBOOK_CLIENT_SECRET!,
-            pictureHosts: env.FACEBOOK_PICTURE_HOSTS,
-          }
-        : undefined,
-      oidc: env.OIDC_ISSUER_URL
-        ? {
-            issuerUrl: env.OIDC_ISSUER_URL.replace(/\/+$/, ''),
-            clientId: env.OIDC_CLIENT_ID!,
-            clientSecret: env.OIDC_CLIENT_SECRET!,
-            name: env.OIDC_PROVIDER_NAME,
-            pictureHosts:
-              env.OIDC_PICTURE_HOSTS.length > 0
-                ? env.OIDC_PICTURE_HOSTS
-                : [new URL(env.OIDC_ISSUER_URL).hostname.toLowerCase()],
-          }
-        : undefined,
-    },
+    youtube: youtubeConfigOf(env),
+    social: socialConfigOf(env),
     sms: {
       provider: env.SMS_PROVIDER,
       twilioAccountSid: env.TWILIO_ACCOUNT_SID,
