@@ -1,8 +1,8 @@
 import { adminDashboardRepository } from '../../repositories/admin-dashboard.repository';
 import type { Executor } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 
-type Totals = Awaited<ReturnType<ReturnType<typeof ledgerRepository>['completedTotals']>>;
+type Totals = Awaited<ReturnType<ReturnType<typeof ledgerReportsRepository>['completedTotals']>>;
 
 /** Sums per currency of the rows of `types`, each with its sign; currencies in order. */
 function perCurrency(totals: Totals, signs: Record<string, 1 | -1>) {
@@ -28,7 +28,7 @@ export function adminDashboardService(deps: { db: Executor; now: () => Date }) {
       const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
       const waiting = await adminDashboardRepository(deps.db).waiting();
-      const totals = await ledgerRepository(deps.db).completedTotals(
+      const totals = await ledgerReportsRepository(deps.db).completedTotals(
         ['video_license_purchase', 'video_license_sale', 'video_license_sale_referral_bonus', 'withdrawal'],
         from,
         to,

@@ -5,6 +5,7 @@ import { type AdminUserPage, adminUsersRepository } from '../../repositories/adm
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { ledgerRepository } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 import { usersRepository } from '../../repositories/users.repository';
 
 /** How many of each list the user page shows (the rest through their own pages). */
@@ -53,7 +54,7 @@ export function adminUsersService(deps: { db: Executor; now: () => Date }) {
         licenseRequests: await users.licenseRequests(userId, SHOWN.licenseRequests),
         signIn: await usersRepository(db).findSignInMethods(userId),
         balances: await ledger.balances(userId, now()),
-        ledger: await ledger.recentForUser(userId, SHOWN.ledger),
+        ledger: await ledgerReportsRepository(db).recentForUser(userId, SHOWN.ledger),
       };
     },
 

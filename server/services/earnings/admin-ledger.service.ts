@@ -4,11 +4,11 @@ import { toCsv } from '../../adapters/csv/csv';
 import { AppError } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
+import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
 import {
   type AdminLedgerFilter,
-  ledgerRepository,
-  lockUserLedger,
-} from '../../repositories/ledger.repository';
+  ledgerReportsRepository,
+} from '../../repositories/ledger-reports.repository';
 import { usersRepository } from '../../repositories/users.repository';
 
 /** The most rows one CSV export holds; a wider export is narrowed with the filter. */
@@ -33,13 +33,13 @@ export function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilt
  * the same transaction).
  */
 export function adminLedgerService(deps: { db: Executor }) {
-  const ledger = ledgerRepository(deps.db);
+  const reports = ledgerReportsRepository(deps.db);
   return {
     async list(filter: AdminTransactionsFilter, page: { limit: number; afterId: string | null }) {
       const where = ledgerFilterOf(filter);
       const [rows, totals] = await Promise.all([
-        ledger.listForAdmin(where, page),
-        ledger.totalsForAdmin(where),
+        reports.listForAdmin(where, page),
+        reports.totalsForAdmin(where),
       ]);
       return { rows, totals };
     },
@@ -54,7 +54,7 @@ export function adminLedgerService(deps: { db: Executor }) {
       const lines: unknown[][] = [];
       let afterId: string | null = null;
       while (lines.length < CSV_MAX_ROWS) {
-        const rows = await ledger.listForAdmin(where, { limit: CSV_PAGE, afterId });
+        const rows = await reports.listForAdmin(where, { limit: CSV_PAGE, afterId });
         for (const row of rows.slice(0, CSV_PAGE)) {
           lines.push([
             row.id,

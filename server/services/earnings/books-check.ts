@@ -1,7 +1,7 @@
 import type { Executor } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 
-type BooksRow = Awaited<ReturnType<ReturnType<typeof ledgerRepository>['rowsForBooks']>>[number];
+type BooksRow = Awaited<ReturnType<ReturnType<typeof ledgerReportsRepository>['rowsForBooks']>>[number];
 
 /** What the platform took in, paid on and kept in one currency, counter-rows subtracted. */
 export interface PlatformBooks {
@@ -131,5 +131,5 @@ export function booksReport(rows: BooksRow[]): BooksReport {
  * nor lost between the buyer, the creator, the referrer and the platform.
  */
 export async function checkBooks(db: Executor): Promise<BooksReport> {
-  return booksReport(await ledgerRepository(db).rowsForBooks());
+  return booksReport(await ledgerReportsRepository(db).rowsForBooks());
 }

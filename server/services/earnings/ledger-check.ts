@@ -1,6 +1,7 @@
 import { type Balance, balancesFromRows } from '../../../common/ledger';
 import type { Executor } from '../../repositories/executor';
 import { ledgerRepository } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 
 export interface LedgerDifference {
   userId: string;
@@ -16,9 +17,10 @@ export interface LedgerDifference {
  */
 export async function checkLedger(db: Executor, now: Date = new Date()): Promise<LedgerDifference[]> {
   const ledger = ledgerRepository(db);
+  const reports = ledgerReportsRepository(db);
   const differences: LedgerDifference[] = [];
-  for (const userId of await ledger.userIds()) {
-    const rows = await ledger.rowsForBalance(userId);
+  for (const userId of await reports.userIds()) {
+    const rows = await reports.rowsForBalance(userId);
     const fromRows = balancesFromRows(
       rows.map((row) => ({
         type: row.type,

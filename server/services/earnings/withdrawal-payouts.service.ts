@@ -16,6 +16,7 @@ import { AppError, notFound } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
 import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 import {
   type AdminWithdrawalPage,
   type AdminWithdrawalRow,
@@ -214,10 +215,9 @@ export function withdrawalPayoutsService(deps: {
     /** One request with its user's balances and newest ledger rows. */
     async details(id: string) {
       const row = await load(id);
-      const ledger = ledgerRepository(deps.db);
       const [balances, recent] = await Promise.all([
-        ledger.balances(row.user_id),
-        ledger.recentForUser(row.user_id, RECENT_ROWS),
+        ledgerRepository(deps.db).balances(row.user_id),
+        ledgerReportsRepository(deps.db).recentForUser(row.user_id, RECENT_ROWS),
       ]);
       return {
         row,

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
+import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 import {
   type PayoutDetails,
   withdrawalRequestsRepository,
@@ -36,7 +37,7 @@ export function withdrawalsService({ db, now }: { db: Executor; now: () => Date 
         const balance = (await ledger.balances(userId, at)).find((b) => b.currency === input.currency);
         const available = balance?.availableCents ?? 0;
         if (input.amountCents > available) {
-          const availableOn = await whenAvailable(ledger, userId, input, available, at);
+          const availableOn = await whenAvailable(ledgerReportsRepository(trx), userId, input, available, at);
           if (availableOn) {
             throw new AppError('WITHDRAWAL_NOT_YET_AVAILABLE', 409, {
               availableOn: availableOn.toISOString(),
@@ -87,14 +88,14 @@ export function withdrawalsService({ db, now }: { db: Executor; now: () => Date 
  * balance to cover `amount`; null when even all of them are not enough.
  */
 async function whenAvailable(
-  ledger: ReturnType<typeof ledgerRepository>,
+  reports: ReturnType<typeof ledgerReportsRepository>,
   userId: string,
   input: { amountCents: number; currency: string },
   available: number,
   at: Date,
 ): Promise<Date | null> {
   let total = available;
-  for (const row of await ledger.pendingEarnings(userId, at)) {
+  for (const row of await reports.pendingEarnings(userId, at)) {
     if (row.currency !== input.currency || !row.available_at) continue;
     total += rowEffect({
       type: row.type,
