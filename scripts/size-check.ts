@@ -66,12 +66,8 @@ function ownLines(fn: ts.Node, source: ts.SourceFile, lines: string[]): number {
  */
 const KNOWN: Record<string, number> = {
   'server/app.ts buildApp': 107,
-  'server/config.ts': 447,
-  'server/config.ts loadConfig': 106,
   'server/main.ts main': 115,
-  'server/db/schema.ts': 481,
   'server/plugins/auth.ts createAuth': 124,
-  'server/repositories/ledger.repository.ts': 511,
   'server/services/services.ts createServices': 108,
   'server/routes/admin-money/admin-money.routes.ts adminMoneyRoutes': 102,
   'server/routes/licensing/licensing.routes.ts licensingRoutes': 134,
@@ -79,7 +75,9 @@ const KNOWN: Record<string, number> = {
 };
 
 const problems: string[] = [];
+const seen = new Set<string>();
 const over = (place: string, size: number, limit: number, text: string) => {
+  seen.add(place);
   const known = KNOWN[place];
   if (known === undefined || size > known) problems.push(`${place}: ${text} (at most ${known ?? limit})`);
 };
@@ -100,6 +98,9 @@ for (const file of sourceFiles()) {
   };
   visit(source);
 }
+
+for (const place of Object.keys(KNOWN))
+  if (!seen.has(place)) problems.push(`${place}: fits now; take it off the known list`);
 
 if (problems.length > 0) {
   console.error(`size check failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
