@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type StatusChangeBody, type StatusChanged } from '../../common/contracts/moderation';
 import type { VideoStatus } from '../../common/video-status';
 import { api } from '../lib/api';
+import { VIDEOS_KEY } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
 import { FormError } from './form-error';
 import { ReasonDialog } from './reason-dialog';
@@ -16,7 +17,7 @@ function useChangeStatus() {
   return useMutation({
     mutationFn: ({ videoId, ...body }: StatusChangeBody & { videoId: string }) =>
       api<StatusChanged>(`/api/videos/${videoId}/status`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }
 

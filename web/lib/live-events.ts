@@ -1,16 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LiveEventOf, LiveEventType } from '../../common/contracts/live-events';
 import { formatMoney } from '../../common/money';
-import { EARNINGS_KEY } from './query-keys';
+import { EARNINGS_KEY, LICENSE_REQUESTS_KEY, ME_KEY, MY_SUGGESTIONS_KEY, VIDEOS_KEY } from './query-keys';
 import { useSession } from './session';
 import { showToast } from './toast';
-
-interface VideoStatusEvent {
-  videoId: string;
-  title: string;
-  status: string;
-}
 
 const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   not_verified: ['success', 'live.videoReceived'],
@@ -21,14 +16,6 @@ const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   declined: ['danger', 'moderation.live.declined'],
   archived: ['warning', 'moderation.live.archived'],
 };
-
-interface LicenseEvent {
-  licenseRequestId: string;
-  status: string;
-  /** Sent to the buyer (managers hear the same change without a toast: they made it or see it listed). */
-  buyer: boolean;
-  change: string;
-}
 
 /** What the buyer is told of a manager's move; their own moves have their own confirmation. */
 const LICENSE_TOASTS: Record<string, ['success' | 'info', string]> = {
@@ -51,18 +38,20 @@ export function useLiveEvents(): void {
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    source.addEventListener('video-status', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
-      void client.invalidateQueries({ queryKey: ['videos'] });
-      void client.invalidateQueries({ queryKey: ['users', 'me'] });
+    // Each event's data is the payload the server published under that name (common/contracts/live-events.ts).
+    const on = <Type extends LiveEventType>(type: Type, handle: (event: LiveEventOf<Type>) => void) =>
+      source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data)));
+    const refresh = (...keys: (readonly string[])[]) => {
+      for (const queryKey of keys) void client.invalidateQueries({ queryKey });
+    };
+    on('video-status', (event) => {
+      refresh(VIDEOS_KEY, ME_KEY);
       const toast = TOASTS[event.status];
       if (toast) showToast(toast[0], t(toast[1], { title: event.title }));
     });
     // Staff decided on the user's edit suggestion: the video and the user's suggestions read again.
-    source.addEventListener('edit-suggestion', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
-      void client.invalidateQueries({ queryKey: ['videos'] });
-      void client.invalidateQueries({ queryKey: ['video_edits', 'mine'] });
+    on('edit-suggestion', (event) => {
+      refresh(VIDEOS_KEY, MY_SUGGESTIONS_KEY);
       const applied = event.status === 'applied';
       showToast(
         applied ? 'success' : 'info',
@@ -70,40 +59,28 @@ export function useLiveEvents(): void {
       );
     });
     // The buyer's license request was paid, or its payment failed: the license pages read again.
-    source.addEventListener('license-payment', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent;
-      void client.invalidateQueries({ queryKey: ['license-requests'] });
+    on('license-payment', (event) => {
+      refresh(LICENSE_REQUESTS_KEY);
       if (event.status === 'completed')
         showToast('success', t('payments.live.completed', { title: event.title }));
       if (event.status === 'awaiting_payment')
         showToast('warning', t('payments.live.reopened', { title: event.title }));
     });
     // Someone licensed the user's video.
-    source.addEventListener('license-sale', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as VideoStatusEvent & {
-        amountCents: number;
-        currency: string;
-      };
-      void client.invalidateQueries({ queryKey: ['users', 'me'] });
-      // The creator's balance and history (an open balance card shows the new pending earning).
-      void client.invalidateQueries({ queryKey: EARNINGS_KEY });
+    on('license-sale', (event) => {
+      // The creator's balance and history too (an open balance card shows the new pending earning).
+      refresh(ME_KEY, EARNINGS_KEY);
       const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
       showToast('success', t('payments.live.sale', { title: event.title, amount }));
     });
     // A license request the user buys or manages changed, or its conversation has a new message: every
-    // licensing list, page and conversation reads again (the key of features/licensing/api.ts).
-    source.addEventListener('license-request', (message) => {
-      const event = JSON.parse((message as MessageEvent<string>).data) as LicenseEvent;
-      void client.invalidateQueries({ queryKey: ['license-requests'] });
-      void client.invalidateQueries({ queryKey: ['users', 'me'] });
-      // A refund takes earnings back.
-      void client.invalidateQueries({ queryKey: EARNINGS_KEY });
+    // licensing list, page and conversation reads again; a refund takes earnings back.
+    on('license-request', (event) => {
+      refresh(LICENSE_REQUESTS_KEY, ME_KEY, EARNINGS_KEY);
       const toast = event.buyer ? LICENSE_TOASTS[event.change] : undefined;
       if (toast) showToast(toast[0], t(toast[1]));
     });
-    source.addEventListener('license-message', () => {
-      void client.invalidateQueries({ queryKey: ['license-requests'] });
-    });
+    on('license-message', () => refresh(LICENSE_REQUESTS_KEY));
     return () => source.close();
   }, [userId, client, t, i18n]);
 }

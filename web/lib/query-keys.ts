@@ -8,3 +8,15 @@ export const EARNINGS_KEY = ['me', 'earnings'] as const;
 
 /** The platform settings, edited by the admin's settings page and read by the admin's money forms. */
 export const APP_SETTINGS_KEY = ['admin', 'settings'] as const;
+
+/** Every video list, card and page (a status, an edit or an upload changes them). */
+export const VIDEOS_KEY = ['videos'] as const;
+
+/** The signed-in user's own counts and lists (dashboard, referrals). */
+export const ME_KEY = ['users', 'me'] as const;
+
+/** Every license request list, page, payment and conversation. */
+export const LICENSE_REQUESTS_KEY = ['license-requests'] as const;
+
+/** The member's own edit suggestions. */
+export const MY_SUGGESTIONS_KEY = ['video_edits', 'mine'] as const;

@@ -1,32 +1,9 @@
 import type pg from 'pg';
+import type { LiveEvent } from '../../../common/contracts/live-events';
 import type { Database } from '../../db/connection';
 
-/** Something a signed-in user's open pages should hear about at once. */
-export type UserEvent =
-  | { type: 'video-status'; videoId: string; title: string; status: string }
-  /** Staff applied or rejected the user's edit suggestion. */
-  | { type: 'edit-suggestion'; suggestionId: string; videoId: string; title: string; status: string }
-  /** The payment of the user's license request (as buyer) settled: completed, or back to awaiting payment. */
-  | { type: 'license-payment'; licenseRequestId: string; videoId: string; title: string; status: string }
-  /** Someone licensed the user's video: their share is in the ledger. */
-  | {
-      type: 'license-sale';
-      licenseRequestId: string;
-      videoId: string;
-      title: string;
-      amountCents: number;
-      currency: string;
-    }
-  /** A license request the user buys (`buyer`) or manages was created, quoted or cancelled. */
-  | {
-      type: 'license-request';
-      licenseRequestId: string;
-      status: string;
-      buyer: boolean;
-      change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager' | 'refunded';
-    }
-  /** A new message in the conversation of a license request the user buys or manages. */
-  | { type: 'license-message'; licenseRequestId: string };
+/** Something a signed-in user's open pages should hear about at once (the shared contract). */
+export type UserEvent = LiveEvent;
 
 type Handler = (event: UserEvent) => void;
 

@@ -11,9 +11,9 @@ import type {
 } from '../../../common/contracts/licenses';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { ApiError, api } from '../../lib/api';
+import { LICENSE_REQUESTS_KEY } from '../../lib/query-keys';
 
 /** Every licensing query starts with this key: a live event refreshes them all (lib/live-events.ts). */
-export const LICENSING_KEY = ['license-requests'] as const;
 
 const noRetryOnRefusal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
@@ -33,7 +33,7 @@ export function useLicenseRequests(
 ) {
   const base = scope === 'mine' ? '/api/me/license-requests' : '/api/admin/license-requests';
   return useInfiniteQuery({
-    queryKey: [...LICENSING_KEY, scope, filter.status ?? 'all', filter.q ?? ''],
+    queryKey: [...LICENSE_REQUESTS_KEY, scope, filter.status ?? 'all', filter.q ?? ''],
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: '20' });
       if (filter.status) params.set('status', filter.status);
@@ -49,7 +49,7 @@ export function useLicenseRequests(
 
 export function useLicenseRequest(id: string | undefined) {
   return useQuery({
-    queryKey: [...LICENSING_KEY, 'detail', id],
+    queryKey: [...LICENSE_REQUESTS_KEY, 'detail', id],
     queryFn: ({ signal }) =>
       api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id ?? '')}`, { signal }),
     enabled: Boolean(id),
@@ -59,7 +59,7 @@ export function useLicenseRequest(id: string | undefined) {
 
 export function useLicenseMessages(id: string) {
   return useQuery({
-    queryKey: [...LICENSING_KEY, 'messages', id],
+    queryKey: [...LICENSE_REQUESTS_KEY, 'messages', id],
     queryFn: ({ signal }) =>
       api<z.infer<typeof licenseMessageList>>(`/api/license-requests/${encodeURIComponent(id)}/messages`, {
         signal,
@@ -74,7 +74,7 @@ function useLicensingMutation<I, O>(call: (input: I) => Promise<O>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: LICENSING_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: LICENSE_REQUESTS_KEY }),
   });
 }
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { ReviewQueue } from '../../../common/contracts/moderation';
 import type { EditSuggestion, EditSuggestionList } from '../../../common/contracts/video-edits';
 import { api } from '../../lib/api';
+import { VIDEOS_KEY } from '../../lib/query-keys';
 
 /** The review queue, a page at a time. Under 'videos', so a live status event reads it again. */
 export function useReviewQueue() {
@@ -39,7 +40,7 @@ export function useDecideSuggestion() {
       ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['video_edits'] });
-      void client.invalidateQueries({ queryKey: ['videos'] });
+      void client.invalidateQueries({ queryKey: VIDEOS_KEY });
     },
   });
 }

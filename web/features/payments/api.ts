@@ -1,11 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { LicensePayment, SandboxSignedEvent } from '../../../common/contracts/license-payments';
 import { api } from '../../lib/api';
+import { LICENSE_REQUESTS_KEY } from '../../lib/query-keys';
 
 /** The request the buyer pays for (video, type, price, provider). Under 'license-requests', so live events refresh it. */
 export function useLicensePayment(requestId: string | undefined) {
   return useQuery({
-    queryKey: ['license-requests', requestId, 'payment'],
+    queryKey: [...LICENSE_REQUESTS_KEY, requestId, 'payment'],
     queryFn: ({ signal }) =>
       api<LicensePayment>(`/api/license-requests/${encodeURIComponent(requestId ?? '')}/payment`, { signal }),
     enabled: Boolean(requestId),

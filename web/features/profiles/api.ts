@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { communityResponse, dashboardResponse, UserProfile } from '../../../common/contracts/users';
 import { api } from '../../lib/api';
+import { ME_KEY } from '../../lib/query-keys';
 
 type Community = z.infer<typeof communityResponse>;
 type Dashboard = z.infer<typeof dashboardResponse>;
@@ -36,7 +37,7 @@ export function useCommunity(query: string) {
 
 export function useDashboard(enabled: boolean) {
   return useQuery({
-    queryKey: ['users', 'me', 'dashboard'],
+    queryKey: [...ME_KEY, 'dashboard'],
     queryFn: ({ signal }) => api<Dashboard>('/api/me/dashboard', { signal }),
     enabled,
   });

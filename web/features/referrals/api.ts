@@ -2,13 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { referralsResponse, UserProfile } from '../../../common/contracts/users';
 import { api } from '../../lib/api';
+import { ME_KEY } from '../../lib/query-keys';
 
 type Referrals = z.infer<typeof referralsResponse>;
 
 /** The users the signed-in user invited, page by page. */
 export function useReferrals() {
   return useInfiniteQuery({
-    queryKey: ['users', 'me', 'referrals'],
+    queryKey: [...ME_KEY, 'referrals'],
     queryFn: ({ pageParam, signal }) =>
       api<Referrals>(
         `/api/me/referrals?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { VideoSubmission, videoCreated } from '../../../common/contracts/video-submission';
 import { api } from '../../lib/api';
+import { ME_KEY, VIDEOS_KEY } from '../../lib/query-keys';
 
 /** Creates the video record (details, owner, signature); its file follows through the resumable upload. */
 export function useSubmitVideo() {
@@ -11,8 +12,8 @@ export function useSubmitVideo() {
       api<z.infer<typeof videoCreated>>('/api/videos', { method: 'POST', body: submission }),
     // The user's own lists now hold one more video ("Not uploaded" until its file arrives).
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ['videos'] });
-      void client.invalidateQueries({ queryKey: ['users', 'me', 'dashboard'] });
+      void client.invalidateQueries({ queryKey: VIDEOS_KEY });
+      void client.invalidateQueries({ queryKey: [...ME_KEY, 'dashboard'] });
     },
   });
 }

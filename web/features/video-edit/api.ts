@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EditableVideo, EditSuggestionBody, VideoEditBody } from '../../../common/contracts/video-edits';
 import { api } from '../../lib/api';
+import { VIDEOS_KEY } from '../../lib/query-keys';
 
 /** The video's editable fields and what the caller may do with them. */
 export function useEditableVideo(videoId: string) {
@@ -17,7 +18,7 @@ export function useSaveVideoEdit(videoId: string) {
     mutationFn: (body: VideoEditBody) =>
       api<EditableVideo>(`/api/videos/${videoId}`, { method: 'PUT', body }),
     // Cards and the video page show the new title and the "edited by" byline.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }
 

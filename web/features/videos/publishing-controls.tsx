@@ -7,6 +7,7 @@ import type { StatusChanged } from '../../../common/contracts/moderation';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { FormError } from '../../components/form-error';
 import { api } from '../../lib/api';
+import { VIDEOS_KEY } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
 
 /** Staff send a video to YouTube again after its publishing finally failed. */
@@ -15,7 +16,7 @@ function useRetryPublishing(videoId: string) {
   return useMutation({
     mutationFn: () =>
       api<StatusChanged>(`/api/videos/${encodeURIComponent(videoId)}/publishing/retry`, { method: 'POST' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['videos'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }
 
