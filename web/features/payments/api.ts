@@ -3,7 +3,7 @@ import type { LicensePayment, SandboxSignedEvent } from '../../../common/contrac
 import { api } from '../../lib/api';
 import { LICENSE_REQUESTS_KEY } from '../../lib/query-keys';
 
-/** The request the buyer pays for (video, type, price, provider). Under 'license-requests', so live events refresh it. */
+/** The request the buyer pays for (video, type, price, provider). Under LICENSE_REQUESTS_KEY, so live events refresh it. */
 export function useLicensePayment(requestId: string | undefined) {
   return useQuery({
     queryKey: [...LICENSE_REQUESTS_KEY, requestId, 'payment'],
