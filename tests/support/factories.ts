@@ -44,6 +44,25 @@ export async function createUser(t: TestApp, options: UserOptions = {}) {
 }
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
+/**
+ * The callers an admin-only endpoint must refuse, made once per test file: a member, a verified member,
+ * video staff and a license manager, and `refused`, the list a refusal test walks (a visitor first).
+ */
+export async function createNonAdminCallers(t: TestApp, options: { verified?: UserOptions } = {}) {
+  const member = await createUser(t);
+  const verified = await createUser(t, { verified: true, ...options.verified });
+  const staff = await createUser(t, { verified: true, rights: ['manage_videos'] });
+  const manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
+  const refused: [string, TestUser | null][] = [
+    ['a visitor', null],
+    ['a member', member],
+    ['a verified member', verified],
+    ['manage_videos staff', staff],
+    ['manage_licenses staff', manager],
+  ];
+  return { member, verified, staff, manager, refused };
+}
+
 /** A bare users row, for tests that have a database but no app (no password, no session). */
 export async function createUserRow(db: Kysely<DB>, options: { email?: string; rights?: string[] } = {}) {
   const row = await db

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../../../tests/support/factories';
+import { createNonAdminCallers, createUser, type TestUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { abuseReportValues } from '../../../tests/support/valid-bodies';
 
@@ -8,29 +8,18 @@ import { abuseReportValues } from '../../../tests/support/valid-bodies';
  * new or handled; an admin marks one handled with a note, once (compare-and-set), with an audit row.
  */
 let t: TestApp;
-let member: TestUser;
 let verified: TestUser;
-let staff: TestUser;
-let manager: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
 let refused: [string, TestUser | null][];
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = await createUser(t);
-  verified = await createUser(t, { verified: true, username: 'reporter_one' });
-  staff = await createUser(t, { verified: true, rights: ['manage_videos'] });
-  manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
+  ({ verified, refused } = await createNonAdminCallers(t, {
+    verified: { username: 'reporter_one' },
+  }));
   admin = await createUser(t, { verified: true, rights: ['admin'], username: 'queue_admin' });
   otherAdmin = await createUser(t, { verified: true, rights: ['admin'] });
-  refused = [
-    ['a visitor', null],
-    ['a member', member],
-    ['a verified member', verified],
-    ['manage_videos staff', staff],
-    ['manage_licenses staff', manager],
-  ];
 }, 120_000);
 afterAll(() => t.close());
 

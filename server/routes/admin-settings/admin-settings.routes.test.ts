@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
+import {
+  createNonAdminCallers,
+  createUser,
+  createVideo,
+  type TestUser,
+} from '../../../tests/support/factories';
 import { licenseRequestBody, licenseTypeId } from '../../../tests/support/licensing';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { appSettingsValues, licenseTypeValues } from '../../../tests/support/valid-bodies';
@@ -10,9 +15,7 @@ import { appSettingsValues, licenseTypeValues } from '../../../tests/support/val
  * only (a quoted or paid one keeps its price, currency and shares).
  */
 let t: TestApp;
-let member: TestUser;
 let verified: TestUser;
-let staff: TestUser;
 let manager: TestUser;
 let admin: TestUser;
 let creator: TestUser;
@@ -21,20 +24,10 @@ let refused: [string, TestUser | null][];
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = await createUser(t);
-  verified = await createUser(t, { verified: true });
-  staff = await createUser(t, { verified: true, rights: ['manage_videos'] });
-  manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
+  ({ verified, manager, refused } = await createNonAdminCallers(t));
   admin = await createUser(t, { verified: true, rights: ['admin'] });
   creator = await createUser(t, { verified: true });
   video = await createVideo(t.db, creator.id, { status: 'ready' });
-  refused = [
-    ['a visitor', null],
-    ['a member', member],
-    ['a verified member', verified],
-    ['manage_videos staff', staff],
-    ['manage_licenses staff', manager],
-  ];
 }, 120_000);
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_MAX_BYTES } from '../../../common/contracts/site-documents';
-import { createUser, type TestUser } from '../../../tests/support/factories';
+import { createNonAdminCallers, createUser, type TestUser } from '../../../tests/support/factories';
 import { pngBytes } from '../../../tests/support/images';
 import { pdfBytes } from '../../../tests/support/pdf';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -13,27 +13,13 @@ import { privacyPolicyValues } from '../../../tests/support/valid-bodies';
  * the PDF (checked by content and size; a refused or failed upload keeps the old one) or edit the policy.
  */
 let t: TestApp;
-let member: TestUser;
-let verified: TestUser;
-let staff: TestUser;
-let manager: TestUser;
 let admin: TestUser;
 let refused: [string, TestUser | null][];
 
 beforeAll(async () => {
   t = await createTestApp();
-  member = await createUser(t);
-  verified = await createUser(t, { verified: true });
-  staff = await createUser(t, { verified: true, rights: ['manage_videos'] });
-  manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
+  ({ refused } = await createNonAdminCallers(t));
   admin = await createUser(t, { verified: true, rights: ['admin'] });
-  refused = [
-    ['a visitor', null],
-    ['a member', member],
-    ['a verified member', verified],
-    ['manage_videos staff', staff],
-    ['manage_licenses staff', manager],
-  ];
 }, 120_000);
 afterAll(() => t.close());
 
