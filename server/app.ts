@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -141,6 +141,43 @@ function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
   return (_address: string, hop: number) => hop < trustProxy;
 }
 
+/** The API's route plugins; their order is the order of the paths in the OpenAPI document. */
+async function registerRoutes(app: FastifyInstance, secret: string) {
+  await app.register(authActionsRoutes);
+  await app.register(sessionRoutes);
+  await app.register(accountRoutes);
+  await app.register(systemRoutes);
+  await app.register(abuseRoutes);
+  await app.register(abuseQueueRoutes);
+  await app.register(adminSettingsRoutes);
+  await app.register(siteDocumentsRoutes);
+  await app.register(captchaRoutes);
+  await app.register(verificationRoutes);
+  await app.register(eventsRoutes);
+  await app.register(billingRoutes);
+  await app.register(meRoutes);
+  await app.register(earningsRoutes);
+  await app.register(profileImagesRoutes);
+  await app.register(searchRoutes);
+  await app.register(videosRoutes);
+  await app.register(licensingRoutes);
+  await app.register(mrssAdminRoutes);
+  await app.register(mrssFeedRoutes);
+  await app.register(adminMoneyRoutes);
+  await app.register(keywordsRoutes);
+  await app.register(moderationRoutes);
+  await app.register(videoEditsRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(usersRoutes);
+  await app.register(tvRoutes);
+  await app.register(tvUploadsRoutes);
+  await app.register(licensePaymentsRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(paymentWebhookRoutes);
+  await app.register(sandboxCheckoutRoutes);
+  await app.register(filesRoutes, { secret });
+}
+
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
@@ -209,39 +246,7 @@ export async function buildApp(deps: AppDependencies) {
 
   registerCsrfGuard(app, deps.config.publicUrl);
   await registerAuth(app, deps.auth, deps.database.db, deps.authAnswerFloors);
-  await app.register(authActionsRoutes);
-  await app.register(sessionRoutes);
-  await app.register(accountRoutes);
-  await app.register(systemRoutes);
-  await app.register(abuseRoutes);
-  await app.register(abuseQueueRoutes);
-  await app.register(adminSettingsRoutes);
-  await app.register(siteDocumentsRoutes);
-  await app.register(captchaRoutes);
-  await app.register(verificationRoutes);
-  await app.register(eventsRoutes);
-  await app.register(billingRoutes);
-  await app.register(meRoutes);
-  await app.register(earningsRoutes);
-  await app.register(profileImagesRoutes);
-  await app.register(searchRoutes);
-  await app.register(videosRoutes);
-  await app.register(licensingRoutes);
-  await app.register(mrssAdminRoutes);
-  await app.register(mrssFeedRoutes);
-  await app.register(adminMoneyRoutes);
-  await app.register(keywordsRoutes);
-  await app.register(moderationRoutes);
-  await app.register(videoEditsRoutes);
-  await app.register(uploadsRoutes);
-  await app.register(usersRoutes);
-  await app.register(tvRoutes);
-  await app.register(tvUploadsRoutes);
-  await app.register(licensePaymentsRoutes);
-  await app.register(adminUsersRoutes);
-  await app.register(paymentWebhookRoutes);
-  await app.register(sandboxCheckoutRoutes);
-  await app.register(filesRoutes, { secret: deps.secret });
+  await registerRoutes(app, deps.secret);
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {

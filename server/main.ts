@@ -1,8 +1,7 @@
 import 'dotenv/config';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fromKysely } from 'pg-boss';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { createCaptcha } from './adapters/captcha/captcha';
 import { createEventBus } from './adapters/events/event-bus';
 import { openCountryLookup } from './adapters/geo/country-lookup';
@@ -10,38 +9,21 @@ import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import { createStorage } from './adapters/storage/storage-factory';
 import { cleanUpExpiredUploads } from './adapters/uploads/upload-store-factory';
-import { youtubeHttpChannel } from './adapters/youtube/youtube-http';
-import { buildApp } from './app';
+import { type App, buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
-import { ConfigError, loadConfig, pictureHostsOf } from './config';
-import { openDatabase } from './db/connection';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { type Database, openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './jobs/avatar-import.job';
+import { AVATAR_IMPORT_QUEUE, type AvatarImportJob } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
-import {
-  makePreview,
-  previewQueueing,
-  VIDEO_PREVIEW_QUEUE,
-  type VideoPreviewJob,
-} from './jobs/video-preview.job';
-import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
-import {
-  checkRemovedVideos,
-  PUBLISHING_EXPIRE_SECONDS,
-  PUBLISHING_RETRY_DELAY_SECONDS,
-  PUBLISHING_RETRY_LIMIT,
-  publishVideo,
-  YOUTUBE_PUBLISHING_QUEUE,
-  YOUTUBE_REMOVAL_CHECK_QUEUE,
-  type YouTubePublishingJob,
-} from './jobs/youtube-publishing.job';
+import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
+import { VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
+import { startAvatarImports, startVideoWorkers, startYouTubePublishing } from './jobs/workers';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
-import { videoPreviewsRepository } from './repositories/video-previews.repository';
 import { isEmpty, seedDemoData } from './seed/seed';
-import { mailOutbox } from './services/mail/mail-outbox';
-import type { EnqueuePublishing } from './services/videos/video-moderation.service';
+import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
@@ -51,174 +33,16 @@ const PAYOUT_CHECK_MS = 10 * 60_000;
 /** How often expired checkouts are looked for (a checkout takes payment for an hour). */
 const CHECKOUT_SWEEP_MS = 60_000;
 
-/** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
-async function main() {
-  const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-
-  const database = await openDatabase(config.database, (error) => {
-    logger.fatal({ err: error }, 'lost the lock on the embedded database directory; stopping');
-    process.exit(1);
-  });
-  const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-
-  const storage = createStorage(config, { secret: resolveAuthSecret(config) });
-  const seedWanted =
-    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && database.kind === 'embedded');
-  const loginFile = path.join(config.dataDir, 'demo-login.txt');
-  if (seedWanted && (await isEmpty(database.db))) {
-    logger.info('empty database: creating demo data (a few seconds)');
-    const seeded = await seedDemoData(database.db, storage);
-    const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/seed/demo-data.ts, use the same password.)\n`;
-    fs.writeFileSync(loginFile, login, { mode: 0o600 });
-    logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');
-  }
-
-  const queue = createQueue(database);
-  queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
-  await queue.start();
-  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
-  await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
-    if (!job) return;
-    const pictureHosts = (provider: string) => pictureHostsOf(config.social, provider);
-    await importAvatar(job.data, { db: database.db, storage, pictureHosts });
-  });
-
-  const mailer = createMailer(config.mail, logger);
-  // Notices (and auth's reset links) are rows first: a mail server that is down delays them, never loses them.
-  const outbox = mailOutbox({ db: database.db, transport: mailer, now: () => new Date(), log: logger });
-  const secret = resolveAuthSecret(config);
-  // The captcha signs with keys derived from the same secret: one secret to configure and rotate.
-  const captcha = createCaptcha({ secret, store: captchaUsesRepository(database.db) });
-  const sms = createSmsSender(config.sms, { outboxDir: config.mail.outboxDir, logger });
-  const geo = await openCountryLookup();
-  const events = await createEventBus(database);
-  const auth = createAuth({
-    db: database.db,
-    secret,
-    publicUrl: config.publicUrl,
-    mailer: outbox.mailer,
-    social: config.social,
-    onSocialPicture: async (userId, url, provider) => {
-      const job = { userId, url, provider } satisfies AvatarImportJob;
-      await queue.send(AVATAR_IMPORT_QUEUE, job, { retryLimit: 2 });
-    },
-  });
-  // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
-  // Its mail goes to the outbox, so a mail server that is down no longer fails (and reruns) the processing.
-  const notifier = videoStatusNotifier({
-    db: database.db,
-    mailer: outbox.mailer,
-    events,
-    publicUrl: config.publicUrl,
-  });
-  const workDir = path.join(config.dataDir, 'processing');
-  const previews = previewQueueing(queue);
-  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
-    if (!job) return;
-    try {
-      const result = await processVideo(job.data, {
-        db: database.db,
-        storage,
-        workDir,
-        queuePreview: previews.inTransaction,
-      });
-      if (result) await notifier.notify(job.data.videoId);
-    } catch (error) {
-      // pg-boss retries it; the log says why.
-      logger.error({ err: error, videoId: job.data.videoId }, 'video processing failed');
-      throw error;
-    }
-  });
-  // The watermarked preview everyone but the owner and staff plays: ffmpeg under nice, a few at a time.
-  await queue.work<VideoPreviewJob>(
-    VIDEO_PREVIEW_QUEUE,
-    { localConcurrency: config.previewConcurrency },
-    async ([job]) => {
-      if (!job) return;
-      try {
-        const result = await makePreview(job.data, { db: database.db, storage, workDir });
-        if (result?.status === 'failed')
-          logger.warn(
-            { videoId: job.data.videoId, reason: result.error },
-            'no preview can be made of this video',
-          );
-      } catch (error) {
-        logger.error({ err: error, videoId: job.data.videoId }, 'making a preview failed');
-        throw error;
-      }
-    },
-  );
-  // Videos processed before previews existed (migration 0013), the demo data's, and any whose job was lost.
-  const pending = await videoPreviewsRepository(database.db).pendingIds();
-  for (const videoId of pending) await previews.now(videoId);
-  if (pending.length > 0) logger.info({ videos: pending.length }, 'queued previews still to make');
-  // Publishing to YouTube, when configured: approval queues a job in its own transaction (fromKysely),
-  // the job uploads and retries with back-off, and an hourly check finds videos YouTube removed.
-  let enqueuePublishing: EnqueuePublishing | undefined;
-  if (config.youtube) {
-    const channel = youtubeHttpChannel(config.youtube);
-    const tellOwner = (videoId: string) =>
-      notifier
-        .notify(videoId)
-        .catch((error: unknown) =>
-          logger.error({ err: error, videoId }, 'telling the owner of a status failed'),
-        );
-    await ensureQueues(queue, [YOUTUBE_PUBLISHING_QUEUE, YOUTUBE_REMOVAL_CHECK_QUEUE]);
-    await queue.work<YouTubePublishingJob>(YOUTUBE_PUBLISHING_QUEUE, async ([job]) => {
-      if (!job) return;
-      const attempt = { final: job.retryCount >= PUBLISHING_RETRY_LIMIT };
-      try {
-        const outcome = await publishVideo(job.data, attempt, { db: database.db, storage, channel });
-        if (outcome === 'published') await tellOwner(job.data.videoId);
-        if (outcome === 'failed') logger.warn({ videoId: job.data.videoId }, 'publishing to YouTube failed');
-      } catch (error) {
-        logger.warn({ err: error, videoId: job.data.videoId }, 'publishing to YouTube will be retried');
-        throw error; // pg-boss retries it after its back-off
-      }
-    });
-    await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
-    await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
-      const removed = await checkRemovedVideos({ db: database.db, channel });
-      for (const videoId of removed) await tellOwner(videoId);
-    });
-    enqueuePublishing = async (trx, videoId) => {
-      await queue.send(YOUTUBE_PUBLISHING_QUEUE, { videoId } satisfies YouTubePublishingJob, {
-        db: fromKysely(trx),
-        retryLimit: PUBLISHING_RETRY_LIMIT,
-        retryDelay: PUBLISHING_RETRY_DELAY_SECONDS,
-        retryBackoff: true,
-        expireInSeconds: PUBLISHING_EXPIRE_SECONDS,
-      });
-    };
-  }
-  const enqueueVideoProcessing = async (videoId: string) => {
-    await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
-      retryLimit: 3,
-      singletonKey: videoId,
-    });
-  };
-
-  const app = await buildApp({
-    config,
-    database,
-    storage,
-    auth,
-    mailer,
-    mailOutbox: outbox,
-    captcha,
-    sms,
-    geo,
-    events,
-    secret,
-    enqueueVideoProcessing,
-    enqueuePublishing,
-    logger,
-  });
-  // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.
-  if (await app.services.siteDocuments.publishSampleTermsIfNone())
-    logger.info('no terms of service yet: published the sample for an admin to replace');
+/**
+ * The work every instance repeats on a timer, each run logged when it fails. Returns the timers a
+ * shutdown clears: all but the hourly upload clean-up.
+ */
+function startPeriodicWork(
+  app: App,
+  config: AppConfig,
+  outbox: MailOutbox,
+  logger: Logger,
+): NodeJS.Timeout[] {
   // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
   // submissions (with the thumbnail, signature and file they collected).
   const uploadCleanup = setInterval(
@@ -258,6 +82,123 @@ async function main() {
       .catch((error: unknown) => logger.warn({ err: error }, 'sweeping sent mail failed'));
   }, OUTBOX_POLL_MS);
   outboxDelivery.unref();
+  return [outboxDelivery, payoutCheck, checkoutExpiry];
+}
+
+/** What the console shows once the server listens: where it is, its database, and the demo login if any. */
+function printBanner(config: AppConfig, database: Database, loginFile: string) {
+  const banner = [
+    '',
+    `  Clipmarket is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`,
+    `  Database: ${database.kind === 'embedded' ? `embedded, in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL'}`,
+  ];
+  if (fs.existsSync(loginFile))
+    banner.push(
+      ...fs
+        .readFileSync(loginFile, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => `  ${line}`),
+    );
+  console.log(`${banner.join('\n')}\n`);
+}
+
+/** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+
+  const database = await openDatabase(config.database, (error) => {
+    logger.fatal({ err: error }, 'lost the lock on the embedded database directory; stopping');
+    process.exit(1);
+  });
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+
+  const storage = createStorage(config, { secret: resolveAuthSecret(config) });
+  const seedWanted =
+    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && database.kind === 'embedded');
+  const loginFile = path.join(config.dataDir, 'demo-login.txt');
+  if (seedWanted && (await isEmpty(database.db))) {
+    logger.info('empty database: creating demo data (a few seconds)');
+    const seeded = await seedDemoData(database.db, storage);
+    const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/seed/demo-data.ts, use the same password.)\n`;
+    fs.writeFileSync(loginFile, login, { mode: 0o600 });
+    logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');
+  }
+
+  const queue = createQueue(database);
+  queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await queue.start();
+  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
+  await startAvatarImports(queue, { db: database.db, storage, social: config.social });
+
+  const mailer = createMailer(config.mail, logger);
+  // Notices (and auth's reset links) are rows first: a mail server that is down delays them, never loses them.
+  const outbox = mailOutbox({ db: database.db, transport: mailer, now: () => new Date(), log: logger });
+  const secret = resolveAuthSecret(config);
+  // The captcha signs with keys derived from the same secret: one secret to configure and rotate.
+  const captcha = createCaptcha({ secret, store: captchaUsesRepository(database.db) });
+  const sms = createSmsSender(config.sms, { outboxDir: config.mail.outboxDir, logger });
+  const geo = await openCountryLookup();
+  const events = await createEventBus(database);
+  const auth = createAuth({
+    db: database.db,
+    secret,
+    publicUrl: config.publicUrl,
+    mailer: outbox.mailer,
+    social: config.social,
+    onSocialPicture: async (userId, url, provider) => {
+      const job = { userId, url, provider } satisfies AvatarImportJob;
+      await queue.send(AVATAR_IMPORT_QUEUE, job, { retryLimit: 2 });
+    },
+  });
+  // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
+  // Its mail goes to the outbox, so a mail server that is down no longer fails (and reruns) the processing.
+  const notifier = videoStatusNotifier({
+    db: database.db,
+    mailer: outbox.mailer,
+    events,
+    publicUrl: config.publicUrl,
+  });
+  await startVideoWorkers(queue, {
+    db: database.db,
+    storage,
+    logger,
+    notifier,
+    workDir: path.join(config.dataDir, 'processing'),
+    previewConcurrency: config.previewConcurrency,
+  });
+  const enqueuePublishing = config.youtube
+    ? await startYouTubePublishing(queue, config.youtube, { db: database.db, storage, logger, notifier })
+    : undefined;
+  const enqueueVideoProcessing = async (videoId: string) => {
+    await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
+      retryLimit: 3,
+      singletonKey: videoId,
+    });
+  };
+
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    auth,
+    mailer,
+    mailOutbox: outbox,
+    captcha,
+    sms,
+    geo,
+    events,
+    secret,
+    enqueueVideoProcessing,
+    enqueuePublishing,
+    logger,
+  });
+  // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.
+  if (await app.services.siteDocuments.publishSampleTermsIfNone())
+    logger.info('no terms of service yet: published the sample for an admin to replace');
+  const periodicTimers = startPeriodicWork(app, config, outbox, logger);
 
   let stopping = false;
   let step = 'requests in flight'; // what a shutdown is waiting for
@@ -269,9 +210,7 @@ async function main() {
       logger.error({ step }, 'shutting down took more than 10 s; exiting');
       process.exit(1);
     }, 10_000).unref();
-    clearInterval(outboxDelivery);
-    clearInterval(payoutCheck);
-    clearInterval(checkoutExpiry);
+    for (const timer of periodicTimers) clearInterval(timer);
     // server.close() ends only the connections idle at that moment: one whose request was still running
     // (a live-events stream ends in preClose) would stay open for the whole keep-alive timeout after its
     // answer, holding the shutdown. Each is closed as soon as it falls idle.
@@ -297,20 +236,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
-  const banner = [
-    '',
-    `  Clipmarket is running at ${config.publicUrl}  (API docs: ${config.publicUrl}/api/docs)`,
-    `  Database: ${database.kind === 'embedded' ? `embedded, in ${config.database.kind === 'embedded' ? config.database.dataDir : ''}` : 'PostgreSQL'}`,
-  ];
-  if (fs.existsSync(loginFile))
-    banner.push(
-      ...fs
-        .readFileSync(loginFile, 'utf8')
-        .trimEnd()
-        .split('\n')
-        .map((line) => `  ${line}`),
-    );
-  console.log(`${banner.join('\n')}\n`);
+  printBanner(config, database, loginFile);
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthOptions, betterAuth } from 'better-auth';
 import { APIError, getOAuthState } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins';
@@ -29,6 +29,28 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' };
 
 /** The header through which the client's address (as Fastify determined it) reaches better-auth. */
 const CLIENT_IP_HEADER = 'x-clipmarket-client-ip';
+
+/** better-auth's own limits on its endpoints, per client address. */
+const AUTH_RATE_LIMITS = {
+  enabled: true,
+  // In our database (migration 0016), so N app instances share one budget instead of giving N.
+  storage: 'database',
+  modelName: 'auth_rate_limits',
+  fields: { lastRequest: 'last_request' },
+  window: 60,
+  max: 100,
+  customRules: {
+    // Ten a minute per client address: an office behind one address, or a sign-up followed by the
+    // web app's own sign-in, stays under it; guessing a password stays slow.
+    '/sign-in/email': { window: 60, max: 10 },
+    // Starting a social sign-in only sends the browser to the provider (no secret to guess): better-auth's
+    // default for /sign-in paths (3 in 10 s per address) would refuse people behind one office address.
+    '/sign-in/social': { window: 60, max: 30 },
+    '/sign-up/email': { window: 60, max: 5 },
+    '/request-password-reset': { window: 15 * 60, max: 3 },
+    '/reset-password': { window: 15 * 60, max: 5 },
+  },
+} satisfies BetterAuthOptions['rateLimit'];
 
 export interface AuthOptions {
   db: Executor;
@@ -78,113 +100,9 @@ export function createAuth(options: AuthOptions) {
           }),
         ]
       : [],
-    emailAndPassword: {
-      enabled: true,
-      minPasswordLength: LIMITS.passwordMin,
-      // A sign-up answers the same whether the address is new or already has an account (no session,
-      // the same body), so it cannot tell anyone which addresses are registered; the web app signs in
-      // right after. The owner of a taken address gets a mail instead of the stranger getting an error.
-      autoSignIn: false,
-      async onExistingUserSignUp({ user }) {
-        // One such mail an hour per address: strangers signing up with someone's address from many
-        // networks (each under its own sign-up limit) must not fill that person's mailbox.
-        const counted = await rateLimitHitsRepository(options.db).hit(
-          `sign-up-attempt-mail:${user.email.toLowerCase()}`,
-          SIGN_UP_ATTEMPT_MAIL_WINDOW_MS,
-        );
-        if (counted.hits > 1) return;
-        const language = languageOf((user as { language?: string }).language);
-        const url = `${options.publicUrl}${ROUTES.signIn}?lang=${language}`;
-        await options.mailer.send(actionMail('signUpAttempt', { to: user.email, language, url }));
-      },
-      // The stand-in user of that answer, shaped as a new password user comes out of `user.create.before`.
-      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
-        ...coreFields,
-        name: '',
-        image: null,
-        ...additionalFields,
-        id,
-      }),
-      resetPasswordTokenExpiresIn: 60 * 60,
-      revokeSessionsOnPasswordReset: true,
-      // The link opens the app, which checks the code and shows the new-password form (SPEC 2.1, 4.7).
-      async sendResetPassword({ user, token }) {
-        const language = languageOf((user as { language?: string }).language);
-        const url = actionLink(options.publicUrl, 'resetPassword', token, language);
-        await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
-      },
-      // Using a code voids any other the user still holds (issuing one already voids the older ones, below).
-      async onPasswordReset({ user }) {
-        await verificationsRepository(options.db).voidPasswordResets(user.id);
-      },
-    },
-    databaseHooks: {
-      session: {
-        create: {
-          // Every way in (password, social login, linking) makes a session here: a disabled account gets
-          // none, and the sign-in answers SPEC 8.2's user-disabled (USER_DISABLED) instead.
-          async before(session) {
-            if (await adminUsersRepository(options.db).isDisabled(session.userId)) {
-              throw APIError.from('FORBIDDEN', {
-                message: 'User has been temporary disabled. Please contact our support team.',
-                code: 'USER_DISABLED',
-              });
-            }
-          },
-        },
-      },
-      verification: {
-        create: {
-          // Only the newest reset code works: a new one voids the user's older ones (a leaked or
-          // forwarded old mail must not outlive the next request). Runs after the code is stored.
-          async after(verification) {
-            if (!verification.identifier.startsWith('reset-password:')) return;
-            await verificationsRepository(options.db).voidPasswordResets(
-              verification.value,
-              verification.identifier,
-            );
-          },
-        },
-      },
-      user: {
-        create: {
-          async before(user, context) {
-            // From the sign-up form, or carried through a social login's OAuth state.
-            const oauthState = (await getOAuthState().catch(() => null)) as { referrerId?: unknown } | null;
-            const candidate = user.referrer_id ?? oauthState?.referrerId;
-            const referrer = typeof candidate === 'string' ? candidate : null;
-            const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
-            const fields = newUserFields(user, context, options.social);
-            return { data: { ...user, ...fields, referrer_id: known ? known.id : null } };
-          },
-          async after(user, context) {
-            // `before` kept a picture only for a social sign-up, and only from the provider's own hosts.
-            const provider = creatingProvider(context);
-            if (provider && user.image) await options.onSocialPicture?.(user.id, user.image, provider);
-          },
-        },
-      },
-    },
-    rateLimit: {
-      enabled: true,
-      // In our database (migration 0016), so N app instances share one budget instead of giving N.
-      storage: 'database',
-      modelName: 'auth_rate_limits',
-      fields: { lastRequest: 'last_request' },
-      window: 60,
-      max: 100,
-      customRules: {
-        // Ten a minute per client address: an office behind one address, or a sign-up followed by the
-        // web app's own sign-in, stays under it; guessing a password stays slow.
-        '/sign-in/email': { window: 60, max: 10 },
-        // Starting a social sign-in only sends the browser to the provider (no secret to guess): better-auth's
-        // default for /sign-in paths (3 in 10 s per address) would refuse people behind one office address.
-        '/sign-in/social': { window: 60, max: 30 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 15 * 60, max: 3 },
-        '/reset-password': { window: 15 * 60, max: 5 },
-      },
-    },
+    emailAndPassword: emailAndPasswordOptions(options),
+    databaseHooks: databaseHooks(options),
+    rateLimit: AUTH_RATE_LIMITS,
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
@@ -240,6 +158,107 @@ export function createAuth(options: AuthOptions) {
   });
 }
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * Signing up and in with a password, and resetting it by mail: a sign-up tells no one whether the
+ * address was taken.
+ */
+function emailAndPasswordOptions(options: AuthOptions) {
+  return {
+    enabled: true,
+    minPasswordLength: LIMITS.passwordMin,
+    // A sign-up answers the same whether the address is new or already has an account (no session,
+    // the same body), so it cannot tell anyone which addresses are registered; the web app signs in
+    // right after. The owner of a taken address gets a mail instead of the stranger getting an error.
+    autoSignIn: false,
+    async onExistingUserSignUp({ user }) {
+      // One such mail an hour per address: strangers signing up with someone's address from many
+      // networks (each under its own sign-up limit) must not fill that person's mailbox.
+      const counted = await rateLimitHitsRepository(options.db).hit(
+        `sign-up-attempt-mail:${user.email.toLowerCase()}`,
+        SIGN_UP_ATTEMPT_MAIL_WINDOW_MS,
+      );
+      if (counted.hits > 1) return;
+      const language = languageOf((user as { language?: string }).language);
+      const url = `${options.publicUrl}${ROUTES.signIn}?lang=${language}`;
+      await options.mailer.send(actionMail('signUpAttempt', { to: user.email, language, url }));
+    },
+    // The stand-in user of that answer, shaped as a new password user comes out of `user.create.before`.
+    customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+      ...coreFields,
+      name: '',
+      image: null,
+      ...additionalFields,
+      id,
+    }),
+    resetPasswordTokenExpiresIn: 60 * 60,
+    revokeSessionsOnPasswordReset: true,
+    // The link opens the app, which checks the code and shows the new-password form (SPEC 2.1, 4.7).
+    async sendResetPassword({ user, token }) {
+      const language = languageOf((user as { language?: string }).language);
+      const url = actionLink(options.publicUrl, 'resetPassword', token, language);
+      await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
+    },
+    // Using a code voids any other the user still holds (issuing one already voids the older ones, below).
+    async onPasswordReset({ user }) {
+      await verificationsRepository(options.db).voidPasswordResets(user.id);
+    },
+  } satisfies BetterAuthOptions['emailAndPassword'];
+}
+
+/**
+ * What better-auth's own writes must also do: refuse a disabled account a session, void older reset
+ * codes, and give a new user our fields (the referrer checked) and, from a social login, its picture.
+ */
+function databaseHooks(options: AuthOptions) {
+  return {
+    session: {
+      create: {
+        // Every way in (password, social login, linking) makes a session here: a disabled account gets
+        // none, and the sign-in answers SPEC 8.2's user-disabled (USER_DISABLED) instead.
+        async before(session) {
+          if (await adminUsersRepository(options.db).isDisabled(session.userId)) {
+            throw APIError.from('FORBIDDEN', {
+              message: 'User has been temporary disabled. Please contact our support team.',
+              code: 'USER_DISABLED',
+            });
+          }
+        },
+      },
+    },
+    verification: {
+      create: {
+        // Only the newest reset code works: a new one voids the user's older ones (a leaked or
+        // forwarded old mail must not outlive the next request). Runs after the code is stored.
+        async after(verification) {
+          if (!verification.identifier.startsWith('reset-password:')) return;
+          await verificationsRepository(options.db).voidPasswordResets(
+            verification.value,
+            verification.identifier,
+          );
+        },
+      },
+    },
+    user: {
+      create: {
+        async before(user, context) {
+          // From the sign-up form, or carried through a social login's OAuth state.
+          const oauthState = (await getOAuthState().catch(() => null)) as { referrerId?: unknown } | null;
+          const candidate = user.referrer_id ?? oauthState?.referrerId;
+          const referrer = typeof candidate === 'string' ? candidate : null;
+          const known = referrer ? await usersRepository(options.db).findById(referrer) : undefined;
+          const fields = newUserFields(user, context, options.social);
+          return { data: { ...user, ...fields, referrer_id: known ? known.id : null } };
+        },
+        async after(user, context) {
+          // `before` kept a picture only for a social sign-up, and only from the provider's own hosts.
+          const provider = creatingProvider(context);
+          if (provider && user.image) await options.onSocialPicture?.(user.id, user.image, provider);
+        },
+      },
+    },
+  } satisfies BetterAuthOptions['databaseHooks'];
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
