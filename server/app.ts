@@ -41,7 +41,7 @@ import { abuseRoutes } from './routes/abuse/abuse.routes';
 import { abuseQueueRoutes } from './routes/abuse/abuse-queue.routes';
 import { accountRoutes } from './routes/account/account.routes';
 import { adminUsersRoutes } from './routes/admin/admin-users.routes';
-import { adminMoneyRoutes } from './routes/admin-money/admin-money.routes';
+import { adminTransactionsRoutes, adminWithdrawalsRoutes } from './routes/admin-money/admin-money.routes';
 import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
@@ -163,7 +163,8 @@ async function registerRoutes(app: FastifyInstance, secret: string) {
   await app.register(licensingRoutes);
   await app.register(mrssAdminRoutes);
   await app.register(mrssFeedRoutes);
-  await app.register(adminMoneyRoutes);
+  await app.register(adminWithdrawalsRoutes);
+  await app.register(adminTransactionsRoutes);
   await app.register(keywordsRoutes);
   await app.register(moderationRoutes);
   await app.register(videoEditsRoutes);
