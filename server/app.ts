@@ -54,7 +54,7 @@ import { licensePaymentsRoutes } from './routes/license-payments/license-payment
 import { licenseRequestRoutes, licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
-import { mrssAdminRoutes } from './routes/mrss/mrss-admin.routes';
+import { mrssAdminRoutes, mrssAdminTokenRoutes } from './routes/mrss/mrss-admin.routes';
 import { mrssFeedRoutes } from './routes/mrss/mrss-feed.routes';
 import { paymentWebhookRoutes } from './routes/payments/payment-webhook.routes';
 import { sandboxCheckoutRoutes } from './routes/payments/sandbox-checkout.routes';
@@ -163,6 +163,7 @@ async function registerRoutes(app: FastifyInstance, secret: string) {
   await app.register(licensingRoutes);
   await app.register(licenseRequestRoutes);
   await app.register(mrssAdminRoutes);
+  await app.register(mrssAdminTokenRoutes);
   await app.register(mrssFeedRoutes);
   await app.register(adminWithdrawalsRoutes);
   await app.register(adminTransactionsRoutes);
