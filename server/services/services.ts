@@ -94,6 +94,52 @@ export interface ServiceDeps {
 }
 
 /**
+ * Licensing: the types, a buyer's requests and their notices, the checkout and the payment provider's
+ * events, the original's delivery and refunds.
+ */
+function licensingServices(deps: ServiceDeps) {
+  const { db, mailer, events, storage, clock } = deps;
+  const publicUrl = deps.config.publicUrl;
+  const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
+  const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
+  return {
+    licenseCheckout: licenseCheckoutService({
+      db,
+      provider: deps.payments,
+      publicUrl,
+      log: deps.log,
+      clock,
+      statusChanged: saleNotifier.statusChanged,
+    }),
+    licensePaymentEvents: licensePaymentEventsService({
+      db,
+      provider: deps.payments,
+      clock,
+      log: deps.log,
+      notifier: saleNotifier,
+    }),
+    licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
+    licenseRefunds: licenseRefundsService({
+      db,
+      provider: deps.payments,
+      mailOutbox: deps.mailOutbox,
+      notifier: licensingNotices,
+      now: clock,
+      publicUrl,
+      log: deps.log,
+    }),
+    licenseTypes: licenseTypesService({ db }),
+    licenseRequests: licenseRequestsService({
+      db,
+      now: clock,
+      notifier: licensingNotices,
+      payments: deps.payments,
+      log: deps.log,
+    }),
+  };
+}
+
+/**
  * Every service of the app, wired in one place: routes reach them as `app.services`, and tests build
  * the same set through the same app.
  */
@@ -109,9 +155,6 @@ export function createServices(deps: ServiceDeps) {
       deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
     });
   };
-
-  const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
-  const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
 
   return {
     mailOutbox: deps.mailOutbox,
@@ -161,32 +204,7 @@ export function createServices(deps: ServiceDeps) {
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
-    licenseCheckout: licenseCheckoutService({
-      db,
-      provider: deps.payments,
-      publicUrl,
-      log: deps.log,
-      clock,
-      statusChanged: saleNotifier.statusChanged,
-    }),
-    licensePaymentEvents: licensePaymentEventsService({
-      db,
-      provider: deps.payments,
-      clock,
-      log: deps.log,
-      notifier: saleNotifier,
-    }),
-    licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
-    licenseRefunds: licenseRefundsService({
-      db,
-      provider: deps.payments,
-      mailOutbox: deps.mailOutbox,
-      notifier: licensingNotices,
-      now: clock,
-      publicUrl,
-      log: deps.log,
-    }),
-    licenseTypes: licenseTypesService({ db }),
+    ...licensingServices(deps),
     withdrawalPayouts: withdrawalPayoutsService({
       db,
       payouts: deps.payouts,
@@ -195,13 +213,6 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
     }),
     adminLedger: adminLedgerService({ db }),
-    licenseRequests: licenseRequestsService({
-      db,
-      now: clock,
-      notifier: licensingNotices,
-      payments: deps.payments,
-      log: deps.log,
-    }),
     mrssFeeds: mrssFeedsService({ db, now: clock, publicUrl }),
     tvSubmissions: tvSubmissionService({
       db,

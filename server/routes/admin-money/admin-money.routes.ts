@@ -22,11 +22,12 @@ import { presentAdminLedgerRow, presentWithdrawal, presentWithdrawalDetail } fro
 const refusals = { ...errorResponses, 409: errorBody };
 
 /**
- * The money back office (SPEC 2.1 /admin/withdrawal_requests and /admin/transactions), admins only:
- * withdrawal requests paid or rejected, the whole ledger with totals and CSV, and adjustments.
+ * The money back office (SPEC 2.1 /admin/withdrawal_requests and /admin/transactions), admins only, in
+ * two plugins: withdrawal requests paid or rejected (this one), and the whole ledger with totals and CSV,
+ * and adjustments (adminTransactionsRoutes).
  */
-export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { withdrawalPayouts, adminLedger } = app.services;
+export const adminWithdrawalsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { withdrawalPayouts } = app.services;
 
   app.get(
     '/api/admin/withdrawal-requests',
@@ -116,6 +117,11 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'rejected' as const };
     },
   );
+};
+
+/** The whole ledger by filter, with totals per type and as CSV, and an admin's adjustments (admins only). */
+export const adminTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { adminLedger } = app.services;
 
   app.get(
     '/api/admin/transactions',

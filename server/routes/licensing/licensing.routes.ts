@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cancelLicenseRequestInput,
@@ -40,32 +41,36 @@ const refusals = { ...errorResponses, 409: errorBody };
 const writeLimit = { rateLimit: { max: 60, timeWindow: '15 minutes' } };
 
 /**
+ * The detail page: the request, the video card if the caller may see the video, and abilities; for
+ * managers, until when a completed sale may be refunded.
+ */
+async function licenseDetail(app: FastifyInstance, caller: Caller, row: LicenseRequestRow) {
+  const { licenseRefunds, videoCatalog } = app.services;
+  const video = await videoCatalog.visible(caller, row.video_id).catch(() => null);
+  const window = isLicenseManager(caller) ? licenseRefunds.refundWindow(row) : null;
+  return presentLicenseDetail(row, app.storage, {
+    videoCard: video ? presentVideoCard(video, app.storage, canSeeReferrer(caller)) : null,
+    abilities: licenseRequestAbilities(caller, {
+      buyerId: row.buyer_id,
+      creatorId: row.video_user_id,
+      status: row.status,
+      refundable: window?.open ?? false,
+    }),
+    refundableUntil: window?.until ?? null,
+  });
+}
+
+/**
  * Licensing (SPEC 2.6, 4.2): license types, a buyer's requests, the managers' list, quotes,
  * cancellations and the conversation. Who may do what is `policies/license.policy.ts`; a request is the
  * buyer's and the license managers', and to anyone else it does not exist (404). Payment, the download
- * and the certificate are the payments routes'.
+ * and the certificate are the payments routes'. Two plugins: the license types, asking for a license and
+ * the lists of requests (this one), and one request's page, decisions and conversation
+ * (licenseRequestRoutes).
  */
 export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { licenseRequests, licenseRefunds, licenseTypes, videoCatalog } = app.services;
-
-  /**
-   * The detail page: the request, the video card if the caller may see the video, and abilities; for
-   * managers, until when a completed sale may be refunded.
-   */
-  const detail = async (caller: Caller, row: LicenseRequestRow) => {
-    const video = await videoCatalog.visible(caller, row.video_id).catch(() => null);
-    const window = isLicenseManager(caller) ? licenseRefunds.refundWindow(row) : null;
-    return presentLicenseDetail(row, app.storage, {
-      videoCard: video ? presentVideoCard(video, app.storage, canSeeReferrer(caller)) : null,
-      abilities: licenseRequestAbilities(caller, {
-        buyerId: row.buyer_id,
-        creatorId: row.video_user_id,
-        status: row.status,
-        refundable: window?.open ?? false,
-      }),
-      refundableUntil: window?.until ?? null,
-    });
-  };
+  const { licenseRequests, licenseTypes } = app.services;
+  const detail = (caller: Caller, row: LicenseRequestRow) => licenseDetail(app, caller, row);
 
   app.get(
     '/api/license-types',
@@ -144,6 +149,15 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
       return pageOf(rows, limit, (row) => presentLicenseSummary(row, app.storage));
     },
   );
+};
+
+/**
+ * One license request, for its buyer and the license managers: its page, a cancellation, a quote, a
+ * refund, and the conversation.
+ */
+export const licenseRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { licenseRequests, licenseRefunds } = app.services;
+  const detail = (caller: Caller, row: LicenseRequestRow) => licenseDetail(app, caller, row);
 
   app.get(
     '/api/license-requests/:id',

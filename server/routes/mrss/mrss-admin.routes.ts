@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,10 +24,19 @@ import { presentMrssFeed, presentMrssToken } from './mrss-presenter';
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: '15 minutes' } };
 
+/** The answers name secrets, so no cache keeps them. */
+function keepOutOfCaches(app: FastifyInstance) {
+  // The calling plugin's routes only (Fastify keeps a plugin's hooks to itself).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+  });
+}
+
 /**
  * The admin side of the Media RSS feeds (issue 20, SPEC 2.1 `/admin/mrss`): admins only
  * (`policies/mrss.policy.ts`). A partner's URL is answered once, when it is made or made again; lists
- * show partners by name. The answers name secrets, so no cache keeps them.
+ * show partners by name. The answers name secrets, so no cache keeps them. Two plugins: the feeds (this
+ * one) and their partners' URLs (mrssAdminTokenRoutes).
  */
 export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mrssFeeds } = app.services;
@@ -37,10 +47,7 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentMrssFeed(full!);
   };
 
-  // This plugin's routes only (Fastify keeps a plugin's hooks to itself).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'private, no-store');
-  });
+  keepOutOfCaches(app);
 
   app.get(
     '/api/admin/mrss-feeds',
@@ -131,6 +138,13 @@ export const mrssAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(204).send(null);
     },
   );
+};
+
+/** A feed's partners: each one's secret URL, added, revoked or made again (admins only). */
+export const mrssAdminTokenRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { mrssFeeds } = app.services;
+
+  keepOutOfCaches(app);
 
   app.post(
     '/api/admin/mrss-feeds/:feedId/tokens',
