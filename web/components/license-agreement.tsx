@@ -2,7 +2,7 @@ import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LICENSE_AGREEMENT_VERSION } from '../../common/contracts/video-submission';
-import { formatDay } from '../../common/dates';
+import { useDates } from '../lib/dates';
 
 /**
  * The clauses in order, each with its paragraphs (`agreement.clauses.<key>.p1` ...). Changing
@@ -24,7 +24,8 @@ const CLAUSES = [
  * can scroll too. Used by the upload form and the TV page; `compact` makes the box shorter.
  */
 export function LicenseAgreement({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const { day } = useDates();
   const titleId = useId();
   return (
     <Paper withBorder radius="md" bg="var(--mantine-color-default-hover)">
@@ -44,7 +45,7 @@ export function LicenseAgreement({ compact = false }: { compact?: boolean }) {
             </Title>
             <Text size="xs" c="dimmed">
               {t('agreement.version', {
-                date: formatDay(LICENSE_AGREEMENT_VERSION, i18n.resolvedLanguage ?? i18n.language),
+                date: day(LICENSE_AGREEMENT_VERSION),
               })}
             </Text>
           </div>

@@ -3,9 +3,9 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { EARLIEST_DOB, latestDateOfBirth, type OwnerOptions } from '../../common/contracts/owner';
-import { formatDay } from '../../common/dates';
+import { useDates } from '../lib/dates';
 import { fieldProps } from '../lib/forms';
-import { CountrySelect, useUiLanguage } from './country-select';
+import { CountrySelect } from './country-select';
 import { PhoneNumberInput, type PhoneNumberValue } from './phone-number-input';
 
 /** Where each owner field sits in a form's values (the upload and TV forms name them differently). */
@@ -32,7 +32,7 @@ export function OwnerFields<V>({
   options?: OwnerOptions;
 }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
+  const { day } = useDates();
   const field = (name: keyof OwnerFieldPaths) => fieldProps(form, t, paths[name]);
   const phone = field('phone');
 
@@ -71,7 +71,7 @@ export function OwnerFields<V>({
         label={t('ownerFields.dob')}
         description={
           options.latestDob
-            ? t('ownerFields.dobLatestHint', { date: formatDay(options.latestDob, language) })
+            ? t('ownerFields.dobLatestHint', { date: day(options.latestDob) })
             : t('ownerFields.dobHint')
         }
         type="date"

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalancesResponse, BalanceView } from '../../../common/contracts/earnings';
-import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
+import { useDates } from '../../lib/dates';
 import { loadingRegion } from '../loading-region';
 import { useBalances } from './api';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -72,7 +72,7 @@ function CurrencyBalance({ balance, data }: { balance: BalanceView; data: Balanc
   const language = i18n.resolvedLanguage ?? 'en';
   const [withdrawing, setWithdrawing] = useState(false);
   const money = (cents: number) => formatMoney(cents, balance.currency, language);
-  const date = (iso: string) => formatDate(iso, language);
+  const { date } = useDates();
   const pending = data.pendingEarnings.filter((earning) => earning.currency === balance.currency);
   const figures = [
     { key: 'available', cents: balance.availableCents, hint: t('earnings.availableHint') },

@@ -4,8 +4,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AbuseQueueItem } from '../../../common/contracts/abuse';
-import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { useUserPath } from '../../lib/user-path';
 import { useHandleReport } from './api';
@@ -15,10 +15,10 @@ const isWebAddress = (url: string) => /^https?:\/\//i.test(url);
 
 /** One report: where it was sent from, by whom, what it says; a new one can be marked handled with a note. */
 export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userPath = useUserPath();
   const titleId = useId();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { dateTime } = useDates();
   return (
     <Paper
       withBorder
@@ -34,7 +34,7 @@ export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
             {report.subject}
           </Title>
           <Text size="sm" c="dimmed">
-            <time dateTime={report.created}>{formatDateTime(report.created, language)}</time>
+            <time dateTime={report.created}>{dateTime(report.created)}</time>
           </Text>
         </Group>
         <Text size="sm">
@@ -78,8 +78,8 @@ export function AbuseReportCard({ report }: { report: AbuseQueueItem }) {
 
 /** A handled report: by whom and when, and the note they left. */
 function HandledSummary({ report, handledAt }: { report: AbuseQueueItem; handledAt: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
   return (
     <Paper bg="var(--mantine-color-default-hover)" p="sm" radius="sm">
       <Group gap="xs" mb={4}>
@@ -89,7 +89,7 @@ function HandledSummary({ report, handledAt }: { report: AbuseQueueItem; handled
         <Text size="sm" c="dimmed">
           {t('abuseQueue.handledBy', {
             name: report.handledBy?.name ?? t('abuseQueue.formerAdmin'),
-            date: formatDateTime(handledAt, language),
+            date: dateTime(handledAt),
           })}
         </Text>
       </Group>

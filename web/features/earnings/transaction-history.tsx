@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerEntryView } from '../../../common/contracts/earnings';
-import { formatDate, formatDateTime } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { PagedList } from '../../components/paged-list';
+import { useDates } from '../../lib/dates';
 import { filterQuery, type HistoryFilters, useTransactions } from './api';
 
 const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
@@ -79,7 +79,7 @@ export function TransactionHistory() {
 function LedgerRow({ entry }: { entry: LedgerEntryView }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string) => formatDateTime(iso, language);
+  const dates = useDates();
   const pendingUntil =
     entry.availableAt && entry.amountCents > 0 && new Date(entry.availableAt).getTime() > Date.now()
       ? entry.availableAt
@@ -94,10 +94,10 @@ function LedgerRow({ entry }: { entry: LedgerEntryView }) {
             {t(`earnings.types.${entry.type}`)}
           </Text>
           <Text size="sm" c="dimmed">
-            {date(entry.createdAt)}
+            {dates.dateTime(entry.createdAt)}
             {pendingUntil &&
               ` · ${t('earnings.availableOn', {
-                date: formatDate(pendingUntil, language),
+                date: dates.date(pendingUntil),
               })}`}
           </Text>
           {entry.videoTitle && (

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { MyWithdrawal } from '../../../common/contracts/earnings';
-import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { useCancelWithdrawal } from '../../components/earnings/api';
 import { FormError } from '../../components/form-error';
 import { PagedList } from '../../components/paged-list';
+import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { useMyWithdrawals } from './api';
 
@@ -41,7 +41,7 @@ function WithdrawalRow({ withdrawal }: { withdrawal: MyWithdrawal }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const cancel = useCancelWithdrawal();
-  const date = (iso: string) => formatDate(iso, language);
+  const { date } = useDates();
   return (
     <Paper withBorder radius="md" p="md" data-testid="withdrawal-request" id={`withdrawal-${withdrawal.id}`}>
       <Group justify="space-between" align="flex-start" gap="sm">

@@ -16,11 +16,13 @@ import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReviewItem } from '../../../common/contracts/moderation';
-import { formatDate } from '../../../common/dates';
+import { countryName } from '../../../common/countries';
 import { durationLabel } from '../../../common/duration';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { useUiLanguage } from '../../components/country-select';
 import { StatusActions } from '../../components/video-status-actions';
 import { statusNameKey } from '../../components/video-status-name';
+import { useDates } from '../../lib/dates';
 import { displayName, useUserPath } from '../../lib/user-path';
 
 /** One line of the owner's details: label and value in a two-column grid that fits the longest label. */
@@ -40,10 +42,9 @@ function Detail({ label, value }: { label: string; value: string | null }) {
 
 /** One video waiting for review: the player, what the creator sent and signed, and the decisions. */
 export function ReviewCard({ item }: { item: ReviewItem }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const userPath = useUserPath();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const date = (iso: string) => formatDate(iso, language);
+  const { date } = useDates();
   const videoPath = buildPath(ROUTES.video, { videoId: item.id });
 
   return (
@@ -146,11 +147,10 @@ function ReviewPlayer({ item }: { item: ReviewItem }) {
 
 /** The owner's details, as the creator sent them with the upload. */
 function OwnerDetails({ owner }: { owner: ReviewItem['owner'] }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const country = owner.country
-    ? (new Intl.DisplayNames([language], { type: 'region' }).of(owner.country) ?? owner.country)
-    : null;
+  const { t } = useTranslation();
+  const language = useUiLanguage();
+  const { day } = useDates();
+  const country = owner.country ? countryName(owner.country, language) : null;
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
@@ -161,10 +161,7 @@ function OwnerDetails({ owner }: { owner: ReviewItem['owner'] }) {
         <Detail label={t('moderation.queue.email')} value={owner.email} />
         <Detail label={t('moderation.queue.phone')} value={owner.phone} />
         <Detail label={t('moderation.queue.country')} value={country} />
-        <Detail
-          label={t('moderation.queue.dob')}
-          value={owner.dob ? formatDate(owner.dob, language) : null}
-        />
+        <Detail label={t('moderation.queue.dob')} value={owner.dob ? day(owner.dob) : null} />
         <Detail label={t('moderation.queue.instagram')} value={owner.instagram} />
       </Box>
     </Stack>

@@ -19,8 +19,8 @@ import {
   type MrssIssuedToken,
   type MrssToken,
 } from '../../../common/contracts/mrss';
-import { formatDate, formatDay } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
 import { useAddPartner, useDeleteFeed, useRegenerateToken, useRevokeToken, useUpdateFeed } from './api';
 import { ConfirmButton } from './confirm-button';
@@ -34,8 +34,8 @@ export function FeedCard({
   feed: MrssFeed;
   onIssued: (issued: MrssIssuedToken) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { day } = useDates();
   const [editing, setEditing] = useState(false);
   const update = useUpdateFeed(feed.id);
   const remove = useDeleteFeed(feed.id);
@@ -70,8 +70,8 @@ export function FeedCard({
     filter.categoryId !== null && t('mrss.categoryLabel', { name: t(`categories.${filter.categoryId}`) }),
     (filter.shotFrom || filter.shotTo) &&
       t('mrss.datesLabel', {
-        from: filter.shotFrom ? formatDay(filter.shotFrom, language) : t('mrss.datesOpen'),
-        to: filter.shotTo ? formatDay(filter.shotTo, language) : t('mrss.datesOpen'),
+        from: filter.shotFrom ? day(filter.shotFrom) : t('mrss.datesOpen'),
+        to: filter.shotTo ? day(filter.shotTo) : t('mrss.datesOpen'),
       }),
     filter.licensableOnly && t('mrss.licensableLabel'),
   ].filter((badge): badge is string => typeof badge === 'string');
@@ -154,8 +154,8 @@ function PartnerRow({
   token: MrssToken;
   onIssued: (issued: MrssIssuedToken) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation();
+  const { date } = useDates();
   const revoke = useRevokeToken(feedId);
   const regenerate = useRegenerateToken(feedId);
   const revoked = token.revokedAt !== null;
@@ -173,8 +173,8 @@ function PartnerRow({
         </Group>
         <Text size="xs" c="dimmed">
           {revoked
-            ? t('mrss.revokedAt', { date: formatDate(token.revokedAt!, language) })
-            : t('mrss.issuedAt', { date: formatDate(token.issuedAt, language) })}
+            ? t('mrss.revokedAt', { date: date(token.revokedAt!) })
+            : t('mrss.issuedAt', { date: date(token.issuedAt) })}
         </Text>
       </Stack>
       <Group gap="xs">

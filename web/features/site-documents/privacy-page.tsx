@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { usePrivacyPolicy } from './api';
 import { SafeMarkdown } from './safe-markdown';
 
@@ -10,6 +10,7 @@ export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const policy = usePrivacyPolicy();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const { dateTime } = useDates();
   const text = policy.data ? (language === 'el' ? policy.data.el : policy.data.en) : '';
   return (
     <Container size="md" py="xl">
@@ -25,7 +26,7 @@ export function PrivacyPage() {
         )}
         {policy.data?.updatedAt && (
           <Text size="sm" c="dimmed">
-            {t('privacy.updated', { date: formatDateTime(policy.data.updatedAt, language) })}
+            {t('privacy.updated', { date: dateTime(policy.data.updatedAt) })}
           </Text>
         )}
       </Stack>

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../common/dates';
 import { FormError } from '../../components/form-error';
+import { useDates } from '../../lib/dates';
 import { useTermsInfo } from './api';
 
 /**
@@ -10,9 +10,9 @@ import { useTermsInfo } from './api';
  * note when none has been uploaded yet. The PDF comes from our own origin, the only one the CSP frames.
  */
 export function TermsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const terms = useTermsInfo();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { dateTime } = useDates();
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
@@ -28,7 +28,7 @@ export function TermsPage() {
           <>
             <Group justify="space-between" wrap="wrap" gap="sm">
               <Text c="dimmed" data-testid="terms-date">
-                {t('terms.updated', { date: formatDateTime(terms.data.uploadedAt, language) })}
+                {t('terms.updated', { date: dateTime(terms.data.uploadedAt) })}
               </Text>
               <Button
                 component="a"

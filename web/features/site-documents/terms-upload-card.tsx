@@ -3,8 +3,8 @@ import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../common/dates';
 import { ROUTES } from '../../../common/routes';
+import { useDates } from '../../lib/dates';
 import { errorMessageKey } from '../../lib/error-message';
 import { formatFileSize } from '../../lib/file-size';
 import { showToast } from '../../lib/toast';
@@ -20,6 +20,7 @@ export function TermsUploadCard() {
   const upload = useUploadTerms();
   const [file, setFile] = useState<File | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const { dateTime } = useDates();
   const maxBytes = terms.data?.maxBytes ?? 10 * 1024 * 1024;
   const tooLarge = file !== null && file.size > maxBytes;
   const reasonKey = upload.error ? errorMessageKey(upload.error, i18n) : null;
@@ -43,7 +44,7 @@ export function TermsUploadCard() {
       </Title>
       <Text size="sm" c="dimmed" data-testid="terms-current">
         {terms.data?.uploadedAt
-          ? t('siteDocuments.terms.current', { date: formatDateTime(terms.data.uploadedAt, language) })
+          ? t('siteDocuments.terms.current', { date: dateTime(terms.data.uploadedAt) })
           : t('siteDocuments.terms.noneYet')}{' '}
         <Anchor component={Link} to={ROUTES.terms} underline="always">
           {t('siteDocuments.terms.view')}

@@ -4,8 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
-import { formatClockTime, formatDay } from '../../../common/dates';
-import { useUiLanguage } from '../../components/country-select';
+import { useDates } from '../../lib/dates';
 
 // Leaflet is large: the map arrives after the rest of the page.
 const LocationMap = lazy(() =>
@@ -31,7 +30,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 /** The Details block (SPEC 2.3): when and where the video was shot, with the place on a map. */
 export function VideoDetails({ video }: { video: VideoDetail }) {
   const { t } = useTranslation();
-  const language = useUiLanguage();
+  const { day, clockTime } = useDates();
   const { date, time, location } = video;
   const point = location?.coordinates ?? location?.addressCoordinates ?? null;
   const hasAnything = Boolean(date || location?.address || point);
@@ -49,12 +48,12 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
         )}
         {date && (
           <Row icon={<IconCalendar size={18} />} label={t('videos.details.date')}>
-            <time dateTime={date}>{formatDay(date, language)}</time>
+            <time dateTime={date}>{day(date)}</time>
           </Row>
         )}
         {date && time && (
           <Row icon={<IconClock size={18} />} label={t('videos.details.time')}>
-            <time dateTime={time}>{formatClockTime(time, language)}</time>
+            <time dateTime={time}>{clockTime(time)}</time>
           </Row>
         )}
         {location?.address && (
