@@ -40,23 +40,28 @@ export function UserReferrals({ user }: { user: AdminUserDetail }) {
   );
 }
 
-/** The member's newest videos in every status, each with its status and upload date. */
-export function UserVideoList({ videos }: { videos: AdminUserDetail['videos'] }) {
-  const { t } = useTranslation();
-  const { date: formatDate } = useDates();
-  return videos.length === 0 ? (
+/** A short list of links, each followed by its status and date; a sentence when there is none. */
+function DatedLinks({
+  empty,
+  items,
+}: {
+  empty: string;
+  items: { id: string; to: string; label: string; status: string; createdAt: string }[];
+}) {
+  const { date } = useDates();
+  return items.length === 0 ? (
     <Text size="sm" c="dimmed">
-      {t('backOffice.user.noVideos')}
+      {empty}
     </Text>
   ) : (
     <List size="sm" spacing={4}>
-      {videos.map((video) => (
-        <List.Item key={video.id}>
-          <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: video.id })}>
-            {video.title}
+      {items.map((item) => (
+        <List.Item key={item.id}>
+          <Anchor component={Link} to={item.to}>
+            {item.label}
           </Anchor>{' '}
           <Text span size="xs" c="dimmed">
-            · {t(statusNameKey(video.status))} · {formatDate(video.createdAt)}
+            · {item.status} · {date(item.createdAt)}
           </Text>
         </List.Item>
       ))}
@@ -64,29 +69,36 @@ export function UserVideoList({ videos }: { videos: AdminUserDetail['videos'] })
   );
 }
 
+/** The member's newest videos in every status, each with its status and upload date. */
+export function UserVideoList({ videos }: { videos: AdminUserDetail['videos'] }) {
+  const { t } = useTranslation();
+  return (
+    <DatedLinks
+      empty={t('backOffice.user.noVideos')}
+      items={videos.map((video) => ({
+        id: video.id,
+        to: buildPath(ROUTES.video, { videoId: video.id }),
+        label: video.title,
+        status: t(statusNameKey(video.status)),
+        createdAt: video.createdAt,
+      }))}
+    />
+  );
+}
+
 /** The newest license requests the member made as a buyer, each with its status and date. */
 export function UserLicenseRequestList({ requests }: { requests: AdminUserDetail['licenseRequests'] }) {
   const { t } = useTranslation();
-  const { date: formatDate } = useDates();
-  return requests.length === 0 ? (
-    <Text size="sm" c="dimmed">
-      {t('backOffice.user.noLicenseRequests')}
-    </Text>
-  ) : (
-    <List size="sm" spacing={4}>
-      {requests.map((request) => (
-        <List.Item key={request.id}>
-          <Anchor
-            component={Link}
-            to={buildPath(ROUTES.adminLicenseRequest, { licenseRequestId: request.id })}
-          >
-            {request.videoTitle}
-          </Anchor>{' '}
-          <Text span size="xs" c="dimmed">
-            · {t(`licensing.status.${request.status}`)} · {formatDate(request.createdAt)}
-          </Text>
-        </List.Item>
-      ))}
-    </List>
+  return (
+    <DatedLinks
+      empty={t('backOffice.user.noLicenseRequests')}
+      items={requests.map((request) => ({
+        id: request.id,
+        to: buildPath(ROUTES.adminLicenseRequest, { licenseRequestId: request.id }),
+        label: request.videoTitle,
+        status: t(`licensing.status.${request.status}`),
+        createdAt: request.createdAt,
+      }))}
+    />
   );
 }
