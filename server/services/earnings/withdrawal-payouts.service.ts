@@ -2,10 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuditAction } from '../../../common/audit';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import type { ErrorCode } from '../../../common/errors';
-import type { Balance } from '../../../common/ledger';
+import type { Balance, TransactionStatus } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
-import type { TRANSACTION_STATUSES } from '../../../common/video-status';
 import {
   type PayoutOrder,
   type PayoutOutcome,
@@ -24,8 +23,6 @@ import {
 } from '../../repositories/withdrawal-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
-
-type LedgerStatus = (typeof TRANSACTION_STATUSES)[number];
 
 const alreadyDecided = () => new AppError('WITHDRAWAL_ALREADY_DECIDED', 409);
 
@@ -96,7 +93,7 @@ export function withdrawalPayoutsService(deps: {
     decision: {
       actorId: string;
       action: AuditAction;
-      ledger: { from: LedgerStatus[]; to: LedgerStatus };
+      ledger: { from: TransactionStatus[]; to: TransactionStatus };
       before: { status: string };
       after: Record<string, unknown>;
       reason?: string | null;
