@@ -23,7 +23,7 @@ import * as listIndexes from '../server/db/migrations/0005-video-pages';
 import { migrations } from '../server/db/migrations/index';
 import type { DB } from '../server/db/schema';
 import { videosRepository } from '../server/repositories/videos.repository';
-import { encodeCursor } from '../server/routes/paging';
+import { encodeCursor } from '../server/services/paging';
 import { startBenchApp } from './bench-app';
 import { runLoad, startServerProcess } from './load';
 import type { LoadResult } from './load-client';

@@ -51,7 +51,7 @@ import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
 import { keywordsRoutes } from './routes/keywords/keywords.routes';
 import { licensePaymentsRoutes } from './routes/license-payments/license-payments.routes';
-import { licenseRequestRoutes, licensingRoutes } from './routes/licensing/licensing.routes';
+import { licensingRoutes } from './routes/licensing/licensing.routes';
 import { meRoutes } from './routes/me/me.routes';
 import { moderationRoutes } from './routes/moderation/moderation.routes';
 import { mrssAdminRoutes, mrssAdminTokenRoutes } from './routes/mrss/mrss-admin.routes';
@@ -161,7 +161,6 @@ async function registerRoutes(app: FastifyInstance, secret: string) {
   await app.register(searchRoutes);
   await app.register(videosRoutes);
   await app.register(licensingRoutes);
-  await app.register(licenseRequestRoutes);
   await app.register(mrssAdminRoutes);
   await app.register(mrssAdminTokenRoutes);
   await app.register(mrssFeedRoutes);

@@ -135,5 +135,18 @@ export function refundDeadline(completedAt: Date, windowDays: number): Date {
   return new Date(completedAt.getTime() + windowDays * DAY_MS);
 }
 
+/**
+ * Until when a completed sale may be refunded (by the window the request was made under), and whether
+ * that is still ahead at `now`; null for a request that is not a completed sale.
+ */
+export function refundWindow(
+  request: { status: string; completed_at: Date | null; refund_window_days: number },
+  now: Date,
+): { until: Date; open: boolean } | null {
+  if (request.status !== 'completed' || !request.completed_at) return null;
+  const until = refundDeadline(request.completed_at, request.refund_window_days);
+  return { until, open: now <= until };
+}
+
 /** A refused move of a request's status: it is no longer in a state that allows it. */
 export const statusChangeRefused = () => new AppError('STATUS_CHANGE_NOT_ALLOWED', 409);

@@ -29,6 +29,7 @@ import { licenseDeliveryService } from './licensing/license-delivery.service';
 import { licenseNotifier } from './licensing/license-notifier';
 import { licensePaymentEventsService } from './licensing/license-payment-events.service';
 import { licenseRefundsService } from './licensing/license-refunds.service';
+import { licenseRequestView } from './licensing/license-request-view';
 import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
@@ -102,6 +103,7 @@ function licensingServices(deps: ServiceDeps) {
   const publicUrl = deps.config.publicUrl;
   const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
   const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
+  const view = licenseRequestView({ db, storage, now: clock });
   return {
     licenseCheckout: licenseCheckoutService({
       db,
@@ -124,6 +126,7 @@ function licensingServices(deps: ServiceDeps) {
       provider: deps.payments,
       mailOutbox: deps.mailOutbox,
       notifier: licensingNotices,
+      view,
       now: clock,
       publicUrl,
       log: deps.log,
@@ -134,6 +137,8 @@ function licensingServices(deps: ServiceDeps) {
       now: clock,
       notifier: licensingNotices,
       payments: deps.payments,
+      view,
+      storage,
       log: deps.log,
     }),
   };

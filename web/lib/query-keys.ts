@@ -12,11 +12,17 @@ export const APP_SETTINGS_KEY = ['admin', 'settings'] as const;
 /** Every video list, card and page (a status, an edit or an upload changes them). */
 export const VIDEOS_KEY = ['videos'] as const;
 
+/** One video's page (the video page and the license form share it). */
+export const videoDetailKey = (videoId: string | undefined) => [...VIDEOS_KEY, 'detail', videoId] as const;
+
 /** The signed-in user's own counts and lists (dashboard, referrals). */
 export const ME_KEY = ['users', 'me'] as const;
 
 /** Every license request list, page, payment and conversation. */
 export const LICENSE_REQUESTS_KEY = ['license-requests'] as const;
+
+/** One license request's page: every answer about the request is this view, put here as it comes. */
+export const licenseRequestKey = (id: string | undefined) => [...LICENSE_REQUESTS_KEY, 'detail', id] as const;
 
 /** The member's own edit suggestions. */
 export const MY_SUGGESTIONS_KEY = ['video_edits', 'mine'] as const;

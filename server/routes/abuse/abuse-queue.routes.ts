@@ -9,7 +9,7 @@ import {
 } from '../../../common/contracts/abuse';
 import { assertAdmin } from '../../policies/staff.policy';
 import type { AbuseQueueRow } from '../../repositories/abuse-requests.repository';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
 
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);

@@ -15,9 +15,13 @@ import {
   withdrawalParams,
 } from '../../../common/contracts/admin-money';
 import { assertAdmin } from '../../policies/staff.policy';
-import { cursorAfter, pageOf } from '../paging';
+import {
+  presentAdminLedgerRow,
+  presentWithdrawal,
+  presentWithdrawalDetail,
+} from '../../services/earnings/admin-money-presenter';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
-import { presentAdminLedgerRow, presentWithdrawal, presentWithdrawalDetail } from './admin-money-presenter';
 
 const refusals = { ...errorResponses, 409: errorBody };
 

@@ -10,7 +10,7 @@ import {
 } from '../../../common/contracts/admin-settings';
 import { assertAdmin } from '../../policies/staff.policy';
 import type { LicenseTypeRow } from '../../repositories/license-types.repository';
-import { presentLicenseType } from '../licensing/license-presenter';
+import { presentLicenseType } from '../../services/licensing/license-presenter';
 import { errorResponses } from '../responses';
 
 const adminType = (row: LicenseTypeRow): AdminLicenseType => ({

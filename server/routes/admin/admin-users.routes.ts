@@ -12,9 +12,13 @@ import {
 } from '../../../common/contracts/admin-users';
 import { normalizeKeyword } from '../../../common/keywords';
 import { assertAdmin } from '../../policies/staff.policy';
-import { cursorAfter, pageOf } from '../paging';
+import {
+  presentAdminUser,
+  presentAdminUserDetail,
+  presentAuditEntry,
+} from '../../services/admin/admin-presenter';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
-import { presentAdminUser, presentAdminUserDetail, presentAuditEntry } from './admin-presenter';
 
 const refusals = { ...errorResponses, 409: errorBody };
 const tags = ['admin'];

@@ -16,10 +16,10 @@ import { toCsv } from '../../adapters/csv/csv';
 import { attachmentDisposition } from '../../adapters/storage/content-disposition';
 import { assertSignedIn } from '../../policies/caller';
 import { assertVerified } from '../../policies/verification.policy';
+import { presentLedgerEntry, presentMyWithdrawal } from '../../services/earnings/earnings-presenter';
 import { textsIn } from '../../services/mail/mail-templates';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
-import { presentLedgerEntry, presentMyWithdrawal } from './earnings-presenter';
 
 const refusals = { ...errorResponses, 409: errorBody };
 /** The export: the filtered rows, at most this many (a member's whole history in practice). */

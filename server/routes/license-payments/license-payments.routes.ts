@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { checkoutResponse, licensePayment } from '../../../common/contracts/license-payments';
 import { licenseRequestParams } from '../../../common/contracts/licenses';
 import { assertSignedIn } from '../../policies/caller';
+import { presentPayment } from '../../services/licensing/payment-presenter';
 import { errorBody, errorResponses } from '../responses';
-import { presentPayment } from './present-payment';
 
 /**
  * Paying for a license and what the buyer receives after (SPEC 2.1 `/me/licenses/{id}/pay`, 4.2): the

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dashboardResponse, referralsQuery, referralsResponse } from '../../../common/contracts/users';
 import { isFullyVerified, profileBody } from '../../../common/contracts/verification';
 import { assertSignedIn } from '../../policies/caller';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
 
 const ok = z.object({ status: z.literal(true) });

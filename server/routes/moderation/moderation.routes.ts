@@ -13,7 +13,7 @@ import { forPage } from '../../adapters/storage/signed-file-url';
 import { AppError } from '../../errors';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { nextStatuses } from '../../policies/video-moderation.policy';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
 
 /** Statuses the review queue shows: new videos, and duplicates waiting to be declined or archived. */

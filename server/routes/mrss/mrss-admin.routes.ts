@@ -18,9 +18,9 @@ import {
 } from '../../../common/contracts/mrss';
 import { assertAdmin } from '../../policies/staff.policy';
 import type { MrssFeedRow } from '../../repositories/mrss-feeds.repository';
-import { cursorAfter, pageOf } from '../paging';
+import { presentMrssFeed, presentMrssToken } from '../../services/mrss/mrss-presenter';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorResponses } from '../responses';
-import { presentMrssFeed, presentMrssToken } from './mrss-presenter';
 
 const writeLimit = { rateLimit: { max: 120, timeWindow: '15 minutes' } };
 

@@ -8,7 +8,7 @@ import { contentTypeOf } from '../../adapters/storage/content-types';
 import type { MrssVideoRow } from '../../repositories/mrss-feeds.repository';
 import { textsIn } from '../../services/mail/mail-templates';
 import { type MrssItem, mrssDocument } from '../../services/mrss/mrss-xml';
-import { cursorAfter, encodeCursor } from '../paging';
+import { cursorAfter, encodeCursor } from '../../services/paging';
 import { errorResponses } from '../responses';
 
 /** Items per page of a feed; the channel's `atom:link rel="next"` leads to the next page. */

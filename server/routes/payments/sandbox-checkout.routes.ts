@@ -6,7 +6,7 @@ import {
   sandboxSignedEvent,
 } from '../../../common/contracts/license-payments';
 import { assertSignedIn } from '../../policies/caller';
-import { presentPayment } from '../license-payments/present-payment';
+import { presentPayment } from '../../services/licensing/payment-presenter';
 import { errorBody, errorResponses } from '../responses';
 
 /**

@@ -8,9 +8,9 @@ import { videoListResponse } from '../../../common/contracts/videos';
 import { AppError } from '../../errors';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import type { SearchPosition } from '../../repositories/video-search.repository';
-import { decodeCursor, encodeCursor } from '../paging';
+import { decodeCursor, encodeCursor } from '../../services/paging';
+import { presentVideoCard } from '../../services/videos/video-presenter';
 import { errorResponses } from '../responses';
-import { presentVideoCard } from '../videos/video-presenter';
 
 /** Suggestions change only as videos come and go: a few minutes of staleness costs nothing. */
 const SUGGESTIONS_CACHE = 'public, max-age=300, stale-while-revalidate=3600';

@@ -7,7 +7,7 @@ import {
   userProfile,
 } from '../../../common/contracts/users';
 import { canSeeReferrer } from '../../policies/staff.policy';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
 import { errorResponses } from '../responses';
 
 /** Users as anyone may see them: public fields only (never e-mail, phone or billing data). */

@@ -18,11 +18,11 @@ import { assertSignedIn, type Caller } from '../../policies/caller';
 import { assertVideoStaff } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { canEditVideo, canViewVideo } from '../../policies/video.policy';
+import { cursorAfter, pageOf } from '../../services/paging';
 import type { Services } from '../../services/services';
+import { presentSuggestion } from '../../services/videos/suggestion-presenter';
 import { normaliseEdit, normaliseSuggestion } from '../../services/videos/video-edit.service';
-import { cursorAfter, pageOf } from '../paging';
 import { errorBody, errorResponses } from '../responses';
-import { presentSuggestion } from './present-suggestion';
 
 type EditableRow = NonNullable<Awaited<ReturnType<Services['videoEdits']['editable']>>>;
 

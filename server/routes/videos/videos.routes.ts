@@ -18,9 +18,9 @@ import { canSeeReferrer } from '../../policies/staff.policy';
 import { assertVerified } from '../../policies/verification.policy';
 import { videoAbilities } from '../../policies/video.policy';
 import { nextStatuses } from '../../policies/video-moderation.policy';
-import { cursorAfter, pageOf } from '../paging';
+import { cursorAfter, pageOf } from '../../services/paging';
+import { presentVideoCard, presentVideoDetail } from '../../services/videos/video-presenter';
 import { errorBody, errorResponses } from '../responses';
-import { presentVideoCard, presentVideoDetail } from './video-presenter';
 
 /**
  * Video submission, listing and the video page. Who sees what is `policies/video.policy.ts`: public

@@ -1,24 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../errors';
-import type { CallerFacts } from '../../policies/caller';
-import {
-  assertMayManageLicenseRequest,
-  isLicenseManager,
-  refundDeadline,
-} from '../../policies/license.policy';
+import type { Caller } from '../../policies/caller';
+import { assertMayManageLicenseRequest, refundWindow } from '../../policies/license.policy';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
-import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
+import {
+  type LicenseRequestRow,
+  licenseRequestsRepository,
+} from '../../repositories/license-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
 import type { LicenseNotifier } from './license-notifier';
+import type { LicenseRequestView } from './license-request-view';
 import { reverseSale } from './license-sale';
-
-type Caller = Pick<CallerFacts, 'id' | 'rights'>;
 
 const notAllowed = () => new AppError('REFUND_NOT_ALLOWED', 409);
 
@@ -44,37 +43,25 @@ export function licenseRefundsService(deps: {
   provider: PaymentProvider;
   mailOutbox: MailOutbox;
   notifier: Pick<LicenseNotifier, 'refunded'>;
+  view: LicenseRequestView;
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const requests = licensePaymentsRepository(deps.db);
 
-  /**
-   * Until when a completed sale may be refunded (by the window the request was made under), and whether
-   * that is still ahead; null for a request that is not a completed sale.
-   */
-  function refundWindow(request: {
-    status: string;
-    completed_at: Date | null;
-    refund_window_days: number;
-  }): { until: Date; open: boolean } | null {
-    if (request.status !== 'completed' || !request.completed_at) return null;
-    const until = refundDeadline(request.completed_at, request.refund_window_days);
-    return { until, open: deps.now() <= until };
-  }
-
   return {
-    refundWindow,
-
-    async refund(caller: Caller, requestId: string, reason: string): Promise<void> {
-      if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
+    /**
+     * Refunds a completed sale inside its window; the answer is the request's page as it is now. Only
+     * license managers reach it (the endpoint's access); a manager may not refund a sale of their own video.
+     */
+    async refund(caller: Caller, requestId: string, reason: string): Promise<LicenseRequestDetail> {
       const found = await requests.find(requestId);
       if (!found) throw notFound();
       assertMayManageLicenseRequest(caller, { buyerId: found.buyer_id, creatorId: found.creator_id });
       const { checkout_session_id: sessionId, price_cents: price } = found;
       // The same window the request's page offers the refund in
-      const window = refundWindow(found);
+      const window = refundWindow(found, deps.now());
       if (!window || !sessionId || price === null) throw notAllowed();
       if (!window.open) throw new AppError('REFUND_WINDOW_PASSED', 409);
 
@@ -105,14 +92,13 @@ export function licenseRefundsService(deps: {
       });
       deps.mailOutbox.deliverSoon();
       // Open pages of the request (the buyer's, the managers') hear it live; the refund is saved either way.
-      const refunded = await licenseRequestsRepository(deps.db).find(requestId);
-      if (refunded) {
-        await deps.notifier
-          .refunded(refunded)
-          .catch((error: unknown) =>
-            deps.log.error({ err: error, requestId }, 'could not send a licensing notice'),
-          );
-      }
+      const refunded = (await licenseRequestsRepository(deps.db).find(requestId)) as LicenseRequestRow;
+      await deps.notifier
+        .refunded(refunded)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, requestId }, 'could not send a licensing notice'),
+        );
+      return deps.view(caller, refunded);
     },
   };
 

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LicenseStatus } from '../../../common/contracts/licenses';
+import type { LicenseRequestDetail, LicenseStatus } from '../../../common/contracts/licenses';
 import type { PaymentProvider } from '../../adapters/payments/payment-provider';
+import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../errors';
-import type { CallerFacts } from '../../policies/caller';
+import type { Caller } from '../../policies/caller';
 import {
   assertCanViewLicenseRequest,
   assertMayManageLicenseRequest,
@@ -24,9 +25,17 @@ import {
 } from '../../repositories/license-requests.repository';
 import { licenseTypesRepository } from '../../repositories/license-types.repository';
 import { videosRepository } from '../../repositories/videos.repository';
+import { cursorAfter, pageOf } from '../paging';
 import type { LicenseNotifier } from './license-notifier';
+import { presentLicenseMessage, presentLicenseSummary } from './license-presenter';
+import type { LicenseRequestView } from './license-request-view';
 
-type Caller = Pick<CallerFacts, 'id' | 'rights' | 'verified'>;
+/** A page of a list of requests, as the endpoints' queries give it. */
+interface ListQuery {
+  limit: number;
+  cursor?: string;
+  status?: LicenseStatus;
+}
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message }]);
@@ -49,9 +58,13 @@ export function licenseRequestsService(deps: {
   notifier: LicenseNotifier;
   /** Closes a checkout the buyer left before the request it was opened for is cancelled. */
   payments: Pick<PaymentProvider, 'name' | 'closeCheckout'>;
+  view: LicenseRequestView;
+  storage: Storage;
   log: FastifyBaseLogger;
 }) {
   const requests = licenseRequestsRepository(deps.db);
+  const summaries = (rows: LicenseRequestRow[], limit: number) =>
+    pageOf(rows, limit, (row) => presentLicenseSummary(row, deps.storage));
 
   /** Notices go out after the change is saved; their failure never undoes or fails it. */
   const tell = async (work: () => Promise<void>) => {
@@ -76,12 +89,9 @@ export function licenseRequestsService(deps: {
     return sessionId;
   };
 
-  const load = async (caller: Caller | null, id: string): Promise<LicenseRequestRow> => {
+  const load = async (caller: Caller, id: string): Promise<LicenseRequestRow> => {
     const row = await requests.find(id);
-    if (!row) {
-      if (!caller) throw new AppError('NOT_AUTHENTICATED', 401);
-      throw notFound();
-    }
+    if (!row) throw notFound();
     assertCanViewLicenseRequest(caller, {
       buyerId: row.buyer_id,
       creatorId: row.video_user_id,
@@ -92,8 +102,8 @@ export function licenseRequestsService(deps: {
   const reload = async (id: string) => (await requests.find(id)) as LicenseRequestRow;
 
   return {
-    /** Creates the request; returns its id. */
-    async create(caller: Caller, videoId: string, input: NewLicenseRequest): Promise<string> {
+    /** Creates the request (verified callers only: the endpoint's access); answers its page. */
+    async create(caller: Caller, videoId: string, input: NewLicenseRequest): Promise<LicenseRequestDetail> {
       const video = await videosRepository(deps.db).findById(videoId);
       if (
         !video ||
@@ -144,23 +154,33 @@ export function licenseRequestsService(deps: {
       });
       const row = await reload(created.id);
       await tell(() => deps.notifier.created(row));
-      return created.id;
+      return deps.view(caller, row);
     },
 
-    /** The request, if the caller may see it (401 for a visitor, 404 for anyone else). */
-    details: (caller: Caller | null, id: string) => load(caller, id),
+    /** The request's page, if the caller may see it (404 for anyone else). */
+    view: async (caller: Caller, id: string) => deps.view(caller, await load(caller, id)),
 
-    listMine: (buyerId: string, page: { status?: LicenseStatus; limit: number; afterId: string | null }) =>
-      requests.listForBuyer(buyerId, page),
+    /** The caller's own requests, newest first. */
+    async listMine(caller: Caller, query: ListQuery) {
+      const page = { limit: query.limit, status: query.status, afterId: cursorAfter(query.cursor) };
+      return summaries(await requests.listForBuyer(caller.id, page), query.limit);
+    },
 
-    /** Every request, for license managers (the route asks `assertLicenseManager`). */
-    listManaged: (page: { status?: LicenseStatus; q?: string; limit: number; afterId: string | null }) =>
-      requests.listForManagers(page),
+    /** Every request, for license managers (the endpoint's access). */
+    async listManaged(query: ListQuery & { q?: string }) {
+      const page = {
+        limit: query.limit,
+        status: query.status,
+        q: query.q,
+        afterId: cursorAfter(query.cursor),
+      };
+      return summaries(await requests.listForManagers(page), query.limit);
+    },
 
     countMine: (buyerId: string) => requests.countForBuyer(buyerId),
 
     /** Cancels before payment: the buyer, or a manager with a reason. */
-    async cancel(caller: Caller, id: string, reason: string | null): Promise<LicenseRequestRow> {
+    async cancel(caller: Caller, id: string, reason: string | null): Promise<LicenseRequestDetail> {
       const row = await load(caller, id);
       const byBuyer = caller.id === row.buyer_id;
       if (!byBuyer)
@@ -182,11 +202,11 @@ export function licenseRequestsService(deps: {
       if (!changed) throw statusChangeRefused();
       const cancelled = await reload(id);
       await tell(() => deps.notifier.cancelled(cancelled, byBuyer));
-      return cancelled;
+      return deps.view(caller, cancelled);
     },
 
     /** A manager prices an open request (or prices again one waiting for payment). */
-    async quote(caller: Caller, id: string, priceCents: number): Promise<LicenseRequestRow> {
+    async quote(caller: Caller, id: string, priceCents: number): Promise<LicenseRequestDetail> {
       const row = await load(caller, id);
       assertMayManageLicenseRequest(caller, { buyerId: row.buyer_id, creatorId: row.video_user_id });
       const now = deps.now();
@@ -213,13 +233,14 @@ export function licenseRequestsService(deps: {
       });
       if (!quoted) throw statusChangeRefused();
       await tell(() => deps.notifier.quoted(quoted));
-      return quoted;
+      return deps.view(caller, quoted);
     },
 
     /** The conversation, oldest first. */
     async messages(caller: Caller, id: string) {
       const row = await load(caller, id);
-      return { row, messages: await licenseMessagesRepository(deps.db).list(id) };
+      const messages = await licenseMessagesRepository(deps.db).list(id);
+      return { items: messages.map((message) => presentLicenseMessage(message, row.buyer_id, caller.id)) };
     },
 
     /** Adds a message; a cancelled request's conversation is closed. */
@@ -228,7 +249,7 @@ export function licenseRequestsService(deps: {
       if (row.status === 'cancelled') throw new AppError('LICENSE_REQUEST_CLOSED', 409);
       const message = await licenseMessagesRepository(deps.db).add(id, caller.id, body, deps.now());
       await tell(() => deps.notifier.message(row, caller.id, body));
-      return { row, message };
+      return presentLicenseMessage({ ...message, author_name: caller.name }, row.buyer_id, caller.id);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { LicenseTypeValues } from '../../../common/contracts/admin-settings';
+import type { LicenseTypeList } from '../../../common/contracts/licenses';
 import { notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
@@ -8,6 +9,7 @@ import {
   type LicenseTypeRow,
   licenseTypesRepository,
 } from '../../repositories/license-types.repository';
+import { presentLicenseType } from './license-presenter';
 
 const fieldsOf = (values: LicenseTypeValues): LicenseTypeFields => ({
   name_en: values.nameEn,
@@ -39,12 +41,13 @@ const audited = (row: LicenseTypeRow) => ({
  */
 export function licenseTypesService(deps: { db: Executor }) {
   return {
-    async listActive() {
+    /** The types a buyer may choose, in order, with the currency of their prices. */
+    async listActive(): Promise<LicenseTypeList> {
       const [types, settings] = await Promise.all([
         licenseTypesRepository(deps.db).listActive(),
         appSettingsRepository(deps.db).licensing(),
       ]);
-      return { types, currency: settings.currency };
+      return { currency: settings.currency, types: types.map(presentLicenseType) };
     },
 
     /** Every type, retired ones too (the admin screen). */

@@ -1,19 +1,16 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
-  LicenseMessage,
   LicenseRequestDetail,
   LicenseRequestInput,
-  LicenseRequestList,
   LicenseStatus,
-  LicenseTypeList,
-  licenseMessageList,
 } from '../../../common/contracts/licenses';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { licensingEndpoints } from '../../../common/endpoints/licensing';
 import { ApiError, api } from '../../lib/api';
-import { LICENSE_REQUESTS_KEY } from '../../lib/query-keys';
+import { clientOf } from '../../lib/api-client';
+import { LICENSE_REQUESTS_KEY, licenseRequestKey, videoDetailKey } from '../../lib/query-keys';
 
-/** Every licensing query starts with this key: a live event refreshes them all (lib/live-events.ts). */
+const licensing = clientOf(licensingEndpoints);
 
 const noRetryOnRefusal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
@@ -21,7 +18,7 @@ const noRetryOnRefusal = (count: number, error: unknown) =>
 export function useLicenseTypes() {
   return useQuery({
     queryKey: ['license-types'],
-    queryFn: ({ signal }) => api<LicenseTypeList>('/api/license-types', { signal }),
+    queryFn: ({ signal }) => licensing.types({}, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,16 +28,21 @@ export function useLicenseRequests(
   scope: 'mine' | 'managed',
   filter: { status: LicenseStatus | null; q?: string },
 ) {
-  const base = scope === 'mine' ? '/api/me/license-requests' : '/api/admin/license-requests';
+  const list = scope === 'mine' ? licensing.mine : licensing.managed;
   return useInfiniteQuery({
     queryKey: [...LICENSE_REQUESTS_KEY, scope, filter.status ?? 'all', filter.q ?? ''],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      if (filter.status) params.set('status', filter.status);
-      if (filter.q) params.set('q', filter.q);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<LicenseRequestList>(`${base}?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      list(
+        {
+          query: {
+            limit: 20,
+            status: filter.status ?? undefined,
+            q: filter.q,
+            cursor: pageParam ?? undefined,
+          },
+        },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: noRetryOnRefusal,
@@ -49,9 +51,8 @@ export function useLicenseRequests(
 
 export function useLicenseRequest(id: string | undefined) {
   return useQuery({
-    queryKey: [...LICENSE_REQUESTS_KEY, 'detail', id],
-    queryFn: ({ signal }) =>
-      api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryKey: licenseRequestKey(id),
+    queryFn: ({ signal }) => licensing.view({ params: { id: id ?? '' } }, { signal }),
     enabled: Boolean(id),
     retry: noRetryOnRefusal,
   });
@@ -60,69 +61,61 @@ export function useLicenseRequest(id: string | undefined) {
 export function useLicenseMessages(id: string) {
   return useQuery({
     queryKey: [...LICENSE_REQUESTS_KEY, 'messages', id],
-    queryFn: ({ signal }) =>
-      api<z.infer<typeof licenseMessageList>>(`/api/license-requests/${encodeURIComponent(id)}/messages`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => licensing.messages({ params: { id } }, { signal }),
     select: (data) => data.items,
     retry: noRetryOnRefusal,
   });
 }
 
-/** A change to a request; every licensing query reads again afterwards. */
-function useLicensingMutation<I, O>(call: (input: I) => Promise<O>) {
+/**
+ * A change to a request. Its answer is the request's page as it is now: it goes into the cache as it is,
+ * and the lists (whose rows may have moved) read again.
+ */
+function useLicensingMutation<I>(change: (input: I) => Promise<LicenseRequestDetail>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: call,
-    onSuccess: () => client.invalidateQueries({ queryKey: LICENSE_REQUESTS_KEY }),
+    mutationFn: change,
+    onSuccess: (detail) => {
+      client.setQueryData(licenseRequestKey(detail.id), detail);
+      return client.invalidateQueries({
+        queryKey: LICENSE_REQUESTS_KEY,
+        predicate: (query) => query.queryKey[1] !== 'detail' || query.queryKey[2] !== detail.id,
+      });
+    },
   });
 }
 
 export const useCreateLicenseRequest = (videoId: string) =>
-  useLicensingMutation((body: LicenseRequestInput) =>
-    api<LicenseRequestDetail>(`/api/videos/${encodeURIComponent(videoId)}/license-requests`, {
-      method: 'POST',
-      body,
-    }),
+  useLicensingMutation(
+    (body: { licenseTypeId: string; usage: string; billingAddressId: string; termsAccepted: true }) =>
+      licensing.create({ params: { videoId }, body }),
   );
 
 export const useCancelLicenseRequest = (id: string) =>
   useLicensingMutation((reason: string) =>
-    api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id)}/cancel`, {
-      method: 'POST',
-      body: reason ? { reason } : {},
-    }),
+    licensing.cancel({ params: { id }, body: reason ? { reason } : {} }),
   );
 
 export const useQuoteLicenseRequest = (id: string) =>
-  useLicensingMutation((priceCents: number) =>
-    api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id)}/quote`, {
-      method: 'POST',
-      body: { priceCents },
-    }),
-  );
+  useLicensingMutation((priceCents: number) => licensing.quote({ params: { id }, body: { priceCents } }));
 
 /** A license manager refunds a completed sale, with a reason for the buyer. */
 export const useRefundLicenseRequest = (id: string) =>
-  useLicensingMutation((reason: string) =>
-    api<LicenseRequestDetail>(`/api/license-requests/${encodeURIComponent(id)}/refund`, {
-      method: 'POST',
-      body: { reason },
-    }),
-  );
+  useLicensingMutation((reason: string) => licensing.refund({ params: { id }, body: { reason } }));
 
-export const usePostLicenseMessage = (id: string) =>
-  useLicensingMutation((body: string) =>
-    api<LicenseMessage>(`/api/license-requests/${encodeURIComponent(id)}/messages`, {
-      method: 'POST',
-      body: { body },
-    }),
-  );
+/** A message joins the conversation; the conversation reads again. */
+export function usePostLicenseMessage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => licensing.postMessage({ params: { id }, body: { body } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...LICENSE_REQUESTS_KEY, 'messages', id] }),
+  });
+}
 
 /** The video being licensed (the video page's own query, so its cache is shared). */
 export function useVideoToLicense(videoId: string | undefined) {
   return useQuery({
-    queryKey: ['videos', 'detail', videoId],
+    queryKey: videoDetailKey(videoId),
     queryFn: ({ signal }) => api<VideoDetail>(`/api/videos/${encodeURIComponent(videoId ?? '')}`, { signal }),
     enabled: Boolean(videoId),
     retry: noRetryOnRefusal,

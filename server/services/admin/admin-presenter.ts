@@ -2,8 +2,8 @@ import type { AdminUserDetail, AdminUserSummary, AuditEntry } from '../../../com
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { AdminUserRow } from '../../repositories/admin-users.repository';
-import type { adminUsersService } from '../../services/admin/admin-users.service';
-import type { auditLogService } from '../../services/admin/audit-log.service';
+import type { adminUsersService } from './admin-users.service';
+import type { auditLogService } from './audit-log.service';
 
 type Detail = Awaited<ReturnType<ReturnType<typeof adminUsersService>['detail']>>;
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditLogService>['list']>>[number];

@@ -2,7 +2,7 @@ import type { VideoAbilities, VideoCard, VideoDetail } from '../../../common/con
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { Storage } from '../../adapters/storage/storage';
 import type { VideoCardRow, VideoPageRow } from '../../repositories/videos.repository';
-import { licenseTypeName } from '../../services/licensing/license-snapshot';
+import { licenseTypeName } from '../licensing/license-snapshot';
 
 /** A license the caller holds of the video (license-requests repository's `heldBy`). */
 interface HeldLicenseRow {
