@@ -9,7 +9,7 @@ export interface CallOptions {
 
 /** A call of one operation: its input is required when the operation declares a path parameter or a body. */
 type Call<E extends Endpoint> =
-  {} extends InputOf<E>
+  Record<string, never> extends InputOf<E>
     ? (input?: InputOf<E>, options?: CallOptions) => Promise<AnswerOf<E>>
     : (input: InputOf<E>, options?: CallOptions) => Promise<AnswerOf<E>>;
 
