@@ -86,10 +86,7 @@ function useLicensingMutation<I>(change: (input: I) => Promise<LicenseRequestDet
 }
 
 export const useCreateLicenseRequest = (videoId: string) =>
-  useLicensingMutation(
-    (body: { licenseTypeId: string; usage: string; billingAddressId: string; termsAccepted: true }) =>
-      licensing.create({ params: { videoId }, body }),
-  );
+  useLicensingMutation((body: LicenseRequestInput) => licensing.create({ params: { videoId }, body }));
 
 export const useCancelLicenseRequest = (id: string) =>
   useLicensingMutation((reason: string) =>
