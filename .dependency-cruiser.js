@@ -67,6 +67,15 @@ export default {
       to: { path: [REPOSITORIES, SERVICES, ...TOP] },
     },
     {
+      name: 'server-base-below-all',
+      severity: 'error',
+      comment:
+        'The files at the top of server/ (the configuration, the error type, the secret, the project root) ' +
+        'are what every layer stands on: they import no layer of the server.',
+      from: { path: '^server/[^/]+[.]ts$', pathNot: ['^server/(app|main)[.]ts$', TESTS, '[.]d[.]ts$'] },
+      to: { path: '^server/[^/]+/' },
+    },
+    {
       name: 'db-below-repositories',
       severity: 'error',
       comment: 'The database layer (connection, schema, migrations) uses nothing above it.',
@@ -87,7 +96,7 @@ export default {
       severity: 'error',
       comment: 'Queries live in repositories (and the db layer); the layers above receive repositories.',
       from: {
-        pathNot: ['^server/(repositories|db|seed)/', '^tests/', '^bench/', '^server/plugins/auth[.]ts$'],
+        pathNot: ['^server/(repositories|db)/', '^tests/', '^bench/', '^server/plugins/auth[.]ts$'],
       },
       to: { path: KYSELY },
     },

@@ -3,16 +3,17 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
-import type { Kysely, Transaction } from 'kysely';
 import { MAP_DEFAULT_ZOOM } from '../../common/constants';
 import { usernameAlias } from '../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
-import { TV_OWNER_ID } from '../db/migrations/0008-tv';
-import type { DB } from '../db/schema';
 import { searchColumns } from '../db/search-columns';
+import { demoDataRepository } from '../repositories/demo-data.repository';
+import { type Executor, inTransaction, type Tx } from '../repositories/executor';
 import { ledgerRepository } from '../repositories/ledger.repository';
+import { licenseMessagesRepository } from '../repositories/license-messages.repository';
 import { licensePaymentsRepository } from '../repositories/license-payments.repository';
+import { licenseRequestsRepository } from '../repositories/license-requests.repository';
 import {
   withdrawalRequestsAdminRepository,
   withdrawalRequestsRepository,
@@ -40,17 +41,11 @@ export interface SeedResult {
   videos: number;
 }
 
-export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('id', '<>', TV_OWNER_ID) // the system account a migration creates is nobody's data
-    .executeTakeFirstOrThrow();
-  return Number(row.count) === 0;
-}
+/** No one has signed up yet: the seed's moment. */
+export const isEmpty = (db: Executor): Promise<boolean> => demoDataRepository(db).isEmpty();
 
 /** Fills an empty database with the demo community, with real, playable video files and thumbnails. */
-export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<SeedResult> {
+export async function seedDemoData(db: Executor, storage: Storage): Promise<SeedResult> {
   const password = crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-'));
@@ -70,14 +65,14 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
       }),
     );
 
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
+      const demo = demoDataRepository(trx);
       const ids = new Map<string, string>();
       for (const user of DEMO_USERS) {
         const id = crypto.randomUUID();
         ids.set(user.key, id);
-        await trx
-          .insertInto('users')
-          .values({
+        await demo.addMember(
+          {
             id,
             name: user.name,
             email: user.email,
@@ -87,55 +82,43 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
             referrer_id: user.referrer ? (ids.get(user.referrer) ?? null) : null,
             image: null,
             phone_number: user.verification?.phoneNumber ?? null,
-          })
-          .execute();
+          },
+          passwordHash,
+        );
         if (user.verification) await seedVerifiedProfile(trx, id, user);
-        await trx
-          .insertInto('accounts')
-          .values({
-            id: crypto.randomUUID(),
-            user_id: id,
-            account_id: id,
-            provider_id: 'credential',
-            password: passwordHash,
-          })
-          .execute();
       }
       const now = Date.now();
       for (const { id, video, size, sha256 } of clips) {
-        await trx
-          .insertInto('videos')
-          .values({
-            id,
-            user_id: ids.get(video.owner)!,
-            title: video.title,
-            description: video.description,
-            keywords: video.keywords,
-            ...searchColumns(video),
-            file_name: `${video.title}.mp4`,
-            path: `videos/${id}.mp4`,
-            thumbnail: `video_thumbnails/${id}.jpg`,
-            duration: `PT${CLIP_SECONDS}S`,
-            date: video.date,
-            time: video.time ?? null,
-            location: video.place
-              ? JSON.stringify({
-                  address: video.place.address,
-                  coordinates: { lat: video.place.lat, lng: video.place.lng },
-                  addressCoordinates: { lat: video.place.lat, lng: video.place.lng },
-                  zoom: MAP_DEFAULT_ZOOM,
-                })
-              : null,
-            status: video.status,
-            size_bytes: size,
-            sha256,
-            // The server queues pending previews as it starts: making nine here doubled the first start.
-            preview_status: 'pending',
-            edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
-            edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
-            created_at: new Date(now - video.daysAgo * DAY_MS),
-          })
-          .execute();
+        await demo.addVideo({
+          id,
+          user_id: ids.get(video.owner)!,
+          title: video.title,
+          description: video.description,
+          keywords: video.keywords,
+          ...searchColumns(video),
+          file_name: `${video.title}.mp4`,
+          path: `videos/${id}.mp4`,
+          thumbnail: `video_thumbnails/${id}.jpg`,
+          duration: `PT${CLIP_SECONDS}S`,
+          date: video.date,
+          time: video.time ?? null,
+          location: video.place
+            ? JSON.stringify({
+                address: video.place.address,
+                coordinates: { lat: video.place.lat, lng: video.place.lng },
+                addressCoordinates: { lat: video.place.lat, lng: video.place.lng },
+                zoom: MAP_DEFAULT_ZOOM,
+              })
+            : null,
+          status: video.status,
+          size_bytes: size,
+          sha256,
+          // The server queues pending previews as it starts: making nine here doubled the first start.
+          preview_status: 'pending',
+          edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
+          edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
+          created_at: new Date(now - video.daysAgo * DAY_MS),
+        });
         // The popular keywords of the home page come from the summary: only publicly listed videos count.
         await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
       }
@@ -150,11 +133,10 @@ export async function seedDemoData(db: Kysely<DB>, storage: Storage): Promise<Se
 }
 
 /** The account, profile and username of a demo user who finished the verification. */
-async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: DemoUser) {
+async function seedVerifiedProfile(trx: Tx, userId: string, user: DemoUser) {
   const verification = user.verification!;
-  await trx
-    .insertInto('user_accounts')
-    .values({
+  await demoDataRepository(trx).addVerification(
+    {
       user_id: userId,
       name: user.name,
       role: verification.role,
@@ -165,43 +147,24 @@ async function seedVerifiedProfile(trx: Transaction<DB>, userId: string, user: D
       is_policy_agreed: true,
       is_age_restriction_agreed: true,
       is_verified: true,
-    })
-    .execute();
-  await trx
-    .insertInto('user_profiles')
-    .values({ user_id: userId, name: user.name, bio: verification.bio, is_verified: true })
-    .execute();
-  await trx
-    .insertInto('user_aliases')
-    .values({ alias: usernameAlias(user.name), user_id: userId })
-    .execute();
+    },
+    { user_id: userId, name: user.name, bio: verification.bio, is_verified: true },
+    usernameAlias(user.name),
+  );
 }
 
-/** The demo buyers' billing addresses and license requests, with their conversations. */
 /** The ledger rows of a demo sale, written by the code a real payment runs, dated when it was paid. */
-async function seedSale(trx: Transaction<DB>, requestId: string, paidAt: Date) {
+async function seedSale(trx: Tx, requestId: string, paidAt: Date) {
   const request = await licensePaymentsRepository(trx).find(requestId);
   if (!request?.price_cents) throw new Error(`demo sale ${requestId} has no price`);
-  const creator = await trx
-    .selectFrom('users')
-    .select('referrer_id')
-    .where('id', '=', request.creator_id)
-    .executeTakeFirstOrThrow();
-  await recordSale(
-    trx,
-    { ...request, price_cents: request.price_cents },
-    { referrerId: creator.referrer_id },
-    paidAt,
-  );
-  await trx
-    .updateTable('transactions')
-    .set({ created_at: paidAt })
-    .where('license_request_id', '=', requestId)
-    .execute();
+  const demo = demoDataRepository(trx);
+  const referrerId = await demo.referrerOf(request.creator_id);
+  await recordSale(trx, { ...request, price_cents: request.price_cents }, { referrerId }, paidAt);
+  await demo.backdateSale(requestId, paidAt);
 }
 
 /** The demo withdrawals: reserved in the ledger as a member's request is, the paid one completed. */
-async function seedWithdrawals(trx: Transaction<DB>, users: Map<string, string>, now: number) {
+async function seedWithdrawals(trx: Tx, users: Map<string, string>, now: number) {
   const admin = users.get('admin')!;
   for (const withdrawal of DEMO_WITHDRAWALS) {
     const userId = users.get(withdrawal.user)!;
@@ -225,32 +188,22 @@ async function seedWithdrawals(trx: Transaction<DB>, users: Map<string, string>,
       await decided.complete(request.id, withdrawal.reference, admin);
       await ledgerRepository(trx).moveWithdrawalRow(request.id, ['pending'], 'completed');
     }
-    await trx
-      .updateTable('withdrawal_requests')
-      .set({ created_at: at })
-      .where('id', '=', request.id)
-      .execute();
-    await trx
-      .updateTable('transactions')
-      .set({ created_at: at })
-      .where('withdrawal_request_id', '=', request.id)
-      .execute();
+    await demoDataRepository(trx).backdateWithdrawal(request.id, at);
   }
 }
 
+/** The demo buyers' billing addresses and license requests, with their conversations. */
 async function seedLicenseRequests(
-  trx: Transaction<DB>,
+  trx: Tx,
   users: Map<string, string>,
   videos: Map<string, string>,
   now: number,
 ) {
   const admin = users.get('admin')!;
+  const demo = demoDataRepository(trx);
   const addresses = new Map<string, Record<string, unknown>>();
   for (const [key, address] of Object.entries(DEMO_BILLING)) {
-    await trx
-      .insertInto('billing_addresses')
-      .values({ ...address, user_id: users.get(key)!, is_default: true })
-      .execute();
+    await demo.addBillingAddress({ ...address, user_id: users.get(key)!, is_default: true });
     addresses.set(key, {
       name: address.name,
       address: address.address,
@@ -264,62 +217,52 @@ async function seedLicenseRequests(
     });
   }
   for (const request of DEMO_LICENSE_REQUESTS) {
-    const type = await trx
-      .selectFrom('license_types')
-      .selectAll()
-      .where('scope', '=', request.scope)
-      .executeTakeFirstOrThrow();
+    const type = await demo.licenseTypeOfScope(request.scope);
     const buyer = users.get(request.buyer)!;
     const created = new Date(now - request.daysAgo * DAY_MS);
     const later = new Date(created.getTime() + 60 * 60 * 1000);
-    const { id } = await trx
-      .insertInto('license_requests')
-      .values({
-        video_id: videos.get(request.video)!,
-        buyer_id: buyer,
-        license_type_id: type.id,
-        license_type_snapshot: JSON.stringify({
-          name_en: type.name_en,
-          name_el: type.name_el,
-          description_en: type.description_en,
-          description_el: type.description_el,
-          scope: type.scope,
-        }),
-        usage: request.usage,
-        billing_address: JSON.stringify(addresses.get(request.buyer)),
-        status: request.status,
-        price_cents: request.quoteCents ?? type.price_cents,
-        currency: 'EUR',
-        creator_share_percent: 50,
-        referral_bonus_percent: 10,
-        refund_window_days: 14,
-        quoted_by: request.quoteCents ? admin : null,
-        quoted_at: request.quoteCents ? later : null,
-        cancelled_by: request.status === 'cancelled' ? buyer : null,
-        cancelled_at: request.status === 'cancelled' ? later : null,
-        cancel_reason: request.cancelReason ?? null,
-        ...(request.status === 'completed' && {
-          payment_provider: 'sandbox',
-          checkout_session_id: `cs_sbx_demo_${crypto.randomBytes(12).toString('base64url')}`,
-          completed_at: later,
-        }),
-        created_at: created,
-        updated_at: later,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { id } = await licenseRequestsRepository(trx).create({
+      video_id: videos.get(request.video)!,
+      buyer_id: buyer,
+      license_type_id: type.id,
+      license_type_snapshot: JSON.stringify({
+        name_en: type.name_en,
+        name_el: type.name_el,
+        description_en: type.description_en,
+        description_el: type.description_el,
+        scope: type.scope,
+      }),
+      usage: request.usage,
+      billing_address: JSON.stringify(addresses.get(request.buyer)),
+      status: request.status,
+      price_cents: request.quoteCents ?? type.price_cents,
+      currency: 'EUR',
+      creator_share_percent: 50,
+      referral_bonus_percent: 10,
+      refund_window_days: 14,
+      quoted_by: request.quoteCents ? admin : null,
+      quoted_at: request.quoteCents ? later : null,
+      cancelled_by: request.status === 'cancelled' ? buyer : null,
+      cancelled_at: request.status === 'cancelled' ? later : null,
+      cancel_reason: request.cancelReason ?? null,
+      ...(request.status === 'completed' && {
+        payment_provider: 'sandbox',
+        checkout_session_id: `cs_sbx_demo_${crypto.randomBytes(12).toString('base64url')}`,
+        completed_at: later,
+      }),
+      created_at: created,
+      updated_at: later,
+    });
     if (request.status === 'completed') await seedSale(trx, id, later);
     let minute = 0;
     for (const message of request.messages ?? []) {
-      await trx
-        .insertInto('license_messages')
-        .values({
-          license_request_id: id,
-          author_id: message.from === 'buyer' ? buyer : admin,
-          body: message.body,
-          created_at: new Date(created.getTime() + ++minute * 10 * 60 * 1000),
-        })
-        .execute();
+      const at = new Date(created.getTime() + ++minute * 10 * 60 * 1000);
+      await licenseMessagesRepository(trx).add(
+        id,
+        message.from === 'buyer' ? buyer : admin,
+        message.body,
+        at,
+      );
     }
   }
 }
