@@ -19,6 +19,7 @@ import {
   withdrawalRequestsRepository,
 } from '../repositories/withdrawal-requests.repository';
 import { recordSale } from '../services/licensing/license-sale';
+import { snapshotOfBilling, snapshotOfType } from '../services/licensing/license-snapshot';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import {
   DEMO_ADMIN_EMAIL,
@@ -201,20 +202,10 @@ async function seedLicenseRequests(
 ) {
   const admin = users.get('admin')!;
   const demo = demoDataRepository(trx);
-  const addresses = new Map<string, Record<string, unknown>>();
+  const addresses = new Map<string, string>();
   for (const [key, address] of Object.entries(DEMO_BILLING)) {
     await demo.addBillingAddress({ ...address, user_id: users.get(key)!, is_default: true });
-    addresses.set(key, {
-      name: address.name,
-      address: address.address,
-      city: address.city,
-      state: '',
-      postalCode: address.postal_code,
-      country: address.country,
-      contactEmail: address.contact_email,
-      contactPhone: address.contact_phone,
-      vatNumber: address.vat_number,
-    });
+    addresses.set(key, snapshotOfBilling({ ...address, state: '' }));
   }
   for (const request of DEMO_LICENSE_REQUESTS) {
     const type = await demo.licenseTypeOfScope(request.scope);
@@ -225,15 +216,9 @@ async function seedLicenseRequests(
       video_id: videos.get(request.video)!,
       buyer_id: buyer,
       license_type_id: type.id,
-      license_type_snapshot: JSON.stringify({
-        name_en: type.name_en,
-        name_el: type.name_el,
-        description_en: type.description_en,
-        description_el: type.description_el,
-        scope: type.scope,
-      }),
+      license_type_snapshot: snapshotOfType(type),
       usage: request.usage,
-      billing_address: JSON.stringify(addresses.get(request.buyer)),
+      billing_address: addresses.get(request.buyer)!,
       status: request.status,
       price_cents: request.quoteCents ?? type.price_cents,
       currency: 'EUR',

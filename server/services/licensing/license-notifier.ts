@@ -8,9 +8,9 @@ import type { Executor } from '../../repositories/executor';
 import { licenseNoticesRepository } from '../../repositories/license-notices.repository';
 import type { LicenseRequestRow } from '../../repositories/license-requests.repository';
 import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
+import { licenseTypeName } from './license-snapshot';
 
 type Recipient = { id: string; email: string; language: string };
-type Snapshot = { name_en?: string; name_el?: string };
 
 /**
  * Tells the other side of a license request what happened: live on every open page of the buyer and
@@ -53,7 +53,6 @@ export function licenseNotifier(deps: {
   ) => {
     if (to.email.endsWith('.invalid')) return;
     const language: Language = languageOf(to.language);
-    const snapshot = row.license_type_snapshot as Snapshot;
     const toBuyer = to.id === row.buyer_id;
     const path = buildPath(toBuyer ? ROUTES.myLicense : ROUTES.adminLicenseRequest, {
       licenseRequestId: row.id,
@@ -66,7 +65,7 @@ export function licenseNotifier(deps: {
           url: `${deps.publicUrl}${path}`,
           params: {
             title: row.video_title,
-            type: (language === 'el' ? snapshot.name_el : snapshot.name_en) ?? '',
+            type: licenseTypeName(row.license_type_snapshot, language),
             price: row.price_cents ? formatMoney(row.price_cents, row.currency, language) : '',
             usage: row.usage,
             ...params,

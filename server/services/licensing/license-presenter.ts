@@ -6,13 +6,13 @@ import type {
   LicenseRequestSummary,
   LicenseStatus,
   LicenseType,
-  LicenseTypeTexts,
 } from '../../../common/contracts/licenses';
 import type { VideoCard } from '../../../common/contracts/videos';
 import type { Storage } from '../../adapters/storage/storage';
 import type { LicenseMessageRow } from '../../repositories/license-messages.repository';
 import type { LicenseRequestRow } from '../../repositories/license-requests.repository';
 import type { LicenseTypeRow } from '../../repositories/license-types.repository';
+import { licenseTypeTexts } from './license-snapshot';
 
 export function presentLicenseType(row: LicenseTypeRow): LicenseType {
   return {
@@ -26,25 +26,13 @@ export function presentLicenseType(row: LicenseTypeRow): LicenseType {
   };
 }
 
-/** The type as the buyer saw it when submitting (the snapshot, not the type as it is now). */
-function snapshotTexts(value: unknown): LicenseTypeTexts {
-  const s = (value ?? {}) as Record<string, string>;
-  return {
-    nameEn: s.name_en ?? '',
-    nameEl: s.name_el ?? '',
-    descriptionEn: s.description_en ?? '',
-    descriptionEl: s.description_el ?? '',
-    scope: (s.scope ?? 'commercial') as LicenseTypeTexts['scope'],
-  };
-}
-
 export function presentLicenseSummary(row: LicenseRequestRow, storage: Storage): LicenseRequestSummary {
   return {
     id: row.id,
     status: row.status as LicenseStatus,
     priceCents: row.price_cents,
     currency: row.currency,
-    type: snapshotTexts(row.license_type_snapshot),
+    type: licenseTypeTexts(row.license_type_snapshot),
     video: {
       id: row.video_id,
       title: row.video_title,

@@ -29,6 +29,7 @@ import { cursorAfter, pageOf } from '../paging';
 import type { LicenseNotifier } from './license-notifier';
 import { presentLicenseMessage, presentLicenseSummary } from './license-presenter';
 import type { LicenseRequestView } from './license-request-view';
+import { snapshotOfBilling, snapshotOfType } from './license-snapshot';
 
 /** A page of a list of requests, as the endpoints' queries give it. */
 interface ListQuery {
@@ -124,25 +125,9 @@ export function licenseRequestsService(deps: {
         video_id: video.id,
         buyer_id: caller.id,
         license_type_id: type.id,
-        license_type_snapshot: JSON.stringify({
-          name_en: type.name_en,
-          name_el: type.name_el,
-          description_en: type.description_en,
-          description_el: type.description_el,
-          scope: type.scope,
-        }),
+        license_type_snapshot: snapshotOfType(type),
         usage: input.usage,
-        billing_address: JSON.stringify({
-          name: address.name,
-          address: address.address,
-          city: address.city,
-          state: address.state,
-          postalCode: address.postal_code,
-          country: address.country,
-          contactEmail: address.contact_email,
-          contactPhone: address.contact_phone,
-          vatNumber: address.vat_number,
-        }),
+        billing_address: snapshotOfBilling(address),
         status: type.price_cents === null ? 'open' : 'awaiting_payment',
         price_cents: type.price_cents,
         currency: settings.currency,
