@@ -19,7 +19,7 @@ import {
   presentAdminLedgerRow,
   presentWithdrawal,
   presentWithdrawalDetail,
-} from '../../services/earnings/admin-money-presenter';
+} from '../../services/admin-money/admin-money-presenter';
 import { cursorAfter, pageOf } from '../../services/paging';
 import { errorBody, errorResponses } from '../responses';
 
