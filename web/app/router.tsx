@@ -311,8 +311,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'transactions',
                 handle: { title: 'adminTransactions' } satisfies RouteHandle,
-                lazy: () =>
-                  page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
+                lazy: () => page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
               },
               {
                 path: 'mrss',
