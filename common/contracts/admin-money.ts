@@ -32,6 +32,7 @@ export const adminWithdrawalsQuery = z.object({
   cursor,
   status: z.enum(WITHDRAWAL_STATUSES).optional(),
 });
+export type AdminWithdrawalsQuery = z.infer<typeof adminWithdrawalsQuery>;
 
 const userRef = z.object({ id: z.string(), email: z.string(), name: z.string() });
 
@@ -119,6 +120,7 @@ const reason = z
 export const rejectWithdrawalInput = z.object({ reason });
 
 export const withdrawalDecision = z.object({ status: z.enum(WITHDRAWAL_STATUSES) });
+export type WithdrawalDecision = z.infer<typeof withdrawalDecision>;
 
 /** The filter of `/api/admin/transactions` and its CSV. */
 export const adminTransactionsFilter = z.object({
@@ -134,6 +136,7 @@ export const adminTransactionsFilter = z.object({
 export type AdminTransactionsFilter = z.infer<typeof adminTransactionsFilter>;
 
 export const adminTransactionsQuery = adminTransactionsFilter.extend({ limit: listLimit, cursor });
+export type AdminTransactionsQuery = z.infer<typeof adminTransactionsQuery>;
 
 export const adminLedgerRow = ledgerRow.extend({ user: userRef, createdBy: z.string().nullable() });
 export type AdminLedgerRow = z.infer<typeof adminLedgerRow>;
@@ -177,3 +180,4 @@ export const adjustmentForm = adjustmentInput.omit({ amountCents: true }).extend
 export type AdjustmentFormValues = z.input<typeof adjustmentForm>;
 
 export const adjustmentResult = z.object({ id: z.string() });
+export type AdjustmentResult = z.infer<typeof adjustmentResult>;

@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { LANGUAGES } from '../constants';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
 import { amountField } from './amount-field';
@@ -47,7 +48,13 @@ export const myTransactionsQuery = z.object({
   cursor: z.string().max(200).optional(),
   ...transactionFilters,
 });
-export const myTransactionsExportQuery = z.object(transactionFilters);
+export type MyTransactionsQuery = z.infer<typeof myTransactionsQuery>;
+/** The export: the same filters, and the language of its labels. */
+export const myTransactionsExportQuery = z.object({
+  ...transactionFilters,
+  lang: z.enum(LANGUAGES).default('en'),
+});
+export type MyTransactionsExportQuery = z.infer<typeof myTransactionsExportQuery>;
 
 export const ledgerEntry = z.object({
   id: z.string(),
@@ -142,6 +149,7 @@ export const myWithdrawalsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(10),
   cursor: z.string().max(200).optional(),
 });
+export type MyWithdrawalsQuery = z.infer<typeof myWithdrawalsQuery>;
 
 /** A withdrawal request as its owner sees it: the payout address partly masked. */
 export const myWithdrawal = z.object({

@@ -293,7 +293,7 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: () =>
                       page(
-                        import('../features/back-office-money/withdrawal-requests-page'),
+                        import('../features/admin-money/withdrawal-requests-page'),
                         'WithdrawalRequestsPage',
                       ),
                   },
@@ -302,7 +302,7 @@ export const routes: RouteObject[] = [
                     handle: { title: 'adminWithdrawalRequest' } satisfies RouteHandle,
                     lazy: () =>
                       page(
-                        import('../features/back-office-money/withdrawal-request-page'),
+                        import('../features/admin-money/withdrawal-request-page'),
                         'WithdrawalRequestPage',
                       ),
                   },
@@ -311,8 +311,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'transactions',
                 handle: { title: 'adminTransactions' } satisfies RouteHandle,
-                lazy: () =>
-                  page(import('../features/back-office-money/transactions-page'), 'TransactionsPage'),
+                lazy: () => page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
               },
               {
                 path: 'mrss',

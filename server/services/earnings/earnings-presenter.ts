@@ -1,4 +1,4 @@
-import type { LedgerEntryView, MyWithdrawal } from '../../../common/contracts/earnings';
+import type { BalancesResponse, LedgerEntryView, MyWithdrawal } from '../../../common/contracts/earnings';
 import { shownAmount } from '../../../common/ledger';
 import type { WithdrawalRequestRow } from '../../repositories/withdrawal-requests.repository';
 
@@ -35,6 +35,20 @@ export function presentLedgerEntry(row: {
     videoTitle: row.video_title,
     withdrawalRequestId: row.withdrawal_request_id,
     reason: row.reason,
+  };
+}
+
+/** An earning still inside the withdrawal delay, and the day it joins the available balance. */
+export function presentPendingEarning(
+  row: Omit<Parameters<typeof presentLedgerEntry>[0], 'buyer_id' | 'video_title'>,
+): BalancesResponse['pendingEarnings'][number] {
+  const entry = presentLedgerEntry({ ...row, buyer_id: null, video_title: null });
+  return {
+    id: entry.id,
+    type: entry.type,
+    amountCents: entry.amountCents,
+    currency: entry.currency,
+    availableAt: entry.availableAt ?? entry.createdAt,
   };
 }
 

@@ -1,4 +1,8 @@
-import type { WithdrawalRequestInput } from '../../../common/contracts/earnings';
+import type {
+  MyWithdrawal,
+  MyWithdrawalsQuery,
+  WithdrawalRequestInput,
+} from '../../../common/contracts/earnings';
 import { electronicIban } from '../../../common/contracts/earnings';
 import { rowEffect } from '../../../common/ledger';
 import { AppError, notFound } from '../../errors';
@@ -10,6 +14,8 @@ import {
   type PayoutDetails,
   withdrawalRequestsRepository,
 } from '../../repositories/withdrawal-requests.repository';
+import { cursorAfter, pageOf } from '../paging';
+import { presentMyWithdrawal } from './earnings-presenter';
 
 /**
  * A member's withdrawal requests (DESIGN "Withdrawals"): a request reserves its amount at once with a
@@ -18,7 +24,8 @@ import {
  */
 export function withdrawalsService({ db, now }: { db: Executor; now: () => Date }) {
   return {
-    async request(userId: string, input: WithdrawalRequestInput) {
+    /** Reserves the amount of a new request; answers the request as its owner sees it. */
+    async request(userId: string, input: WithdrawalRequestInput): Promise<MyWithdrawal> {
       const payoutDetails: PayoutDetails =
         input.method === 'paypal'
           ? { email: input.email.trim() }
@@ -63,23 +70,30 @@ export function withdrawalsService({ db, now }: { db: Executor; now: () => Date 
           currency: input.currency,
           withdrawalRequestId: request.id,
         });
-        return request;
+        return presentMyWithdrawal(request);
       });
     },
 
     /** The owner's cancel while pending; anyone else's request does not exist for them (404). */
-    async cancel(userId: string, withdrawalRequestId: string) {
+    async cancel(userId: string, withdrawalRequestId: string): Promise<MyWithdrawal> {
       return inTransaction(db, async (trx) => {
         await lockUserLedger(trx, userId);
         const cancelled = await withdrawalRequestsRepository(trx).cancelByOwner(withdrawalRequestId, userId);
-        if (cancelled) return cancelled;
+        if (cancelled) return presentMyWithdrawal(cancelled);
         const mine = await withdrawalRequestsRepository(trx).findForUser(withdrawalRequestId, userId);
         throw mine ? new AppError('WITHDRAWAL_NOT_CANCELLABLE', 409) : notFound();
       });
     },
 
-    list: (userId: string, limit: number, afterId: string | null) =>
-      withdrawalRequestsRepository(db).listForUser(userId, limit, afterId),
+    /** One page of the member's requests, newest first. */
+    async list(userId: string, query: MyWithdrawalsQuery) {
+      const rows = await withdrawalRequestsRepository(db).listForUser(
+        userId,
+        query.limit,
+        cursorAfter(query.cursor),
+      );
+      return pageOf(rows, query.limit, presentMyWithdrawal);
+    },
   };
 }
 

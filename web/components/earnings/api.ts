@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BalancesResponse,
-  MyWithdrawal,
-  WithdrawalRequestInput,
-} from '../../../common/contracts/earnings';
-import { api } from '../../lib/api';
+import type { WithdrawalRequestInput } from '../../../common/contracts/earnings';
+import { earningsEndpoints } from '../../../common/endpoints/earnings';
+import { clientOf } from '../../lib/api-client';
 import { EARNINGS_KEY } from '../../lib/query-keys';
+
+const earnings = clientOf(earningsEndpoints);
 
 export function useBalances(enabled = true) {
   return useQuery({
     queryKey: [...EARNINGS_KEY, 'balances'],
-    queryFn: ({ signal }) => api<BalancesResponse>('/api/me/balances', { signal }),
+    queryFn: ({ signal }) => earnings.balances({}, { signal }),
     enabled,
   });
 }
@@ -18,8 +17,7 @@ export function useBalances(enabled = true) {
 export function useRequestWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: WithdrawalRequestInput) =>
-      api<MyWithdrawal>('/api/me/withdrawal-requests', { method: 'POST', body: input }),
+    mutationFn: (body: WithdrawalRequestInput) => earnings.requestWithdrawal({ body }),
     onSettled: () => client.invalidateQueries({ queryKey: EARNINGS_KEY }),
   });
 }
@@ -27,8 +25,8 @@ export function useRequestWithdrawal() {
 export function useCancelWithdrawal() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<MyWithdrawal>(`/api/me/withdrawal-requests/${encodeURIComponent(id)}/cancel`, { method: 'POST' }),
+    mutationFn: (withdrawalRequestId: string) =>
+      earnings.cancelWithdrawal({ params: { withdrawalRequestId } }),
     onSettled: () => client.invalidateQueries({ queryKey: EARNINGS_KEY }),
   });
 }

@@ -1,34 +1,39 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ledgerPage, myWithdrawalList } from '../../../common/contracts/earnings';
-import { api } from '../../lib/api';
+import { queryString } from '../../../common/endpoint';
+import { earningsEndpoints } from '../../../common/endpoints/earnings';
+import type { TransactionStatus, TransactionType } from '../../../common/ledger';
+import { clientOf } from '../../lib/api-client';
 import { EARNINGS_KEY } from '../../lib/query-keys';
 
+const earnings = clientOf(earningsEndpoints);
+
 export interface HistoryFilters {
-  type: string | null;
-  status: string | null;
+  type: TransactionType | null;
+  status: TransactionStatus | null;
 }
 
-/** The query string of the filters (the list and its CSV export read the same). */
-export function filterQuery(filters: HistoryFilters): string {
-  const params = new URLSearchParams();
-  if (filters.type) params.set('type', filters.type);
-  if (filters.status) params.set('status', filters.status);
-  return params.toString();
+/** The CSV export of the filtered history, labels in `lang`: a link the browser downloads, not a call. */
+export function exportHref(filters: HistoryFilters, lang: string): string {
+  const { type, status } = filters;
+  return earningsEndpoints.exportTransactions.path + queryString({ type, status, lang });
 }
-
-const withCursor = (path: string, cursor: string) =>
-  `${path}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
 
 /** The caller's ledger rows, newest first, page by page. */
 export function useTransactions(filters: HistoryFilters) {
-  const query = filterQuery(filters);
   return useInfiniteQuery({
-    queryKey: [...EARNINGS_KEY, 'transactions', query],
+    queryKey: [...EARNINGS_KEY, 'transactions', filters.type ?? 'all', filters.status ?? 'all'],
     queryFn: ({ pageParam, signal }) =>
-      api<z.infer<typeof ledgerPage>>(withCursor(`/api/me/transactions?limit=25&${query}`, pageParam), {
-        signal,
-      }),
+      earnings.transactions(
+        {
+          query: {
+            limit: 25,
+            type: filters.type ?? undefined,
+            status: filters.status ?? undefined,
+            cursor: pageParam || undefined,
+          },
+        },
+        { signal },
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -39,9 +44,7 @@ export function useMyWithdrawals() {
   return useInfiniteQuery({
     queryKey: [...EARNINGS_KEY, 'withdrawals'],
     queryFn: ({ pageParam, signal }) =>
-      api<z.infer<typeof myWithdrawalList>>(withCursor('/api/me/withdrawal-requests?limit=5', pageParam), {
-        signal,
-      }),
+      earnings.withdrawals({ query: { limit: 5, cursor: pageParam || undefined } }, { signal }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

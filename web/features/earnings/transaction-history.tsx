@@ -4,12 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerEntryView } from '../../../common/contracts/earnings';
+import type { TransactionStatus, TransactionType } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
-import { filterQuery, type HistoryFilters, useTransactions } from './api';
+import { exportHref, type HistoryFilters, useTransactions } from './api';
 
 const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
   pending: 'yellow',
@@ -25,7 +26,7 @@ export function TransactionHistory() {
   const [filters, setFilters] = useState<HistoryFilters>({ type: null, status: null });
   const transactions = useTransactions(filters);
   const filtered = Boolean(filters.type || filters.status);
-  const exportUrl = `/api/me/transactions/export?${filterQuery(filters)}&lang=${i18n.resolvedLanguage ?? 'en'}`;
+  const exportUrl = exportHref(filters, i18n.resolvedLanguage ?? 'en');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="history-title">
@@ -39,7 +40,9 @@ export function TransactionHistory() {
             placeholder={t('earnings.allTypes')}
             data={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`earnings.types.${type}`) }))}
             value={filters.type}
-            onChange={(type) => setFilters((current) => ({ ...current, type }))}
+            onChange={(type) =>
+              setFilters((current) => ({ ...current, type: type as TransactionType | null }))
+            }
             clearable
             w={{ base: '100%', xs: 220 }}
           />
@@ -51,7 +54,9 @@ export function TransactionHistory() {
               label: t(`earnings.statuses.${status}`),
             }))}
             value={filters.status}
-            onChange={(status) => setFilters((current) => ({ ...current, status }))}
+            onChange={(status) =>
+              setFilters((current) => ({ ...current, status: status as TransactionStatus | null }))
+            }
             clearable
             w={{ base: '100%', xs: 210 }}
           />

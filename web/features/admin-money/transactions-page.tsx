@@ -33,7 +33,7 @@ import { FormError } from '../../components/form-error';
 import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
-import { filterParams, useAdjustment, useAdminTransactions } from './api';
+import { transactionsCsvHref, useAdjustment, useAdminTransactions } from './api';
 import { LedgerTable } from './ledger-table';
 import { useMoney } from './money-texts';
 
@@ -143,12 +143,7 @@ export function TransactionsPage() {
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>{t('routes.adminTransactions')}</Title>
           <Group gap="xs">
-            <Button
-              component="a"
-              variant="default"
-              href={`/api/admin/transactions.csv?${filterParams(filter)}`}
-              download
-            >
+            <Button component="a" variant="default" href={transactionsCsvHref(filter)} download>
               {t('adminMoney.exportCsv')}
             </Button>
             <Button onClick={() => setAdjusting(true)}>{t('adminMoney.adjust')}</Button>

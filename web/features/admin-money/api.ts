@@ -7,36 +7,31 @@ import {
 } from '@tanstack/react-query';
 import type {
   AdjustmentInput,
-  AdminTransactionList,
   AdminTransactionsFilter,
   AdminWithdrawal,
-  AdminWithdrawalDetail,
   WithdrawalStatus,
 } from '../../../common/contracts/admin-money';
-import { api } from '../../lib/api';
+import { queryString } from '../../../common/endpoint';
+import { adminMoneyEndpoints } from '../../../common/endpoints/admin-money';
+import { clientOf } from '../../lib/api-client';
+
+const adminMoney = clientOf(adminMoneyEndpoints);
 
 const WITHDRAWALS_KEY = ['admin-withdrawals'] as const;
 const TRANSACTIONS_KEY = ['admin-transactions'] as const;
 
-/** The filter as query parameters (empty parts left out). */
-export function filterParams(filter: AdminTransactionsFilter): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  return params;
-}
+/** The CSV of the filter's ledger rows: a link the browser downloads, not a call. */
+export const transactionsCsvHref = (filter: AdminTransactionsFilter) =>
+  adminMoneyEndpoints.transactionsCsv.path + queryString(filter);
 
 export function useWithdrawals(status: WithdrawalStatus | null) {
   return useInfiniteQuery({
     queryKey: [...WITHDRAWALS_KEY, 'list', status ?? 'all'],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '25' });
-      if (status) params.set('status', status);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<{ items: AdminWithdrawal[]; nextCursor: string | null }>(
-        `/api/admin/withdrawal-requests?${params}`,
+    queryFn: ({ pageParam, signal }) =>
+      adminMoney.withdrawals(
+        { query: { limit: 25, status: status ?? undefined, cursor: pageParam ?? undefined } },
         { signal },
-      );
-    },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -45,12 +40,24 @@ export function useWithdrawals(status: WithdrawalStatus | null) {
 export function useWithdrawal(id: string) {
   return useQuery({
     queryKey: [...WITHDRAWALS_KEY, 'detail', id],
-    queryFn: ({ signal }) =>
-      api<AdminWithdrawalDetail>(`/api/admin/withdrawal-requests/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => adminMoney.withdrawal({ params: { id } }, { signal }),
   });
 }
 
 type WithdrawalPages = InfiniteData<{ items: AdminWithdrawal[]; nextCursor: string | null }>;
+
+type WithdrawalAction =
+  | { kind: 'pay'; reference?: string }
+  | { kind: 'refresh' }
+  | { kind: 'reject'; reason: string };
+
+/** The call of one decision on the request `id`. */
+function decide(id: string, action: WithdrawalAction) {
+  const params = { id };
+  if (action.kind === 'pay') return adminMoney.pay({ params, body: { reference: action.reference } });
+  if (action.kind === 'reject') return adminMoney.reject({ params, body: { reason: action.reason } });
+  return adminMoney.refresh({ params });
+}
 
 /**
  * Pay, Refresh status or Reject one request. Its page and the ledger are read again after; the queues
@@ -60,15 +67,7 @@ type WithdrawalPages = InfiniteData<{ items: AdminWithdrawal[]; nextCursor: stri
 export function useWithdrawalAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (
-      action: { kind: 'pay'; reference?: string } | { kind: 'refresh' } | { kind: 'reject'; reason: string },
-    ) => {
-      const { kind, ...body } = action;
-      return api<{ status: WithdrawalStatus }>(
-        `/api/admin/withdrawal-requests/${encodeURIComponent(id)}/${kind}`,
-        { method: 'POST', body },
-      );
-    },
+    mutationFn: (action: WithdrawalAction) => decide(id, action),
     onSuccess: ({ status }) => {
       queryClient.setQueriesData<WithdrawalPages>({ queryKey: [...WITHDRAWALS_KEY, 'list'] }, (data) =>
         data
@@ -92,12 +91,11 @@ export function useWithdrawalAction(id: string) {
 export function useAdminTransactions(filter: AdminTransactionsFilter) {
   return useInfiniteQuery({
     queryKey: [...TRANSACTIONS_KEY, filter],
-    queryFn: ({ pageParam, signal }) => {
-      const params = filterParams(filter);
-      params.set('limit', '50');
-      if (pageParam) params.set('cursor', pageParam);
-      return api<AdminTransactionList>(`/api/admin/transactions?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      adminMoney.transactions(
+        { query: { ...filter, limit: 50, cursor: pageParam ?? undefined } },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -106,8 +104,7 @@ export function useAdminTransactions(filter: AdminTransactionsFilter) {
 export function useAdjustment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdjustmentInput) =>
-      api<{ id: string }>('/api/admin/transactions', { method: 'POST', body: input }),
+    mutationFn: (body: AdjustmentInput) => adminMoney.adjust({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
   });
 }

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuditAction } from '../../../common/audit';
-import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
+import type {
+  AdminWithdrawalDetail,
+  AdminWithdrawalsQuery,
+  WithdrawalDecision,
+  WithdrawalStatus,
+} from '../../../common/contracts/admin-money';
 import type { ErrorCode } from '../../../common/errors';
 import type { Balance, TransactionStatus } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
@@ -17,12 +22,13 @@ import { type Executor, inTransaction, type Tx } from '../../repositories/execut
 import { ledgerRepository, lockUserLedger } from '../../repositories/ledger.repository';
 import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
 import {
-  type AdminWithdrawalPage,
   type AdminWithdrawalRow,
   withdrawalRequestsAdminRepository,
 } from '../../repositories/withdrawal-requests.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { actionMail, languageOf } from '../mail/mail-templates';
+import { cursorAfter, pageOf } from '../paging';
+import { presentWithdrawal, presentWithdrawalDetail } from './admin-money-presenter';
 
 const alreadyDecided = () => new AppError('WITHDRAWAL_ALREADY_DECIDED', 409);
 
@@ -183,9 +189,9 @@ export function withdrawalPayoutsService(deps: {
    * a withdrawal once, whatever the number of calls), reads the status otherwise. An unreachable
    * provider leaves it `processing` for the next refresh.
    */
-  const settle = async (id: string, actorId: string) => {
+  const settle = async (actorId: string, id: string): Promise<WithdrawalStatus> => {
     const row = await load(id);
-    if (row.status !== 'processing') return row.status;
+    if (row.status !== 'processing') return row.status as WithdrawalStatus;
     let outcome: PayoutOutcome;
     try {
       outcome = row.payout_reference
@@ -198,38 +204,38 @@ export function withdrawalPayoutsService(deps: {
     }
     const result = await apply(row, outcome, actorId);
     if (result !== 'processing') deps.mailOutbox.deliverSoon();
-    return result === 'unchanged' ? (await load(id)).status : result;
+    return result === 'unchanged' ? ((await load(id)).status as WithdrawalStatus) : result;
   };
 
   return {
-    /** The configured driver's name: what Pay uses for a PayPal account when no reference is given. */
-    providerName: deps.payouts.name,
-
-    list(page: AdminWithdrawalPage) {
-      return requests.listForAdmin(page);
+    /** One page of the requests, oldest first, optionally of one status. */
+    async list(query: AdminWithdrawalsQuery) {
+      const { limit, cursor, status } = query;
+      const rows = await requests.listForAdmin({ limit, status, afterId: cursorAfter(cursor) });
+      return pageOf(rows, limit, presentWithdrawal);
     },
 
     /** One request with its user's balances and newest ledger rows. */
-    async details(id: string) {
+    async details(id: string): Promise<AdminWithdrawalDetail> {
       const row = await load(id);
       const [balances, recent] = await Promise.all([
         ledgerRepository(deps.db).balances(row.user_id),
         ledgerReportsRepository(deps.db).recentForUser(row.user_id, RECENT_ROWS),
       ]);
-      return {
+      return presentWithdrawalDetail({
         row,
         balances,
         recent,
         automatic: deps.payouts.name !== 'manual' && deps.payouts.pays(row.method),
         hold: row.status === 'pending' ? holdOf(row, balances) : null,
-      };
+      });
     },
 
     /**
      * Pays a pending request. With a reference, it records a transfer the admin made elsewhere (manual)
      * and completes at once; without one, the configured provider pays it (when it can pay this method).
      */
-    async pay(adminId: string, id: string, reference: string | undefined) {
+    async pay(adminId: string, id: string, reference: string | undefined): Promise<WithdrawalDecision> {
       const row = await load(id);
       const manual = reference !== undefined && reference.trim() !== '';
       if (!manual && (deps.payouts.name === 'manual' || !deps.payouts.pays(row.method))) {
@@ -252,7 +258,7 @@ export function withdrawalPayoutsService(deps: {
           });
         });
         deps.mailOutbox.deliverSoon();
-        return 'completed';
+        return { status: 'completed' };
       }
       await inTransaction(deps.db, async (trx) => {
         await assertPayable(trx, row);
@@ -267,14 +273,16 @@ export function withdrawalPayoutsService(deps: {
           after: { status: 'processing', provider: deps.payouts.name },
         });
       });
-      return settle(id, adminId);
+      return { status: await settle(adminId, id) };
     },
 
     /** Reads a payout under way again (the admin's "Refresh status"). */
-    refresh: settle,
+    async refresh(actorId: string, id: string): Promise<WithdrawalDecision> {
+      return { status: await settle(actorId, id) };
+    },
 
     /** Rejects a pending request with a reason: the amount is released and the user told. */
-    async reject(adminId: string, id: string, reason: string) {
+    async reject(adminId: string, id: string, reason: string): Promise<WithdrawalDecision> {
       const row = await load(id);
       await inTransaction(deps.db, async (trx) => {
         if (!(await withdrawalRequestsAdminRepository(trx).reject(id, reason, adminId)))
@@ -290,6 +298,7 @@ export function withdrawalPayoutsService(deps: {
         });
       });
       deps.mailOutbox.deliverSoon();
+      return { status: 'rejected' };
     },
 
     /** Reads every payout under way at the provider again (a periodic job). */
@@ -299,11 +308,10 @@ export function withdrawalPayoutsService(deps: {
         // The admin who started the payout is the actor of what it comes to.
         const actorId = (await requests.findForAdmin(id))?.decided_by;
         if (!actorId) continue;
-        await settle(id, actorId).catch((error: unknown) => {
+        await settle(actorId, id).catch((error: unknown) => {
           deps.log.error({ err: error, withdrawalId: id }, 'payout status refresh failed');
         });
       }
     },
   };
 }
-export type WithdrawalPayoutsService = ReturnType<typeof withdrawalPayoutsService>;

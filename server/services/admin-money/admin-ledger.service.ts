@@ -1,5 +1,11 @@
-import type { AdjustmentInput, AdminTransactionsFilter } from '../../../common/contracts/admin-money';
-import { shownAmount } from '../../../common/ledger';
+import type {
+  AdjustmentInput,
+  AdjustmentResult,
+  AdminTransactionList,
+  AdminTransactionsFilter,
+  AdminTransactionsQuery,
+} from '../../../common/contracts/admin-money';
+import { shownAmount, type TransactionType } from '../../../common/ledger';
 import { toCsv } from '../../adapters/csv/csv';
 import { AppError } from '../../errors';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
@@ -10,13 +16,15 @@ import {
   ledgerReportsRepository,
 } from '../../repositories/ledger-reports.repository';
 import { usersRepository } from '../../repositories/users.repository';
+import { cursorAfter, pageOf } from '../paging';
+import { presentAdminLedgerRow } from './admin-money-presenter';
 
 /** The most rows one CSV export holds; a wider export is narrowed with the filter. */
 const CSV_MAX_ROWS = 50_000;
 const CSV_PAGE = 1000;
 
 /** The page's filter in the repository's terms: whole UTC days, `to` included. */
-export function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilter {
+function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilter {
   const day = 24 * 60 * 60 * 1000;
   return {
     type: filter.type,
@@ -35,13 +43,18 @@ export function ledgerFilterOf(filter: AdminTransactionsFilter): AdminLedgerFilt
 export function adminLedgerService(deps: { db: Executor }) {
   const reports = ledgerReportsRepository(deps.db);
   return {
-    async list(filter: AdminTransactionsFilter, page: { limit: number; afterId: string | null }) {
+    /** One page of the filter's rows, newest first, with the totals per type of the whole filter. */
+    async list(query: AdminTransactionsQuery): Promise<AdminTransactionList> {
+      const { limit, cursor, ...filter } = query;
       const where = ledgerFilterOf(filter);
       const [rows, totals] = await Promise.all([
-        reports.listForAdmin(where, page),
+        reports.listForAdmin(where, { limit, afterId: cursorAfter(cursor) }),
         reports.totalsForAdmin(where),
       ]);
-      return { rows, totals };
+      return {
+        ...pageOf(rows, limit, presentAdminLedgerRow),
+        totals: totals.map((total) => ({ ...total, type: total.type as TransactionType })),
+      };
     },
 
     /**
@@ -100,7 +113,7 @@ export function adminLedgerService(deps: { db: Executor }) {
     },
 
     /** An income_transfer or outgoing_transfer to a user, completed at once, with the admin and why. */
-    async adjust(adminId: string, input: AdjustmentInput): Promise<string> {
+    async adjust(adminId: string, input: AdjustmentInput): Promise<AdjustmentResult> {
       const user = await usersRepository(deps.db).findByIdOrEmail(input.user);
       if (!user) {
         throw new AppError('USER_NOT_FOUND', 404, undefined, [
@@ -130,7 +143,7 @@ export function adminLedgerService(deps: { db: Executor }) {
           },
           reason: input.reason,
         });
-        return id;
+        return { id };
       });
     },
   };
