@@ -5,9 +5,7 @@ import type { Caller } from '../../policies/caller';
 import { canEditVideo, canSuggestEdit } from '../../policies/video.policy';
 import type { videoEditsRepository } from '../../repositories/video-edits.repository';
 
-export type EditableRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>
->;
+type EditableRow = NonNullable<Awaited<ReturnType<ReturnType<typeof videoEditsRepository>['editable']>>>;
 
 /** What the edit and suggestion forms start from, and whether the caller may edit or only suggest. */
 export function presentEditableVideo(

@@ -5,7 +5,7 @@ import type { videoModerationRepository } from '../../repositories/video-moderat
 type ModerationReads = ReturnType<typeof videoModerationRepository>;
 type HistoryRow = Awaited<ReturnType<ModerationReads['history']>>[number];
 type QueueRow = Awaited<ReturnType<ModerationReads['queue']>>[number];
-export type OriginalRow = Awaited<ReturnType<ModerationReads['originals']>>[number];
+type OriginalRow = Awaited<ReturnType<ModerationReads['originals']>>[number];
 
 /** One recorded status change as staff read it on the video page. */
 export function presentStatusChange(row: HistoryRow): StatusChange {
