@@ -31,6 +31,7 @@ export type AbuseReportCreated = z.infer<typeof abuseReportCreated>;
 
 /** The admin queue's filter: reports still to look at, or the ones handled. */
 export const ABUSE_QUEUE_STATES = ['new', 'handled'] as const;
+export type AbuseQueueState = (typeof ABUSE_QUEUE_STATES)[number];
 
 /** `GET /api/admin/abuse-reports` */
 export const abuseQueueQuery = z.object({

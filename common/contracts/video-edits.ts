@@ -70,6 +70,9 @@ export const editSuggestionBody = z.object({ title, description, keywords, exter
 export type EditSuggestionBody = z.input<typeof editSuggestionBody>;
 export type EditSuggestionInput = z.infer<typeof editSuggestionBody>;
 
+/** The suggestion just stored (201): staff decide it later. */
+export const editSuggestionCreated = z.object({ id: z.string() });
+
 export const EDIT_SUGGESTION_STATUSES = ['pending', 'applied', 'rejected'] as const;
 
 const suggestionValues = z.object({
@@ -108,6 +111,8 @@ export const editSuggestionListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(48).default(12),
   cursor: z.string().max(200).optional(),
 });
+/** `GET /api/me/edit_suggestions`: the suggester sees all of theirs, whatever the outcome. */
+export const myEditSuggestionListQuery = editSuggestionListQuery.omit({ status: true });
 export const editSuggestionList = z.object({
   items: z.array(editSuggestion),
   nextCursor: z.string().nullable(),

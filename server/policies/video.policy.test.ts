@@ -3,6 +3,7 @@ import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUSES, type VideoStatus } from '../../c
 import type { CallerFacts } from './caller';
 import { canSeeReferrer } from './staff.policy';
 import {
+  canSuggestEdit,
   canViewVideo,
   isPubliclyListed,
   listableStatuses,
@@ -39,6 +40,7 @@ describe('canViewVideo and videoAbilities', () => {
 
     expect(canViewVideo(viewer, video)).toBe(isPublic || isOwner || isStaff);
     const verifiedOther = name === 'verifiedStranger' || name === 'staff' || name === 'admin';
+    expect(canSuggestEdit(viewer, video)).toBe(verifiedOther);
     expect(videoAbilities(viewer, video)).toEqual({
       edit: isOwner || isStaff,
       moderate: isStaff,

@@ -65,12 +65,10 @@ export function renditionNeedsLicense(
 
 /** What the viewer may do with a video they can see; the routes that do these things check the same. */
 export function videoAbilities(viewer: Viewer, video: VideoSubject): VideoAbilities {
-  const owner = viewer !== null && viewer.id === video.userId;
-  const verifiedOther = viewer?.verified === true && !owner;
   return {
     edit: canEditVideo(viewer, video),
     moderate: isVideoStaff(viewer),
-    suggestEdit: verifiedOther,
+    suggestEdit: canSuggestEdit(viewer, video),
     // Visitors and unverified members see it too: they are sent to sign in or to the verification.
     license: mayOfferLicense(viewer, video),
   };
@@ -106,4 +104,9 @@ export function canEditVideo(
   video: { userId: string },
 ): boolean {
   return !!viewer && (viewer.id === video.userId || isVideoStaff(viewer));
+}
+
+/** Verified members other than the owner suggest edits (SPEC 6); the owner edits the video instead. */
+export function canSuggestEdit(viewer: Viewer, video: { userId: string }): boolean {
+  return viewer?.verified === true && viewer.id !== video.userId;
 }

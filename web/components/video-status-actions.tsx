@@ -3,20 +3,23 @@ import { IconArchive, IconCheck, IconRosetteDiscountCheck, IconX } from '@tabler
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REASON_MAX, type StatusChangeBody, type StatusChanged } from '../../common/contracts/moderation';
+import { REASON_MAX, type StatusChangeBody } from '../../common/contracts/moderation';
+import { moderationEndpoints } from '../../common/endpoints/moderation';
 import type { VideoStatus } from '../../common/video-status';
-import { api } from '../lib/api';
+import { clientOf } from '../lib/api-client';
 import { VIDEOS_KEY } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
 import { FormError } from './form-error';
 import { ReasonDialog } from './reason-dialog';
+
+const moderation = clientOf(moderationEndpoints);
 
 /** POST /api/videos/{id}/status; every cached video list and page reads the new status again. */
 function useChangeStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ videoId, ...body }: StatusChangeBody & { videoId: string }) =>
-      api<StatusChanged>(`/api/videos/${videoId}/status`, { method: 'POST', body }),
+      moderation.changeStatus({ params: { videoId }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }

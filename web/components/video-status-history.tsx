@@ -1,13 +1,15 @@
 import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { StatusHistory } from '../../common/contracts/moderation';
+import { moderationEndpoints } from '../../common/endpoints/moderation';
 import { hasRight } from '../../common/permissions';
-import { api } from '../lib/api';
+import { clientOf } from '../lib/api-client';
 import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
 import { displayName } from '../lib/user-path';
 import { statusNameKey } from './video-status-name';
+
+const moderation = clientOf(moderationEndpoints);
 
 /**
  * The status changes of a video (who, when, from, to, why), for staff only (SPEC 4.1): the video page
@@ -19,7 +21,7 @@ export function VideoStatusHistory({ videoId }: { videoId: string }) {
   const staff = hasRight(user, 'manage_videos');
   const history = useQuery({
     queryKey: ['videos', videoId, 'history'],
-    queryFn: () => api<StatusHistory>(`/api/videos/${videoId}/history`),
+    queryFn: () => moderation.history({ params: { videoId } }),
     enabled: staff,
   });
   const { dateTime } = useDates();

@@ -1,11 +1,25 @@
-import type { EditSuggestionInput, VideoEdit } from '../../../common/contracts/video-edits';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  EditableVideo,
+  EditSuggestion,
+  EditSuggestionInput,
+  EditSuggestionList,
+  VideoEdit,
+} from '../../../common/contracts/video-edits';
 import { parseExternalVideoId } from '../../../common/external-video-link';
 import { parseKeywords } from '../../../common/keywords';
+import type { Storage } from '../../adapters/storage/storage';
 import { searchColumns } from '../../db/search-columns';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
+import type { Caller } from '../../policies/caller';
+import { canEditVideo, canSuggestEdit, canViewVideo } from '../../policies/video.policy';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { type VideoEditValues, videoEditsRepository } from '../../repositories/video-edits.repository';
+import { cursorAfter, pageOf } from '../paging';
+import type { editSuggestionNotifier } from './edit-suggestion-notifier';
+import { presentEditableVideo } from './editable-video-presenter';
 import { syncKeywordSummary } from './keyword-summary-sync';
+import { presentSuggestion } from './suggestion-presenter';
 
 interface SuggestionFields {
   title: string;
@@ -33,8 +47,16 @@ const nothingChanged = () =>
 /**
  * Edits of a video (SPEC 2.6, 3) by its owner or staff, and edit suggestions by other users applied by
  * staff. Every write sets the edit author and date and keeps the keyword summary in the same transaction.
+ * A video the caller may not see is answered as if it did not exist (404), never "forbidden".
  */
-export function videoEditService(deps: { db: Executor; now: () => Date }) {
+export function videoEditService(deps: {
+  db: Executor;
+  now: () => Date;
+  storage: Storage;
+  /** Tells a suggester what staff decided. */
+  notifier: Pick<ReturnType<typeof editSuggestionNotifier>, 'notify'>;
+  log: FastifyBaseLogger;
+}) {
   /**
    * Writes the fields, and moves the keyword counts from the old keywords to the new ones when the video
    * is publicly listed (a privacy change lists or unlists it; a hidden video's edit changes no count).
@@ -67,52 +89,90 @@ export function videoEditService(deps: { db: Executor; now: () => Date }) {
   }
 
   const reads = videoEditsRepository(deps.db);
+
+  /** The form's row of a video the caller may see (visibility as the video page has it). */
+  async function visible(caller: Caller | null, videoId: string) {
+    const row = await reads.editable(videoId);
+    if (!row || !canViewVideo(caller, { userId: row.user_id, status: row.status, privacy: row.privacy })) {
+      throw notFound();
+    }
+    return row;
+  }
+
+  /** A page of suggestions, each as this caller may see it. */
+  async function suggestionPage(
+    caller: Caller,
+    filter: { status?: EditSuggestion['status']; suggestedBy?: string },
+    query: { limit: number; cursor?: string },
+  ): Promise<EditSuggestionList> {
+    const { limit } = query;
+    const rows = await reads.listSuggestions({ ...filter, limit, afterId: cursorAfter(query.cursor) });
+    return pageOf(rows, limit, (row) => presentSuggestion(row, deps.storage, caller));
+  }
+
+  /** A decided suggestion as staff see it now, after its suggester has been told (a failed notice is only logged). */
+  async function decided(staff: Caller, suggestionId: string): Promise<EditSuggestion> {
+    await deps.notifier
+      .notify(suggestionId)
+      .catch((error: unknown) => deps.log.error({ err: error }, 'telling a suggester failed'));
+    const [row] = await reads.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
+    if (!row) throw notFound();
+    return presentSuggestion(row, deps.storage, staff);
+  }
+
   return {
-    /** The edit form's row of a video (visibility is the caller's to check). */
-    editable: (videoId: string) => reads.editable(videoId),
+    /** The edit form of a video the caller may see, with whether they may edit it or only suggest. */
+    async editable(caller: Caller | null, videoId: string): Promise<EditableVideo> {
+      return presentEditableVideo(await visible(caller, videoId), deps.storage, caller);
+    },
 
-    /** Suggestions by status, by suggester or one by id, with the values they were made against. */
-    listSuggestions: (options: Parameters<typeof reads.listSuggestions>[0]) => reads.listSuggestions(options),
-
-    /** Saves the edit form; `canEdit` is checked against the locked row (owner or staff). */
-    async edit(
-      videoId: string,
-      editor: { id: string },
-      canEdit: (video: { userId: string }) => boolean,
-      input: VideoEditValues,
-    ) {
+    /** Saves the edit form (owner or staff, checked against the locked row) and answers the form anew. */
+    async edit(caller: Caller, videoId: string, input: VideoEdit): Promise<EditableVideo> {
       await inTransaction(deps.db, async (trx) => {
         const video = await videoEditsRepository(trx).lockEditable(videoId);
         if (!video) throw new AppError('NOT_FOUND', 404);
-        if (!canEdit({ userId: video.user_id })) throw new AppError('NOT_AUTHORIZED', 403);
-        await write(trx, video, input, editor.id);
+        if (!canEditVideo(caller, { userId: video.user_id })) throw new AppError('NOT_AUTHORIZED', 403);
+        await write(trx, video, normaliseEdit(input), caller.id);
       });
+      return presentEditableVideo(await visible(caller, videoId), deps.storage, caller);
     },
 
-    /** Stores a suggestion with the values it was made against; one that changes nothing is refused. */
-    async suggest(video: SuggestionFields & { id: string }, suggesterId: string, input: SuggestionFields) {
+    /**
+     * Stores a suggestion of a video the caller may see, with the values it was made against; one of the
+     * caller's own video, or one that changes nothing, is refused.
+     */
+    async suggest(caller: Caller, videoId: string, input: EditSuggestionInput): Promise<{ id: string }> {
+      const video = await visible(caller, videoId);
+      // The caller is verified (the endpoint's access): the one left who may not suggest is the owner.
+      if (!canSuggestEdit(caller, { userId: video.user_id })) throw new AppError('OWN_VIDEO', 403);
       const original = {
         title: video.title,
         description: video.description,
         keywords: video.keywords,
-        externalUrl: video.externalUrl,
+        externalUrl: video.external_url,
       };
-      if (Object.keys(changedFields(input, original)).length === 0) throw nothingChanged();
-      return videoEditsRepository(deps.db).insertSuggestion({
-        videoId: video.id,
-        suggestedBy: suggesterId,
-        proposed: input,
-        original,
-      });
+      const proposed = normaliseSuggestion(input);
+      if (Object.keys(changedFields(proposed, original)).length === 0) throw nothingChanged();
+      return reads.insertSuggestion({ videoId: video.id, suggestedBy: caller.id, proposed, original });
     },
+
+    /** Suggestions of one status, oldest first, for staff. */
+    suggestions: (
+      staff: Caller,
+      query: { status: EditSuggestion['status']; limit: number; cursor?: string },
+    ) => suggestionPage(staff, { status: query.status }, query),
+
+    /** The caller's own suggestions and their outcome, newest first. */
+    mySuggestions: (caller: Caller, query: { limit: number; cursor?: string }) =>
+      suggestionPage(caller, { suggestedBy: caller.id }, query),
 
     /**
      * Applies a pending suggestion: only the fields it changed are written (an owner's later edit of the
      * others stays). The edit byline credits the suggester, whose words the video now shows; the staff
      * member who decided is recorded on the suggestion.
      */
-    async apply(suggestionId: string, staffId: string) {
-      return inTransaction(deps.db, async (trx) => {
+    async apply(staff: Caller, suggestionId: string): Promise<EditSuggestion> {
+      await inTransaction(deps.db, async (trx) => {
         const edits = videoEditsRepository(trx);
         const suggestion = await edits.lockSuggestion(suggestionId);
         if (!suggestion) throw new AppError('NOT_FOUND', 404);
@@ -140,35 +200,35 @@ export function videoEditService(deps: { db: Executor; now: () => Date }) {
         await write(trx, video, values, suggestion.suggested_by);
         await edits.decideSuggestion(suggestionId, {
           status: 'applied',
-          by: staffId,
+          by: staff.id,
           at: deps.now(),
           reason: null,
         });
-        return suggestion;
       });
+      return decided(staff, suggestionId);
     },
 
-    async reject(suggestionId: string, staffId: string, reason: string) {
-      return inTransaction(deps.db, async (trx) => {
+    async reject(staff: Caller, suggestionId: string, reason: string): Promise<EditSuggestion> {
+      await inTransaction(deps.db, async (trx) => {
         const edits = videoEditsRepository(trx);
         const suggestion = await edits.lockSuggestion(suggestionId);
         if (!suggestion) throw new AppError('NOT_FOUND', 404);
         if (suggestion.status !== 'pending') throw new AppError('SUGGESTION_ALREADY_DECIDED', 409);
         await edits.decideSuggestion(suggestionId, {
           status: 'rejected',
-          by: staffId,
+          by: staff.id,
           at: deps.now(),
           reason,
         });
-        return suggestion;
       });
+      return decided(staff, suggestionId);
     },
   };
 }
 export type VideoEditService = ReturnType<typeof videoEditService>;
 
 /** The edit form's values as stored: keywords parsed, the external link's id extracted. */
-export function normaliseEdit(input: VideoEdit): VideoEditValues {
+function normaliseEdit(input: VideoEdit): VideoEditValues {
   const externalUrl = input.externalUrl || null;
   return {
     title: input.title,
@@ -185,7 +245,7 @@ export function normaliseEdit(input: VideoEdit): VideoEditValues {
 }
 
 /** A suggestion's values as stored. */
-export function normaliseSuggestion(input: EditSuggestionInput): SuggestionFields {
+function normaliseSuggestion(input: EditSuggestionInput): SuggestionFields {
   return {
     title: input.title,
     description: input.description,

@@ -1,16 +1,31 @@
-import type { StatusChanged } from '../../../common/contracts/moderation';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ReviewQueue, StatusChanged, StatusHistory } from '../../../common/contracts/moderation';
 import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
+import { forPage } from '../../adapters/storage/signed-file-url';
+import type { Storage } from '../../adapters/storage/storage';
 import { AppError } from '../../errors';
-import { canRetryPublishing, checkStatusTransition } from '../../policies/video-moderation.policy';
+import {
+  canRetryPublishing,
+  checkStatusTransition,
+  nextStatuses,
+} from '../../policies/video-moderation.policy';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
+import { cursorAfter, pageOf } from '../paging';
 import { syncKeywordSummary } from './keyword-summary-sync';
+import { presentReviewItem, presentStatusChange } from './moderation-presenter';
+import type { videoStatusNotifier } from './video-status-notifier';
 
 /**
  * Queues the publishing of a video to YouTube on the given executor: the approving transaction, so a
  * rolled-back approval queues nothing and a committed one can never lose its job. Absent: publishing off.
  */
 export type EnqueuePublishing = (trx: Executor, videoId: string) => Promise<void>;
+
+/** Statuses the review queue shows: new videos, and duplicates waiting to be declined or archived. */
+const QUEUE_STATUSES = ['not_verified', 'duplicate'] as const;
+/** Signed links of the queue (player, signature) work for an hour: long enough to review a page. */
+const SIGNED_URL_SECONDS = 60 * 60;
 
 /**
  * Staff change a video's status (SPEC 4.1, DESIGN "Video status"): the transition is checked against
@@ -23,79 +38,124 @@ export type EnqueuePublishing = (trx: Executor, videoId: string) => Promise<void
  * system's step (`approved -> ready`, by nobody), both in the one transaction, so the video is never
  * seen as `approved` and the history says truthfully who decided what.
  */
-export function videoModerationService(deps: { db: Executor; enqueuePublishing?: EnqueuePublishing }) {
+export function videoModerationService(deps: {
+  db: Executor;
+  enqueuePublishing?: EnqueuePublishing;
+  storage: Storage;
+  publicUrl: string;
+  /** Tells the owner of a status staff set. */
+  notifier: Pick<ReturnType<typeof videoStatusNotifier>, 'notify'>;
+  log: FastifyBaseLogger;
+}) {
   const reads = videoModerationRepository(deps.db);
   const mode = { publishing: deps.enqueuePublishing !== undefined };
+
+  /** A private file's signed link for the page, or null when there is no file. */
+  const signed = async (path: string | null) =>
+    path
+      ? forPage(await deps.storage.signedUrl(path, { expiresInSeconds: SIGNED_URL_SECONDS }), deps.publicUrl)
+      : null;
+
+  /**
+   * The change itself, checked against the status the video has under the row lock; approving with
+   * publishing off records the system's step to ready too.
+   */
+  const changeStatusInTransaction = (
+    staff: { id: string; name: string },
+    videoId: string,
+    to: VideoStatus,
+    reason: string,
+  ): Promise<StatusChanged> =>
+    inTransaction(deps.db, async (trx) => {
+      const videos = videoModerationRepository(trx);
+      const video = await videos.lockStatus(videoId);
+      if (!video) throw new AppError('NOT_FOUND', 404);
+      const from = normalizeVideoStatus(video.status);
+      const verdict = checkStatusTransition(from, to, reason, mode);
+      if (verdict === 'reason_required') {
+        throw new AppError('VALIDATION_FAILED', 400, undefined, [
+          { field: 'reason', message: 'moderation.errors.reasonRequired' },
+        ]);
+      }
+      if (verdict === 'not_allowed') throw new AppError('STATUS_CHANGE_NOT_ALLOWED', 409, { from, to });
+      const approving = to === 'approved';
+      if (approving && deps.enqueuePublishing) await deps.enqueuePublishing(trx, videoId);
+      const final: VideoStatus = approving && !mode.publishing ? 'ready' : to;
+      await videos.setStatus(videoId, final);
+      // Approving lists the video (its keywords count); declining or archiving takes them back.
+      await syncKeywordSummary(trx, video, { ...video, status: final });
+      const recorded = await videos.recordChange({
+        videoId,
+        changedBy: staff.id,
+        from,
+        to,
+        reason: reason || null,
+      });
+      if (final !== to) {
+        await videos.recordChange({ videoId, changedBy: null, from: to, to: final, reason: null });
+      }
+      return {
+        status: final,
+        change: {
+          id: recorded.id,
+          from,
+          to,
+          reason: reason || null,
+          automatic: false,
+          changedAt: recorded.changed_at.toISOString(),
+          changedBy: { id: staff.id, name: staff.name },
+        },
+      };
+    });
+
   return {
     /** Whether approved videos are published to YouTube. */
     publishing: mode.publishing,
 
     /** A video's status changes, oldest first. */
-    history: (videoId: string) => reads.history(videoId),
-
-    /**
-     * A page of the review queue (oldest first, one row more than `limit`) and, for its duplicates, the
-     * videos they duplicate (by content hash).
-     */
-    async queue(options: { statuses: readonly string[]; limit: number; afterId: string | null }) {
-      const rows = await reads.queue(options);
-      const hashes = [
-        ...new Set(
-          rows
-            .slice(0, options.limit)
-            .flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : [])),
-        ),
-      ];
-      return { rows, originals: await reads.originals(hashes) };
+    async history(videoId: string): Promise<StatusHistory> {
+      return { items: (await reads.history(videoId)).map(presentStatusChange) };
     },
 
+    /**
+     * A page of the review queue, oldest first, with signed links to the file and the signature, and for
+     * a duplicate the video it duplicates (by content hash).
+     */
+    async reviewQueue(query: { limit: number; cursor?: string }): Promise<ReviewQueue> {
+      const { limit } = query;
+      const rows = await reads.queue({ statuses: QUEUE_STATUSES, limit, afterId: cursorAfter(query.cursor) });
+      const page = pageOf(rows, limit, (row) => row);
+      const hashes = new Set(
+        page.items.flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : [])),
+      );
+      const originals = new Map((await reads.originals([...hashes])).map((o) => [o.sha256, o]));
+      const items = await Promise.all(
+        page.items.map(async (row) =>
+          presentReviewItem(row, {
+            thumbnailUrl: row.thumbnail ? deps.storage.publicUrl(row.thumbnail) : null,
+            playbackUrl: await signed(row.path),
+            signatureUrl: await signed(row.signature_path),
+            original: row.sha256 ? originals.get(row.sha256) : undefined,
+            nextStatuses: nextStatuses(normalizeVideoStatus(row.status), mode),
+          }),
+        ),
+      );
+      return { items, nextCursor: page.nextCursor };
+    },
+
+    /** Changes the status, then tells the owner; the change stands even if the notice fails. */
     async changeStatus(
       staff: { id: string; name: string },
       videoId: string,
       to: VideoStatus,
       reason: string,
     ): Promise<StatusChanged> {
-      return inTransaction(deps.db, async (trx) => {
-        const videos = videoModerationRepository(trx);
-        const video = await videos.lockStatus(videoId);
-        if (!video) throw new AppError('NOT_FOUND', 404);
-        const from = normalizeVideoStatus(video.status);
-        const verdict = checkStatusTransition(from, to, reason, mode);
-        if (verdict === 'reason_required') {
-          throw new AppError('VALIDATION_FAILED', 400, undefined, [
-            { field: 'reason', message: 'moderation.errors.reasonRequired' },
-          ]);
-        }
-        if (verdict === 'not_allowed') throw new AppError('STATUS_CHANGE_NOT_ALLOWED', 409, { from, to });
-        const approving = to === 'approved';
-        if (approving && deps.enqueuePublishing) await deps.enqueuePublishing(trx, videoId);
-        const final: VideoStatus = approving && !mode.publishing ? 'ready' : to;
-        await videos.setStatus(videoId, final);
-        // Approving lists the video (its keywords count); declining or archiving takes them back.
-        await syncKeywordSummary(trx, video, { ...video, status: final });
-        const recorded = await videos.recordChange({
-          videoId,
-          changedBy: staff.id,
-          from,
-          to,
-          reason: reason || null,
-        });
-        if (final !== to) {
-          await videos.recordChange({ videoId, changedBy: null, from: to, to: final, reason: null });
-        }
-        return {
-          status: final,
-          change: {
-            id: recorded.id,
-            from,
-            to,
-            reason: reason || null,
-            automatic: false,
-            changedAt: recorded.changed_at.toISOString(),
-            changedBy: { id: staff.id, name: staff.name },
-          },
-        };
-      });
+      const changed = await changeStatusInTransaction(staff, videoId, to, reason);
+      // The change is committed; a mail server that is down must not turn it into an error.
+      await deps.notifier
+        .notify(videoId, { reason: changed.change.reason })
+        .catch((error: unknown) => deps.log.error({ err: error }, 'telling the owner of a status failed'));
+      return changed;
     },
 
     /**

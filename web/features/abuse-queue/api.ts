@@ -1,18 +1,18 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AbuseQueueItem, AbuseQueuePage } from '../../../common/contracts/abuse';
-import { api } from '../../lib/api';
+import type { AbuseQueueState } from '../../../common/contracts/abuse';
+import { abuseEndpoints } from '../../../common/endpoints/abuse';
+import { clientOf } from '../../lib/api-client';
+
+const abuse = clientOf(abuseEndpoints);
 
 const QUEUE_KEY = ['admin', 'abuse-reports'] as const;
 
 /** The queue, page by page: new reports or handled ones, newest first. */
-export function useAbuseQueue(state: 'new' | 'handled') {
+export function useAbuseQueue(state: AbuseQueueState) {
   return useInfiniteQuery({
     queryKey: [...QUEUE_KEY, state],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ state, limit: '20' });
-      if (pageParam) params.set('cursor', pageParam);
-      return api<AbuseQueuePage>(`/api/admin/abuse-reports?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      abuse.queue({ query: { state, limit: 20, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -22,10 +22,7 @@ export function useHandleReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, note }: { id: string; note: string }) =>
-      api<AbuseQueueItem>(`/api/admin/abuse-reports/${encodeURIComponent(id)}/handle`, {
-        method: 'POST',
-        body: { note },
-      }),
+      abuse.handle({ params: { reportId: id }, body: { note } }),
     // Handled (or found handled by another admin): it moves from one list to the other.
     onSettled: () => client.invalidateQueries({ queryKey: QUEUE_KEY }),
   });

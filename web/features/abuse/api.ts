@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AbuseReportCreated, AbuseReportInput } from '../../../common/contracts/abuse';
-import { api } from '../../lib/api';
+import type { AbuseReportInput } from '../../../common/contracts/abuse';
+import { abuseEndpoints } from '../../../common/endpoints/abuse';
+import { clientOf } from '../../lib/api-client';
+
+const abuse = clientOf(abuseEndpoints);
 
 export function useSendAbuseReport() {
   return useMutation({
-    mutationFn: (report: AbuseReportInput) =>
-      api<AbuseReportCreated>('/api/abuse-reports', { method: 'POST', body: report }),
+    mutationFn: (report: AbuseReportInput) => abuse.report({ body: report }),
   });
 }

@@ -1,17 +1,17 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewQueue } from '../../../common/contracts/moderation';
-import type { EditSuggestion, EditSuggestionList } from '../../../common/contracts/video-edits';
-import { api } from '../../lib/api';
+import { moderationEndpoints } from '../../../common/endpoints/moderation';
+import { videoEditsEndpoints } from '../../../common/endpoints/video-edits';
+import { clientOf } from '../../lib/api-client';
 import { VIDEOS_KEY } from '../../lib/query-keys';
+
+const moderation = clientOf(moderationEndpoints);
+const videoEdits = clientOf(videoEditsEndpoints);
 
 /** The review queue, a page at a time. Under 'videos', so a live status event reads it again. */
 export function useReviewQueue() {
   return useInfiniteQuery({
     queryKey: ['videos', 'review'],
-    queryFn: ({ pageParam }) =>
-      api<ReviewQueue>(
-        `/api/review/videos?limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+    queryFn: ({ pageParam }) => moderation.reviewQueue({ query: { limit: 10, cursor: pageParam } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -22,9 +22,7 @@ export function usePendingSuggestions() {
   return useInfiniteQuery({
     queryKey: ['video_edits', 'pending'],
     queryFn: ({ pageParam }) =>
-      api<EditSuggestionList>(
-        `/api/video_edits?status=pending&limit=10${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      ),
+      videoEdits.suggestions({ query: { status: 'pending', limit: 10, cursor: pageParam } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -33,11 +31,12 @@ export function usePendingSuggestions() {
 export function useDecideSuggestion() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (decision: { id: string; apply: true } | { id: string; apply: false; reason: string }) =>
-      api<EditSuggestion>(
-        `/api/video_edits/${decision.id}/${decision.apply ? 'apply' : 'reject'}`,
-        decision.apply ? { method: 'POST' } : { method: 'POST', body: { reason: decision.reason } },
-      ),
+    mutationFn: (decision: { id: string; apply: true } | { id: string; apply: false; reason: string }) => {
+      const params = { suggestionId: decision.id };
+      return decision.apply
+        ? videoEdits.apply({ params })
+        : videoEdits.reject({ params, body: { reason: decision.reason } });
+    },
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['video_edits'] });
       void client.invalidateQueries({ queryKey: VIDEOS_KEY });

@@ -3,19 +3,20 @@ import { IconBrandYoutube, IconPlayerPlay, IconRefresh } from '@tabler/icons-rea
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { StatusChanged } from '../../../common/contracts/moderation';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { moderationEndpoints } from '../../../common/endpoints/moderation';
 import { FormError } from '../../components/form-error';
-import { api } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { VIDEOS_KEY } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
+
+const moderation = clientOf(moderationEndpoints);
 
 /** Staff send a video to YouTube again after its publishing finally failed. */
 function useRetryPublishing(videoId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<StatusChanged>(`/api/videos/${encodeURIComponent(videoId)}/publishing/retry`, { method: 'POST' }),
+    mutationFn: () => moderation.retryPublishing({ params: { videoId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: VIDEOS_KEY }),
   });
 }
