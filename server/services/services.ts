@@ -54,6 +54,7 @@ import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
+import { videoPageService } from './videos/video-page.service';
 import { videoStatusNotifier } from './videos/video-status-notifier';
 import { videoSubmissionService } from './videos/video-submission.service';
 
@@ -161,6 +162,17 @@ export function createServices(deps: ServiceDeps) {
     });
   };
 
+  const earnings = earningsService({ db, now: clock });
+  const licensing = licensingServices(deps);
+  const videoModeration = videoModerationService({
+    db,
+    enqueuePublishing: deps.enqueuePublishing,
+    storage,
+    publicUrl,
+    notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
+    log: deps.log,
+  });
+
   return {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db, databaseKind: deps.databaseKind }),
@@ -170,14 +182,15 @@ export function createServices(deps: ServiceDeps) {
     auditLog: auditLogService({ db }),
     platformSettings: platformSettingsService({ db }),
     siteDocuments: siteDocumentsService({ db, storage, now: clock, log: deps.log }),
-    community: communityService({ db }),
-    earnings: earningsService({ db, now: clock }),
+    community: communityService({ db, licenseRequests: licensing.licenseRequests, earnings }),
+    earnings,
     withdrawals: withdrawalsService({ db, now: clock }),
     verification: {
       email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
       phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
-      profile: profileService({ db, now: clock }),
     },
+    /** "Save profile info": the verification's third step and the profile settings alike. */
+    profileInfo: profileService({ db, now: clock }),
     accountOverview: accountOverviewService({ db }),
     accountPreferences: accountPreferencesService({ db }),
     emailChange: emailChangeService({
@@ -188,16 +201,10 @@ export function createServices(deps: ServiceDeps) {
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
     billingAddresses: billingAddressesService({ db, now: clock }),
-    videoCatalog: videoCatalogService({ db }),
-    videoSubmissions: videoSubmissionService({ db, storage }),
-    videoModeration: videoModerationService({
-      db,
-      enqueuePublishing: deps.enqueuePublishing,
-      storage,
-      publicUrl,
-      notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
-      log: deps.log,
-    }),
+    videoCatalog: videoCatalogService({ db, storage }),
+    videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
+    videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),
+    videoModeration,
     videoEdits: videoEditService({
       db,
       now: clock,
@@ -220,7 +227,7 @@ export function createServices(deps: ServiceDeps) {
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
-    ...licensingServices(deps),
+    ...licensing,
     withdrawalPayouts: withdrawalPayoutsService({
       db,
       payouts: deps.payouts,

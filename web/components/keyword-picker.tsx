@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
-import type { KeywordSuggestions } from '../../common/contracts/search';
+import { videoEndpoints } from '../../common/endpoints/videos';
 import { normalizeKeyword } from '../../common/keywords';
-import { api } from '../lib/api';
+import { call } from '../lib/api-client';
 import { useKeywordSummary } from '../lib/keyword-summary';
 
 /**
@@ -21,8 +21,9 @@ function useSuggestions(search: string, chosen: readonly string[]): string[] {
   const remote = useQuery({
     queryKey: ['keywords', 'suggestions', debounced],
     queryFn: ({ signal }) =>
-      api<KeywordSuggestions>(
-        `/api/keywords/suggestions?q=${encodeURIComponent(debounced)}&limit=${LIMITS.keywordSuggestionsTop}`,
+      call(
+        videoEndpoints.keywordSuggestions,
+        { query: { q: debounced, limit: LIMITS.keywordSuggestionsTop } },
         { signal },
       ),
     enabled: debounced !== '',

@@ -3,30 +3,23 @@ import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoListResponse } from '../../common/contracts/videos';
-import { api } from '../lib/api';
 import { loadingRegion } from './loading-region';
 import { VideoCard } from './video-card';
 
 /** Card columns per breakpoint (SPEC 2.2 breakpoints: one column on phones, up to four on wide screens). */
 export const VIDEO_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
 
-/** Appends `cursor=` to a list URL; the first page has none. */
-export function withCursor(url: string, cursor: string | null): string {
-  if (!cursor) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}`;
-}
-
-type FetchPage = (cursor: string | null, signal: AbortSignal) => Promise<VideoListResponse>;
+/**
+ * One page of a cursor list of cards: a typed call of a list operation (`videos.list`, `videos.search`)
+ * with the cursor passed on; the first page has none.
+ */
+export type FetchVideoPage = (cursor: string | undefined, signal: AbortSignal) => Promise<VideoListResponse>;
 
 export interface VideoGridProps {
   /** The TanStack Query key of the whole list; put every filter in it. */
   queryKey: QueryKey;
-  /**
-   * Either the URL of a page (the cursor is appended), or a function that fetches one page; both
-   * answer `{ items, nextCursor }` (SPEC 7 cursor paging).
-   */
-  url?: (cursor: string | null) => string;
-  fetchPage?: FetchPage;
+  /** Fetches one page, answering `{ items, nextCursor }` (SPEC 7 cursor paging). */
+  fetchPage: FetchVideoPage;
   /** Shown when the first page is empty. */
   emptyText: ReactNode;
   /** Skeleton cards while the first page loads. */
@@ -44,7 +37,6 @@ export interface VideoGridProps {
  */
 export function VideoGrid({
   queryKey,
-  url,
   fetchPage,
   emptyText,
   skeletons = 4,
@@ -55,10 +47,7 @@ export function VideoGrid({
   const { t } = useTranslation();
   const videos = useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      fetchPage
-        ? fetchPage(pageParam, signal)
-        : api<VideoListResponse>(withCursor(url?.(pageParam) ?? '', pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => (singlePage ? null : page.nextCursor),
     enabled,

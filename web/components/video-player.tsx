@@ -3,8 +3,8 @@ import { IconHourglass, IconLock, IconShieldCheck, IconVideoOff } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VideoPlayback } from '../../common/contracts/videos';
-import { api } from '../lib/api';
+import { videoEndpoints } from '../../common/endpoints/videos';
+import { call } from '../lib/api-client';
 import { useSession } from '../lib/session';
 import { refreshDelay } from './playback-refresh';
 import { YouTubeEmbed } from './youtube-embed';
@@ -59,8 +59,7 @@ function NativePlayer({
   const playback = useQuery({
     queryKey: ['videos', videoId, 'playback', session.user?.id ?? null],
     enabled: !session.isLoading,
-    queryFn: ({ signal }) =>
-      api<VideoPlayback>(`/api/videos/${encodeURIComponent(videoId)}/playback`, { signal }),
+    queryFn: ({ signal }) => call(videoEndpoints.playback, { params: { videoId } }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 1,

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { DATA_CACHE_TTL_MS } from '../../common/constants';
-import type { KeywordCount, KeywordsResponse } from '../../common/contracts/videos';
-import { api } from './api';
+import type { KeywordCount } from '../../common/contracts/videos';
+import { videoEndpoints } from '../../common/endpoints/videos';
+import { call } from './api-client';
 import { readCached, writeCached } from './local-store';
 
 /** How many of the most used keywords the browser keeps (the picker's instant suggestions, popular lists). */
@@ -15,7 +16,7 @@ const STORAGE_KEY = 'clipmarket.keywordSummary';
 export async function loadKeywordSummary(): Promise<KeywordCount[]> {
   const cached = readCached<KeywordCount[]>(STORAGE_KEY);
   if (cached && Array.isArray(cached.data)) return cached.data;
-  const { keywords } = await api<KeywordsResponse>(`/api/keywords?limit=${KEYWORD_SUMMARY_SIZE}`);
+  const { keywords } = await call(videoEndpoints.keywords, { query: { limit: KEYWORD_SUMMARY_SIZE } });
   writeCached(STORAGE_KEY, keywords, DATA_CACHE_TTL_MS);
   return keywords;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '../../common/contracts/verification';
-import { api } from './api';
+import { userEndpoints } from '../../common/endpoints/users';
+import { call } from './api-client';
 
 /**
  * "Save profile info" (the verification modal's third step and the profile settings): afterwards the
@@ -9,7 +10,7 @@ import { api } from './api';
 export function useSaveProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileInput) => api('/api/me/profile', { method: 'PUT', body }),
+    mutationFn: (body: ProfileInput) => call(userEndpoints.saveProfile, { body }),
     onSettled: async () => {
       await Promise.all(
         [['session'], ['verification'], ['users']].map((queryKey) => client.invalidateQueries({ queryKey })),

@@ -26,3 +26,6 @@ export const licenseRequestKey = (id: string | undefined) => [...LICENSE_REQUEST
 
 /** The member's own edit suggestions. */
 export const MY_SUGGESTIONS_KEY = ['video_edits', 'mine'] as const;
+
+/** A member's public profile (their page, the inviter on /join and on sign-up); a profile save refreshes it. */
+export const userProfileKey = (userId: string | null | undefined) => ['users', 'profile', userId] as const;

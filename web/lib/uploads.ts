@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
-import { api } from './api';
+import { videoEndpoints } from '../../common/endpoints/videos';
+import { call } from './api-client';
 import i18n from './i18n';
 import { announceRunning } from './upload-heartbeat';
 
@@ -175,8 +176,7 @@ export function cancel(id: string): void {
   void (async () => {
     await upload?.abort(true).catch(() => undefined); // the server drops stale uploads on its own too
     // A video whose file never arrived is withdrawn, so no empty "not uploaded" video stays behind.
-    if (unfinished)
-      await api(`/api/videos/${encodeURIComponent(id)}`, { method: 'DELETE' }).catch(() => undefined);
+    if (unfinished) await call(videoEndpoints.withdraw, { params: { videoId: id } }).catch(() => undefined);
   })();
 }
 

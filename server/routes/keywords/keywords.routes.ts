@@ -1,31 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { keywordsQuery, keywordsResponse } from '../../../common/contracts/videos';
-import { errorResponses } from '../responses';
+import { videoEndpoints as endpoints } from '../../../common/endpoints/videos';
+import { route } from '../route';
 
 /**
  * Five minutes: the counts change only when videos come and go, a popular-keywords list a few minutes
  * old is still right for every visitor (it says nothing about the caller), and the home page of every
  * visitor asks for it, so browsers and shared caches may answer instead of the database.
  */
-export const KEYWORDS_MAX_AGE_SECONDS = 5 * 60;
+const KEYWORDS_MAX_AGE_SECONDS = 5 * 60;
 
 /** The keyword summary (SPEC 3 "Video data summary"): the most used keywords, most used first. */
 export const keywordsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalog = app.services.videoCatalog;
+  const { videoCatalog } = app.services;
 
-  app.get(
-    '/api/keywords',
-    {
-      schema: {
-        tags: ['videos'],
-        summary: 'The most used keywords with their counts',
-        querystring: keywordsQuery,
-        response: { 200: keywordsResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', `public, max-age=${KEYWORDS_MAX_AGE_SECONDS}`);
-      return { keywords: await catalog.popularKeywords(request.query.limit) };
-    },
-  );
+  route(app, endpoints.keywords, ({ query, reply }) => {
+    reply.header('cache-control', `public, max-age=${KEYWORDS_MAX_AGE_SECONDS}`);
+    return videoCatalog.popularKeywords(query.limit);
+  });
 };

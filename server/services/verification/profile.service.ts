@@ -12,7 +12,8 @@ export function profileService(deps: { db: Executor; now: () => Date }) {
   const profiles = userProfilesRepository(deps.db);
 
   return {
-    async save(userId: string, input: ProfileInput): Promise<void> {
+    /** Answers `{ status: true }` once everything is saved. */
+    async save(userId: string, input: ProfileInput): Promise<{ status: true }> {
       const alias = usernameAlias(input.username);
       await inTransaction(deps.db, async (trx) => {
         // Saves of one user take turns (a double click, two tabs): each is a rename of the last one.
@@ -43,6 +44,7 @@ export function profileService(deps: { db: Executor; now: () => Date }) {
           deps.now(),
         );
       });
+      return { status: true };
     },
   };
 }

@@ -35,9 +35,15 @@ function storedLocation(location: VideoSubmission['location']): string | null {
  * and the agreement version accepted. The keyword summary follows in the same transaction (it counts
  * only publicly listed videos, so a new submission adds nothing).
  */
-export function videoSubmissionService(deps: { db: Executor; storage: Storage }) {
+export function videoSubmissionService(deps: {
+  db: Executor;
+  storage: Storage;
+  /** The largest file an upload may bring: a submission announcing a bigger one is refused at once. */
+  maxBytes: number;
+}) {
   return {
     async create(userId: string, input: VideoSubmission): Promise<{ id: string }> {
+      if (input.fileSize > deps.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 413);
       const id = crypto.randomUUID();
       const signaturePath = `signatures/${id}.png`;
       await deps.storage.put(signaturePath, await signaturePng(input.signature), 'image/png');

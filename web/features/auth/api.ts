@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PublicUser } from '../../../common/contracts/users';
+import { userEndpoints } from '../../../common/endpoints/users';
 import { ApiError, api } from '../../lib/api';
+import { call } from '../../lib/api-client';
+import { userProfileKey } from '../../lib/query-keys';
 
 /** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see lib/error-message). */
 export function useSignIn() {
@@ -59,8 +61,8 @@ export function checkResetCode(code: string, signal?: AbortSignal) {
 /** The public face of a user (the one who invited a visitor). */
 export function useInviter(userId: string | null) {
   return useQuery({
-    queryKey: ['users', userId],
-    queryFn: ({ signal }) => api<PublicUser>(`/api/users/${encodeURIComponent(userId ?? '')}`, { signal }),
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => call(userEndpoints.profile, { params: { userId: userId ?? '' } }, { signal }),
     enabled: userId !== null,
     retry: false,
   });

@@ -16,11 +16,10 @@ import { IconCamera, IconCloudUpload, IconCoin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { KeywordsResponse } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { loadingRegion } from '../../components/loading-region';
 import { VideoGrid } from '../../components/video-grid';
-import { api } from '../../lib/api';
+import { latestVideosPage, popularKeywords } from './api';
 
 const LATEST_COUNT = 8;
 const KEYWORD_COUNT = 16;
@@ -30,7 +29,7 @@ function PopularKeywords() {
   const { t } = useTranslation();
   const keywords = useQuery({
     queryKey: ['keywords', 'popular', KEYWORD_COUNT],
-    queryFn: ({ signal }) => api<KeywordsResponse>(`/api/keywords?limit=${KEYWORD_COUNT}`, { signal }),
+    queryFn: ({ signal }) => popularKeywords(KEYWORD_COUNT, signal),
     staleTime: 5 * 60_000,
   });
   if (keywords.isPending) {
@@ -120,7 +119,7 @@ export function HomePage() {
         </Group>
         <VideoGrid
           queryKey={['videos', 'list', 'public', 'latest']}
-          url={() => `/api/videos?limit=${LATEST_COUNT}`}
+          fetchPage={latestVideosPage(LATEST_COUNT)}
           emptyText={t('home.empty')}
           singlePage
         />

@@ -4,10 +4,10 @@ import type {
   LicenseRequestInput,
   LicenseStatus,
 } from '../../../common/contracts/licenses';
-import type { VideoDetail } from '../../../common/contracts/videos';
 import { licensingEndpoints } from '../../../common/endpoints/licensing';
-import { ApiError, api } from '../../lib/api';
-import { clientOf } from '../../lib/api-client';
+import { videoEndpoints } from '../../../common/endpoints/videos';
+import { ApiError } from '../../lib/api';
+import { call, clientOf } from '../../lib/api-client';
 import { LICENSE_REQUESTS_KEY, licenseRequestKey, videoDetailKey } from '../../lib/query-keys';
 
 const licensing = clientOf(licensingEndpoints);
@@ -113,7 +113,7 @@ export function usePostLicenseMessage(id: string) {
 export function useVideoToLicense(videoId: string | undefined) {
   return useQuery({
     queryKey: videoDetailKey(videoId),
-    queryFn: ({ signal }) => api<VideoDetail>(`/api/videos/${encodeURIComponent(videoId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(videoEndpoints.detail, { params: { videoId: videoId ?? '' } }, { signal }),
     enabled: Boolean(videoId),
     retry: noRetryOnRefusal,
   });

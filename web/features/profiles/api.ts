@@ -1,20 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { communityResponse, dashboardResponse, UserProfile } from '../../../common/contracts/users';
-import { api } from '../../lib/api';
-import { ME_KEY } from '../../lib/query-keys';
+import { userEndpoints } from '../../../common/endpoints/users';
+import { videoEndpoints } from '../../../common/endpoints/videos';
+import type { VideoStatus } from '../../../common/video-status';
+import type { FetchVideoPage } from '../../components/video-grid';
+import { clientOf } from '../../lib/api-client';
+import { ME_KEY, userProfileKey } from '../../lib/query-keys';
 
-type Community = z.infer<typeof communityResponse>;
-type Dashboard = z.infer<typeof dashboardResponse>;
+const users = clientOf(userEndpoints);
+const videos = clientOf(videoEndpoints);
 
-const withCursor = (path: string, cursor: string | null) =>
-  cursor ? `${path}${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : path;
-
-/** A public profile; the key starts with 'users' so a profile save refreshes it. */
+/** A public profile; its key starts with 'users' so a profile save refreshes it. */
 export function useUserProfile(userId: string | undefined) {
   return useQuery({
-    queryKey: ['users', 'profile', userId],
-    queryFn: ({ signal }) => api<UserProfile>(`/api/users/${encodeURIComponent(userId ?? '')}`, { signal }),
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => users.profile({ params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
   });
 }
@@ -24,12 +23,7 @@ export function useCommunity(query: string) {
   return useInfiniteQuery({
     queryKey: ['users', 'community', query],
     queryFn: ({ pageParam, signal }) =>
-      api<Community>(
-        withCursor(`/api/users?limit=24${query ? `&q=${encodeURIComponent(query)}` : ''}`, pageParam),
-        {
-          signal,
-        },
-      ),
+      users.community({ query: { limit: 24, q: query, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -38,7 +32,13 @@ export function useCommunity(query: string) {
 export function useDashboard(enabled: boolean) {
   return useQuery({
     queryKey: [...ME_KEY, 'dashboard'],
-    queryFn: ({ signal }) => api<Dashboard>('/api/me/dashboard', { signal }),
+    queryFn: ({ signal }) => users.dashboard({}, { signal }),
     enabled,
   });
 }
+
+/** A page of a member's videos: all of them to the owner (maybe of one status), the public ones to others. */
+export const userVideosPage =
+  (userId: string, status: VideoStatus | null): FetchVideoPage =>
+  (cursor, signal) =>
+    videos.list({ query: { limit: 12, userId, status: status ?? undefined, cursor } }, { signal });

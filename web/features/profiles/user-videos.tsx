@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useUrlFilter } from '../../lib/url-filter';
+import { userVideosPage } from './api';
 
 /**
  * A user's videos in a paged grid (cursor paging); on /me/videos the owner can narrow them to one status
@@ -22,7 +23,6 @@ export function UserVideos({
   const status = isPage && own ? parseStatusParam(params.get('status')) : null;
   const handleStatus = (next: string | null) => setParam('status', next);
 
-  const base = `/api/videos?limit=12&userId=${encodeURIComponent(userId)}`;
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -34,7 +34,7 @@ export function UserVideos({
       </Group>
       <VideoGrid
         queryKey={['videos', 'user', userId, status ?? 'all']}
-        url={() => (status ? `${base}&status=${status}` : base)}
+        fetchPage={userVideosPage(userId, status)}
         emptyText={t(status ? 'videos.filter.none' : own ? 'users.noVideosOwn' : 'users.noVideos')}
         skeletons={3}
         columns={{ base: 1, xs: 2, md: 3 }}

@@ -1,22 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { referralsResponse, UserProfile } from '../../../common/contracts/users';
-import { api } from '../../lib/api';
-import { ME_KEY } from '../../lib/query-keys';
+import { userEndpoints } from '../../../common/endpoints/users';
+import { clientOf } from '../../lib/api-client';
+import { ME_KEY, userProfileKey } from '../../lib/query-keys';
 
-type Referrals = z.infer<typeof referralsResponse>;
+const users = clientOf(userEndpoints);
 
 /** The users the signed-in user invited, page by page. */
 export function useReferrals() {
   return useInfiniteQuery({
     queryKey: [...ME_KEY, 'referrals'],
     queryFn: ({ pageParam, signal }) =>
-      api<Referrals>(
-        `/api/me/referrals?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        {
-          signal,
-        },
-      ),
+      users.referrals({ query: { limit: 20, cursor: pageParam ?? undefined } }, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -25,8 +19,8 @@ export function useReferrals() {
 /** The inviting user on /join/{userId} (the same public profile the profile pages read). */
 export function useInviter(userId: string | undefined) {
   return useQuery({
-    queryKey: ['users', 'profile', userId],
-    queryFn: ({ signal }) => api<UserProfile>(`/api/users/${encodeURIComponent(userId ?? '')}`, { signal }),
+    queryKey: userProfileKey(userId),
+    queryFn: ({ signal }) => users.profile({ params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
     retry: false,
   });

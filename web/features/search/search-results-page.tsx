@@ -8,6 +8,7 @@ import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { useKeywordSummary } from '../../lib/keyword-summary';
+import { searchPage } from './api';
 
 const PAGE_SIZE = 12;
 
@@ -78,7 +79,7 @@ export function SearchResultsPage() {
         </Stack>
         <VideoGrid
           queryKey={['videos', 'search', chosenKey]}
-          url={() => `/api/videos/search?keywords=${encodeURIComponent(chosenKey)}&limit=${PAGE_SIZE}`}
+          fetchPage={searchPage(chosenKey, PAGE_SIZE)}
           emptyText={<EmptySuggestions chosen={chosen} />}
           enabled={chosen.length > 0}
           skeletons={8}

@@ -1,13 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VideoDetail } from '../../../common/contracts/videos';
-import { ApiError, api } from '../../lib/api';
+import { videoEndpoints } from '../../../common/endpoints/videos';
+import type { VideoStatus } from '../../../common/video-status';
+import type { FetchVideoPage } from '../../components/video-grid';
+import { ApiError } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
+import { videoDetailKey } from '../../lib/query-keys';
+
+const videos = clientOf(videoEndpoints);
 
 /** The video page's data; a 404 (missing, or hidden from this caller) is final, not retried. */
 export function useVideo(videoId: string | undefined) {
   return useQuery({
-    queryKey: ['videos', 'detail', videoId],
-    queryFn: ({ signal }) => api<VideoDetail>(`/api/videos/${encodeURIComponent(videoId ?? '')}`, { signal }),
+    queryKey: videoDetailKey(videoId),
+    queryFn: ({ signal }) => videos.detail({ params: { videoId: videoId ?? '' } }, { signal }),
     enabled: Boolean(videoId),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
 }
+
+/** A page of /videos: the public videos, or for staff those of one status. */
+export const videoListPage =
+  (limit: number, status: VideoStatus | null): FetchVideoPage =>
+  (cursor, signal) =>
+    videos.list({ query: { limit, status: status ?? undefined, cursor } }, { signal });

@@ -8,6 +8,7 @@ import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useSession } from '../../lib/session';
 import { useUrlFilter } from '../../lib/url-filter';
+import { videoListPage } from './api';
 
 const PAGE_SIZE = 12;
 
@@ -46,7 +47,7 @@ export function VideosPage() {
         </Box>
         <VideoGrid
           queryKey={['videos', 'list', status ?? 'public']}
-          url={() => `/api/videos?limit=${PAGE_SIZE}${status ? `&status=${status}` : ''}`}
+          fetchPage={videoListPage(PAGE_SIZE, status)}
           emptyText={t(status ? 'videos.filter.none' : 'videos.list.empty')}
           skeletons={8}
         />
