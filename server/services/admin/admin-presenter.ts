@@ -3,7 +3,7 @@ import { RIGHTS, type Right } from '../../../common/permissions';
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { AdminUserRow } from '../../repositories/admin-users.repository';
 import type { auditLogRepository } from '../../repositories/audit-log.repository';
-import type { UserPageFacts } from './admin-users.service';
+import type { UserPageFacts } from './admin-user-page';
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditLogRepository>['list']>>[number];
 

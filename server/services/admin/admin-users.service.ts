@@ -6,39 +6,15 @@ import type { CallerFacts } from '../../policies/caller';
 import { type AdminUserPage, adminUsersRepository } from '../../repositories/admin-users.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
-import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
-import { usersRepository } from '../../repositories/users.repository';
 import { cursorAfter, pageOf } from '../paging';
 import { presentAdminUser, presentAdminUserDetail } from './admin-presenter';
-
-/** How many of each list the user page shows (the rest through their own pages). */
-const SHOWN = { referred: 50, videos: 50, licenseRequests: 50, ledger: 20 };
+import { loadUserPage } from './admin-user-page';
 
 /** Rights in their canonical order, so "before" and "after" compare and read the same way. */
 const ordered = (rights: readonly string[]): Right[] => RIGHTS.filter((right) => rights.includes(right));
 
 /** A page of the users list as the endpoint's query gives it (`q` as typed). */
 type UsersQuery = Omit<AdminUserPage, 'afterId'> & { cursor?: string | undefined };
-
-/** Everything the user page shows, before it is presented. */
-async function loadUserPage(db: Executor, now: Date, userId: string) {
-  const users = adminUsersRepository(db);
-  const row = await users.find(userId);
-  if (!row) throw notFound();
-  const [referrer] = row.referrer_id ? await users.people([row.referrer_id]) : [];
-  return {
-    row,
-    referrer: referrer ?? null,
-    referred: await users.referred(userId, SHOWN.referred),
-    videos: await users.videos(userId, SHOWN.videos),
-    licenseRequests: await users.licenseRequests(userId, SHOWN.licenseRequests),
-    signIn: await usersRepository(db).findSignInMethods(userId),
-    balances: await ledgerRepository(db).balances(userId, now),
-    ledger: await ledgerReportsRepository(db).recentForUser(userId, SHOWN.ledger),
-  };
-}
-export type UserPageFacts = Awaited<ReturnType<typeof loadUserPage>>;
 
 /**
  * The back office's users (issue 20): search, one user's page, their rights and whether the account is
