@@ -11,6 +11,9 @@ export const termsInfo = z.object({
 });
 export type TermsInfo = z.infer<typeof termsInfo>;
 
+/** `GET /api/terms/file?v=…`: the upload's date in the address, so a new upload is a new URL. */
+export const termsFileQuery = z.object({ v: z.string().max(30).optional() });
+
 /** The privacy policy's longest text, per language. */
 export const PRIVACY_POLICY_MAX = 50_000;
 

@@ -34,6 +34,7 @@ import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
 import type { MailOutbox } from './mail/mail-outbox';
+import { mrssDocumentService } from './mrss/mrss-document.service';
 import { mrssFeedsService } from './mrss/mrss-feeds.service';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { platformSettingsService } from './settings/platform-settings.service';
@@ -237,6 +238,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     adminLedger: adminLedgerService({ db }),
     mrssFeeds: mrssFeedsService({ db, now: clock, publicUrl }),
+    mrssDocuments: mrssDocumentService({
+      db,
+      storage,
+      now: clock,
+      publicUrl,
+      previewUrlSeconds: deps.config.mrssPreviewUrlSeconds,
+    }),
     tvSubmissions: tvSubmissionService({
       db,
       storage,

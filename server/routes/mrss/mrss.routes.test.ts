@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MrssFilter } from '../../../common/contracts/mrss';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { MRSS_PAGE_SIZE } from './mrss-feed.routes';
+import { MRSS_PAGE_SIZE } from '../../services/mrss/mrss-document.service';
 
 /**
  * The partners' Media RSS feeds (issue 20): what a feed lists and how each item reads (parsed as XML),

@@ -2,11 +2,10 @@ import type { AdminUserDetail, AdminUserSummary, AuditEntry } from '../../../com
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { normalizeVideoStatus } from '../../../common/video-status';
 import type { AdminUserRow } from '../../repositories/admin-users.repository';
-import type { adminUsersService } from './admin-users.service';
-import type { auditLogService } from './audit-log.service';
+import type { auditLogRepository } from '../../repositories/audit-log.repository';
+import type { UserPageFacts } from './admin-user-page';
 
-type Detail = Awaited<ReturnType<ReturnType<typeof adminUsersService>['detail']>>;
-type AuditRow = Awaited<ReturnType<ReturnType<typeof auditLogService>['list']>>[number];
+type AuditRow = Awaited<ReturnType<ReturnType<typeof auditLogRepository>['list']>>[number];
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const rightsOf = (rights: readonly string[]): Right[] => RIGHTS.filter((right) => rights.includes(right));
@@ -31,7 +30,7 @@ export function presentAdminUser(row: AdminUserRow): AdminUserSummary {
 }
 
 /** The user page; `callerId` decides what the caller may do to this user. */
-export function presentAdminUserDetail(detail: Detail, callerId: string): AdminUserDetail {
+export function presentAdminUserDetail(detail: UserPageFacts, callerId: string): AdminUserDetail {
   const { row } = detail;
   const self = row.id === callerId;
   return {

@@ -1,18 +1,20 @@
+import type { AdminUserDetail, AdminUserList } from '../../../common/contracts/admin-users';
+import { normalizeKeyword } from '../../../common/keywords';
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { AppError, notAuthorized, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { type AdminUserPage, adminUsersRepository } from '../../repositories/admin-users.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
-import { ledgerRepository } from '../../repositories/ledger.repository';
-import { ledgerReportsRepository } from '../../repositories/ledger-reports.repository';
-import { usersRepository } from '../../repositories/users.repository';
-
-/** How many of each list the user page shows (the rest through their own pages). */
-const SHOWN = { referred: 50, videos: 50, licenseRequests: 50, ledger: 20 };
+import { cursorAfter, pageOf } from '../paging';
+import { presentAdminUser, presentAdminUserDetail } from './admin-presenter';
+import { loadUserPage } from './admin-user-page';
 
 /** Rights in their canonical order, so "before" and "after" compare and read the same way. */
 const ordered = (rights: readonly string[]): Right[] => RIGHTS.filter((right) => rights.includes(right));
+
+/** A page of the users list as the endpoint's query gives it (`q` as typed). */
+type UsersQuery = Omit<AdminUserPage, 'afterId'> & { cursor?: string | undefined };
 
 /**
  * The back office's users (issue 20): search, one user's page, their rights and whether the account is
@@ -38,33 +40,35 @@ export function adminUsersService(deps: { db: Executor; now: () => Date }) {
   }
 
   return {
-    search: (page: AdminUserPage) => users.search(page),
-
-    /** Everything the user page shows. */
-    async detail(userId: string) {
-      const row = await users.find(userId);
-      if (!row) throw notFound();
-      const [referrer] = row.referrer_id ? await users.people([row.referrer_id]) : [];
-      const ledger = ledgerRepository(db);
-      return {
-        row,
-        referrer: referrer ?? null,
-        referred: await users.referred(userId, SHOWN.referred),
-        videos: await users.videos(userId, SHOWN.videos),
-        licenseRequests: await users.licenseRequests(userId, SHOWN.licenseRequests),
-        signIn: await usersRepository(db).findSignInMethods(userId),
-        balances: await ledger.balances(userId, now()),
-        ledger: await ledgerReportsRepository(db).recentForUser(userId, SHOWN.ledger),
-      };
+    /** A page of users, newest first, found by `q` (folded as the search folds it) and the filters. */
+    async search(query: UsersQuery): Promise<AdminUserList> {
+      const { limit, cursor, q, ...filters } = query;
+      const rows = await users.search({
+        ...filters,
+        limit,
+        afterId: cursorAfter(cursor),
+        q: q ? normalizeKeyword(q) : undefined,
+      });
+      return pageOf(rows, limit, presentAdminUser);
     },
 
-    /** Replaces the user's rights; returns whether anything changed. */
-    async setRights(caller: CallerFacts, userId: string, wanted: Right[], reason?: string): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
+    /** The user page, with what the caller may do to this user. */
+    async view(callerId: string, userId: string): Promise<AdminUserDetail> {
+      return presentAdminUserDetail(await loadUserPage(db, now(), userId), callerId);
+    },
+
+    /** Replaces the user's rights (nothing is written when they are the same); answers the user page. */
+    async setRights(
+      caller: CallerFacts,
+      userId: string,
+      wanted: Right[],
+      reason?: string,
+    ): Promise<AdminUserDetail> {
+      await inTransaction(db, async (trx) => {
         const { user, activeAdminsBut } = await lockFor(trx, caller, userId);
         const before = ordered(user.rights);
         const after = ordered(wanted);
-        if (before.join() === after.join()) return false;
+        if (before.join() === after.join()) return;
         const losesAdmin = before.includes('admin') && !after.includes('admin');
         if (losesAdmin && userId === caller.id) throw new AppError('OWN_ADMIN_RIGHT', 403);
         if (losesAdmin && user.disabled_at === null && activeAdminsBut(userId) === 0) {
@@ -80,19 +84,24 @@ export function adminUsersService(deps: { db: Executor; now: () => Date }) {
           after: { rights: after },
           reason: reason || null,
         });
-        return true;
       });
+      return this.view(caller.id, userId);
     },
 
     /**
      * Disables an account (its sessions end in the same transaction) or enables it again; the videos
-     * stay as they are. Returns whether anything changed.
+     * stay as they are. Nothing is written when the account already is so; answers the user page.
      */
-    async setDisabled(caller: CallerFacts, userId: string, disabled: boolean, reason?: string) {
+    async setDisabled(
+      caller: CallerFacts,
+      userId: string,
+      disabled: boolean,
+      reason?: string,
+    ): Promise<AdminUserDetail> {
       if (disabled && userId === caller.id) throw new AppError('OWN_ACCOUNT', 403);
-      return inTransaction(db, async (trx) => {
+      await inTransaction(db, async (trx) => {
         const { user, activeAdminsBut } = await lockFor(trx, caller, userId);
-        if ((user.disabled_at !== null) === disabled) return false;
+        if ((user.disabled_at !== null) === disabled) return;
         if (disabled && user.rights.includes('admin') && activeAdminsBut(userId) === 0) {
           throw new AppError('LAST_ADMIN', 409);
         }
@@ -106,8 +115,8 @@ export function adminUsersService(deps: { db: Executor; now: () => Date }) {
           after: { disabled },
           reason: reason || null,
         });
-        return true;
       });
+      return this.view(caller.id, userId);
     },
   };
 }

@@ -1,4 +1,8 @@
-import type { LicenseTypeValues } from '../../../common/contracts/admin-settings';
+import type {
+  AdminLicenseType,
+  AdminLicenseTypeList,
+  LicenseTypeValues,
+} from '../../../common/contracts/admin-settings';
 import type { LicenseTypeList } from '../../../common/contracts/licenses';
 import { notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
@@ -34,6 +38,14 @@ const audited = (row: LicenseTypeRow) => ({
   position: row.position,
 });
 
+/** A type as the admin sees it: retired ones too, with its place in the list. */
+const presentAdminLicenseType = (row: LicenseTypeRow): AdminLicenseType => ({
+  ...presentLicenseType(row),
+  active: row.active,
+  position: row.position,
+  updatedAt: row.updated_at.toISOString(),
+});
+
 /**
  * License types: the ones a buyer chooses from, and the admin's list and edits. A request copies its
  * type's texts and price when it is made (`license_type_snapshot`, `price_cents`), so an edit here never
@@ -51,14 +63,14 @@ export function licenseTypesService(deps: { db: Executor }) {
     },
 
     /** Every type, retired ones too (the admin screen). */
-    async listAll() {
+    async listAll(): Promise<AdminLicenseTypeList> {
       const types = await licenseTypesRepository(deps.db).listAll();
       const { currency } = await appSettingsRepository(deps.db).licensing();
-      return { types, currency };
+      return { currency, types: types.map(presentAdminLicenseType) };
     },
 
-    create(actorId: string, values: LicenseTypeValues): Promise<LicenseTypeRow> {
-      return inTransaction(deps.db, async (trx) => {
+    async create(actorId: string, values: LicenseTypeValues): Promise<AdminLicenseType> {
+      const created = await inTransaction(deps.db, async (trx) => {
         const row = await licenseTypesRepository(trx).create(fieldsOf(values));
         await auditLogRepository(trx).record({
           actorId,
@@ -70,10 +82,11 @@ export function licenseTypesService(deps: { db: Executor }) {
         });
         return row;
       });
+      return presentAdminLicenseType(created);
     },
 
-    update(actorId: string, id: string, values: LicenseTypeValues): Promise<LicenseTypeRow> {
-      return inTransaction(deps.db, async (trx) => {
+    async update(actorId: string, id: string, values: LicenseTypeValues): Promise<AdminLicenseType> {
+      const updated = await inTransaction(deps.db, async (trx) => {
         const types = licenseTypesRepository(trx);
         const before = await types.findForUpdate(id);
         if (!before) throw notFound();
@@ -88,6 +101,7 @@ export function licenseTypesService(deps: { db: Executor }) {
         });
         return row;
       });
+      return presentAdminLicenseType(updated);
     },
   };
 }

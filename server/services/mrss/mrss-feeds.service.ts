@@ -1,4 +1,11 @@
-import type { MrssFilter } from '../../../common/contracts/mrss';
+import type {
+  MrssFeed,
+  MrssFeedCreated,
+  MrssFeedList,
+  MrssFilter,
+  MrssIssuedToken,
+  MrssToken,
+} from '../../../common/contracts/mrss';
 import { normalizeKeyword, parseKeywords } from '../../../common/keywords';
 import { LICENSABLE_STATUSES, PUBLIC_VIDEO_STATUSES } from '../../../common/video-status';
 import { notFound } from '../../errors';
@@ -7,10 +14,13 @@ import { type Executor, inTransaction } from '../../repositories/executor';
 import {
   type MrssFeedRow,
   type MrssFeedValues,
+  type MrssTokenRow,
   type MrssVideoQuery,
   mrssFeedsRepository,
 } from '../../repositories/mrss-feeds.repository';
-import { feedUrl, hashFeedToken, newFeedToken, tokenOfFile } from './mrss-tokens';
+import { cursorAfter, pageOf } from '../paging';
+import { presentMrssFeed, presentMrssToken } from './mrss-presenter';
+import { feedUrl, hashFeedToken, newFeedToken } from './mrss-tokens';
 
 export interface MrssFeedDetails {
   name: string;
@@ -73,8 +83,8 @@ const audited = (feed: MrssFeedRow) => ({ name: feed.name, language: feed.langua
 
 /**
  * Media RSS feeds for partners (issue 20), for admins: feeds with a filter, and one secret URL per
- * partner, shown once. Every change writes its audit row in its own transaction. The public feed reads
- * through `feedOfToken` and `videos`.
+ * partner, shown once. Every change writes its audit row in its own transaction. The public feed is
+ * `mrss-document.service.ts`'s.
  */
 export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUrl: string }) {
   const feeds = mrssFeedsRepository(deps.db);
@@ -85,18 +95,35 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
     return { hash: hashFeedToken(token), url: feedUrl(deps.publicUrl, token) };
   };
 
+  /** Feeds newest first with their partners and how many videos each lists now. */
+  const withPartners = async (page: { limit: number; afterId: string | null; only?: string }) => {
+    const rows = await feeds.list(page);
+    const tokens = await feeds.tokensOf(rows.map((row) => row.id));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        tokens: tokens.filter((token) => token.feed_id === row.id),
+        matching: await feeds.count(feedVideoQuery(row)),
+      })),
+    );
+  };
+
+  /** The feed as the list shows it, after a change. */
+  const presented = async (feedId: string): Promise<MrssFeed> => {
+    const [feed] = await withPartners({ limit: 1, afterId: null, only: feedId });
+    return presentMrssFeed(feed!);
+  };
+
+  const issuedAnswer = (issued: { token: MrssTokenRow; url: string }): MrssIssuedToken => ({
+    token: presentMrssToken(issued.token),
+    url: issued.url,
+  });
+
   return {
-    /** Feeds newest first with their partners and how many videos each lists now. */
-    async list(page: { limit: number; afterId: string | null; only?: string }) {
-      const rows = await feeds.list(page);
-      const tokens = await feeds.tokensOf(rows.map((row) => row.id));
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...row,
-          tokens: tokens.filter((token) => token.feed_id === row.id),
-          matching: await feeds.count(feedVideoQuery(row)),
-        })),
-      );
+    /** A page of the feeds, newest first, as the admin screen lists them. */
+    async list(query: { limit: number; cursor?: string | undefined }): Promise<MrssFeedList> {
+      const rows = await withPartners({ limit: query.limit, afterId: cursorAfter(query.cursor) });
+      return pageOf(rows, query.limit, presentMrssFeed);
     },
 
     /** How many videos a filter would list, and the newest five. */
@@ -141,8 +168,17 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
       return { feed, token, url: issued.url };
     },
 
-    async update(actorId: string, feedId: string, details: MrssFeedDetails) {
-      return inTransaction(deps.db, async (trx) => {
+    /** `create`, answered as the admin screen shows it: the feed, and its partner's URL this once. */
+    async createPresented(
+      actorId: string,
+      details: MrssFeedDetails & { partnerName: string },
+    ): Promise<MrssFeedCreated> {
+      const { feed, ...issued } = await this.create(actorId, details);
+      return { feed: await presented(feed.id), issued: issuedAnswer(issued) };
+    },
+
+    async update(actorId: string, feedId: string, details: MrssFeedDetails): Promise<MrssFeed> {
+      await inTransaction(deps.db, async (trx) => {
         const repo = mrssFeedsRepository(trx);
         const before = await repo.lockById(feedId);
         if (!before) throw notFound();
@@ -155,8 +191,8 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
           before: audited(before),
           after: audited(after),
         });
-        return after;
       });
+      return presented(feedId);
     },
 
     /** The feed and its partners' URLs go; the audit row keeps what it was. */
@@ -177,7 +213,7 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
       });
     },
 
-    async addToken(actorId: string, feedId: string, partnerName: string) {
+    async addToken(actorId: string, feedId: string, partnerName: string): Promise<MrssIssuedToken> {
       const issued = issue();
       const token = await inTransaction(deps.db, async (trx) => {
         const repo = mrssFeedsRepository(trx);
@@ -192,12 +228,12 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
         });
         return token;
       });
-      return { token, url: issued.url };
+      return issuedAnswer({ token, url: issued.url });
     },
 
     /** The partner's URL stops working at once (404, like an unknown one). Revoking twice changes nothing. */
-    async revokeToken(actorId: string, feedId: string, tokenId: string) {
-      return inTransaction(deps.db, async (trx) => {
+    async revokeToken(actorId: string, feedId: string, tokenId: string): Promise<MrssToken> {
+      const token = await inTransaction(deps.db, async (trx) => {
         const repo = mrssFeedsRepository(trx);
         if (!(await repo.lockById(feedId))) throw notFound();
         const before = await repo.findToken(feedId, tokenId);
@@ -213,10 +249,11 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
         });
         return token;
       });
+      return presentMrssToken(token);
     },
 
     /** A new URL for the partner: the old one stops working; a revoked partner gets a working one again. */
-    async regenerateToken(actorId: string, feedId: string, tokenId: string) {
+    async regenerateToken(actorId: string, feedId: string, tokenId: string): Promise<MrssIssuedToken> {
       const issued = issue();
       const token = await inTransaction(deps.db, async (trx) => {
         const repo = mrssFeedsRepository(trx);
@@ -234,21 +271,7 @@ export function mrssFeedsService(deps: { db: Executor; now: () => Date; publicUr
         });
         return token;
       });
-      return { token, url: issued.url };
-    },
-
-    /** The feed a partner's file name (`<token>.xml`) opens; 404 for a revoked, unknown or malformed one alike. */
-    async feedOfFile(file: string) {
-      const token = tokenOfFile(file);
-      const feed = token ? await feeds.feedOfToken(hashFeedToken(token)) : undefined;
-      if (!feed) throw notFound();
-      return feed;
-    },
-
-    /** One page of a feed's videos (one more than `limit`). */
-    videos(feed: MrssFeedRow, page: { limit: number; afterId: string | null }) {
-      return feeds.videos(feedVideoQuery(feed), page);
+      return issuedAnswer({ token, url: issued.url });
     },
   };
 }
-export type MrssFeedsService = ReturnType<typeof mrssFeedsService>;

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import type { PrivacyPolicyInput } from '../../../common/contracts/site-documents';
+import type { PrivacyPolicy, PrivacyPolicyInput, TermsInfo } from '../../../common/contracts/site-documents';
 import { TERMS_MAX_BYTES } from '../../../common/contracts/site-documents';
 import { FileNotFoundError, type Storage } from '../../adapters/storage/storage';
-import { AppError } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
@@ -13,6 +13,15 @@ import { renderSampleTerms } from './sample-terms';
 export const TERMS_PATH = 'public/terms_of_service.pdf';
 const TERMS_UPLOADED_AT = 'terms_uploaded_at';
 const PRIVACY_KEYS = { en: 'privacy_policy_en', el: 'privacy_policy_el' } as const;
+/** Where the web app reads the current terms (our own origin, so the page may show it in a frame). */
+const TERMS_FILE_URL = '/api/terms/file';
+
+/** Where and since when the terms are read; the date is in the address, so a new upload is a new URL. */
+const termsInfoOf = (uploadedAt: Date | null): TermsInfo => ({
+  url: uploadedAt ? `${TERMS_FILE_URL}?v=${uploadedAt.getTime()}` : null,
+  uploadedAt: uploadedAt?.toISOString() ?? null,
+  maxBytes: TERMS_MAX_BYTES,
+});
 
 /**
  * The site's documents: the terms of service (a PDF an admin uploads) and the privacy policy (Markdown an
@@ -33,18 +42,25 @@ export function siteDocumentsService(deps: {
       return Number.isNaN(date.getTime()) ? null : date;
     },
 
+    /** Where the current terms are read and when they were uploaded (none yet: no URL). */
+    async termsInfo(): Promise<TermsInfo> {
+      return termsInfoOf(await this.termsUploadedAt());
+    },
+
     /**
-     * Replaces the terms with `bytes` when they are a PDF by their content (not by name or declared type)
-     * and within the size limit. The date and the audit row are written in one transaction that commits
-     * only once the file is stored; a refused or failed upload leaves the previous terms as they were.
+     * Replaces the terms with `bytes` (the raw request body) when they are a PDF by their content (not by
+     * name or declared type) and within the size limit. The date and the audit row are written in one
+     * transaction that commits only once the file is stored; a refused or failed upload leaves the
+     * previous terms as they were.
      */
-    async uploadTerms(actorId: string, bytes: Buffer): Promise<Date> {
+    async uploadTerms(actorId: string, bytes: unknown): Promise<TermsInfo> {
+      if (!Buffer.isBuffer(bytes)) throw new AppError('NOT_A_PDF', 415);
       if (bytes.length > TERMS_MAX_BYTES) {
         throw new AppError('TERMS_TOO_LARGE', 413, { maxMb: TERMS_MAX_BYTES / 1024 / 1024 });
       }
       const type = await fileTypeFromBuffer(bytes);
       if (type?.mime !== 'application/pdf') throw new AppError('NOT_A_PDF', 415);
-      return inTransaction(deps.db, async (trx) => {
+      const uploadedAt = await inTransaction(deps.db, async (trx) => {
         const settings = appSettingsRepository(trx);
         const previous = await settings.get(TERMS_UPLOADED_AT);
         const uploadedAt = deps.now();
@@ -67,6 +83,7 @@ export function siteDocumentsService(deps: {
         }
         return uploadedAt;
       });
+      return termsInfoOf(uploadedAt);
     },
 
     /**
@@ -81,20 +98,20 @@ export function siteDocumentsService(deps: {
       return true;
     },
 
-    /** The stored terms, or null when none were uploaded. */
-    async readTerms(): Promise<{ stream: Readable; size: number } | null> {
+    /** The stored terms; 404 when none were uploaded. */
+    async readTerms(): Promise<{ stream: Readable; size: number }> {
       const size = await deps.storage.size(TERMS_PATH);
-      if (size === null) return null;
+      if (size === null) throw notFound();
       try {
         return { stream: await deps.storage.read(TERMS_PATH), size };
       } catch (error) {
-        if (error instanceof FileNotFoundError) return null;
+        if (error instanceof FileNotFoundError) throw notFound();
         throw error;
       }
     },
 
     /** The privacy policy in both languages, and when it last changed. */
-    async privacyPolicy(): Promise<{ en: string; el: string; updatedAt: Date | null }> {
+    async privacyPolicy(): Promise<PrivacyPolicy> {
       const settings = appSettingsRepository(deps.db);
       const [en, el] = await Promise.all([settings.get(PRIVACY_KEYS.en), settings.get(PRIVACY_KEYS.el)]);
       const text = (row: typeof en) => (typeof row?.value === 'string' ? row.value : '');
@@ -102,12 +119,12 @@ export function siteDocumentsService(deps: {
       return {
         en: text(en),
         el: text(el),
-        updatedAt: dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : null,
+        updatedAt: dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))).toISOString() : null,
       };
     },
 
     /** Saves both languages and the audit row (before and after) in one transaction. */
-    async updatePrivacyPolicy(actorId: string, input: Required<PrivacyPolicyInput>) {
+    async updatePrivacyPolicy(actorId: string, input: Required<PrivacyPolicyInput>): Promise<PrivacyPolicy> {
       await inTransaction(deps.db, async (trx) => {
         const settings = appSettingsRepository(trx);
         const [en, el] = await Promise.all([settings.get(PRIVACY_KEYS.en), settings.get(PRIVACY_KEYS.el)]);

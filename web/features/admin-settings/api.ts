@@ -1,20 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminLicenseType,
-  AdminLicenseTypeList,
-  AppSettings,
-  AppSettingsInput,
-  LicenseTypeInput,
-} from '../../../common/contracts/admin-settings';
-import { api } from '../../lib/api';
+import type { AppSettingsInput, LicenseTypeInput } from '../../../common/contracts/admin-settings';
+import { adminSettingsEndpoints } from '../../../common/endpoints/admin-settings';
+import { clientOf } from '../../lib/api-client';
 import { APP_SETTINGS_KEY } from '../../lib/query-keys';
 
+const adminSettings = clientOf(adminSettingsEndpoints);
 const TYPES_KEY = ['admin', 'license-types'] as const;
 
 export function useSaveAppSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AppSettingsInput) => api<AppSettings>('/api/admin/settings', { method: 'PUT', body }),
+    mutationFn: (body: AppSettingsInput) => adminSettings.saveSettings({ body }),
     onSuccess: async (saved) => {
       client.setQueryData(APP_SETTINGS_KEY, saved);
       // The currency of the buyers' price list may have changed.
@@ -26,7 +22,7 @@ export function useSaveAppSettings() {
 export function useAdminLicenseTypes() {
   return useQuery({
     queryKey: TYPES_KEY,
-    queryFn: ({ signal }) => api<AdminLicenseTypeList>('/api/admin/license-types', { signal }),
+    queryFn: ({ signal }) => adminSettings.licenseTypes({}, { signal }),
   });
 }
 
@@ -35,13 +31,9 @@ export function useSaveLicenseType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: LicenseTypeInput }) =>
-      api<AdminLicenseType>(
-        id ? `/api/admin/license-types/${encodeURIComponent(id)}` : '/api/admin/license-types',
-        {
-          method: id ? 'PUT' : 'POST',
-          body,
-        },
-      ),
+      id
+        ? adminSettings.updateLicenseType({ params: { licenseTypeId: id }, body })
+        : adminSettings.createLicenseType({ body }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: TYPES_KEY }),

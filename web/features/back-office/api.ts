@@ -1,12 +1,13 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminDashboard,
-  AdminUserDetail,
-  AdminUserList,
-  AuditLogList,
-} from '../../../common/contracts/admin-users';
+import type { AdminUserDetail } from '../../../common/contracts/admin-users';
+import type { InputOf } from '../../../common/endpoint';
+import { adminEndpoints } from '../../../common/endpoints/admin';
 import type { Right } from '../../../common/permissions';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
+
+const admin = clientOf(adminEndpoints);
+type UsersQuery = InputOf<typeof adminEndpoints.users>['query'];
 
 /** Every back-office query starts with this key, so a change refreshes the lists and the log. */
 const KEY = ['back-office'] as const;
@@ -17,7 +18,7 @@ const noRetryOnRefusal = (count: number, error: unknown) =>
 export function useDashboard() {
   return useQuery({
     queryKey: [...KEY, 'dashboard'],
-    queryFn: ({ signal }) => api<AdminDashboard>('/api/admin/dashboard', { signal }),
+    queryFn: ({ signal }) => admin.dashboard({}, { signal }),
     retry: noRetryOnRefusal,
   });
 }
@@ -34,10 +35,9 @@ export function useAdminUsers(filter: UserFilter) {
   return useInfiniteQuery({
     queryKey: [...KEY, 'users', filter],
     queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '20' });
-      for (const [key, value] of Object.entries(filter)) if (value) params.set(key, value);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<AdminUserList>(`/api/admin/users?${params}`, { signal });
+      // The filters are the address's, as typed: the server checks them (a forged one is a 400).
+      const query = { limit: 20, ...filter, cursor: pageParam ?? undefined } as UsersQuery;
+      return admin.users({ query }, { signal });
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -48,8 +48,7 @@ export function useAdminUsers(filter: UserFilter) {
 export function useAdminUser(userId: string | undefined) {
   return useQuery({
     queryKey: [...KEY, 'user', userId],
-    queryFn: ({ signal }) =>
-      api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => admin.user({ params: { userId: userId ?? '' } }, { signal }),
     enabled: Boolean(userId),
     retry: noRetryOnRefusal,
   });
@@ -69,35 +68,31 @@ function useUserChange<Input>(userId: string, request: (input: Input) => Promise
 
 export function useSetRights(userId: string) {
   return useUserChange(userId, (input: { rights: Right[] }) =>
-    api<AdminUserDetail>(`/api/admin/users/${encodeURIComponent(userId)}/rights`, {
-      method: 'PUT',
-      body: input,
-    }),
+    admin.setRights({ params: { userId }, body: input }),
   );
 }
 
 export function useSetDisabled(userId: string) {
   return useUserChange(userId, ({ disabled, reason }: { disabled: boolean; reason: string }) =>
-    api<AdminUserDetail>(
-      `/api/admin/users/${encodeURIComponent(userId)}/${disabled ? 'disable' : 'enable'}`,
-      {
-        method: 'POST',
-        body: reason ? { reason } : {},
-      },
-    ),
+    (disabled ? admin.disable : admin.enable)({ params: { userId }, body: reason ? { reason } : {} }),
   );
 }
 
 export function useAuditLog(filter: { actorId: string | null; action: string | null }) {
   return useInfiniteQuery({
     queryKey: [...KEY, 'audit', filter],
-    queryFn: ({ pageParam, signal }) => {
-      const params = new URLSearchParams({ limit: '25' });
-      if (filter.actorId) params.set('actorId', filter.actorId);
-      if (filter.action) params.set('action', filter.action);
-      if (pageParam) params.set('cursor', pageParam);
-      return api<AuditLogList>(`/api/admin/audit-log?${params}`, { signal });
-    },
+    queryFn: ({ pageParam, signal }) =>
+      admin.auditLog(
+        {
+          query: {
+            limit: 25,
+            actorId: filter.actorId ?? undefined,
+            action: filter.action ?? undefined,
+            cursor: pageParam ?? undefined,
+          },
+        },
+        { signal },
+      ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
     retry: noRetryOnRefusal,

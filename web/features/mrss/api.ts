@@ -1,26 +1,16 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  MrssFeed,
-  MrssFeedCreated,
-  MrssFeedCreateInput,
-  MrssFeedInput,
-  MrssFeedList,
-  MrssFilterInput,
-  MrssIssuedToken,
-  MrssPreview,
-  MrssToken,
-} from '../../../common/contracts/mrss';
-import { api } from '../../lib/api';
+import type { MrssFeedCreateInput, MrssFeedInput, MrssFilterInput } from '../../../common/contracts/mrss';
+import { mrssEndpoints } from '../../../common/endpoints/mrss';
+import { clientOf } from '../../lib/api-client';
 
+const mrss = clientOf(mrssEndpoints);
 const FEEDS_KEY = ['admin', 'mrss-feeds'];
-const base = '/api/admin/mrss-feeds';
 
 /** The feeds, newest first, a page at a time. */
 export function useMrssFeeds() {
   return useInfiniteQuery({
     queryKey: FEEDS_KEY,
-    queryFn: ({ pageParam }) =>
-      api<MrssFeedList>(`${base}?limit=20${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`),
+    queryFn: ({ pageParam }) => mrss.list({ query: { limit: 20, cursor: pageParam || undefined } }),
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -35,41 +25,22 @@ function useFeedsMutation<I, O>(call: (input: I) => Promise<O>) {
   });
 }
 
-export const useCreateFeed = () =>
-  useFeedsMutation((body: MrssFeedCreateInput) => api<MrssFeedCreated>(base, { method: 'POST', body }));
+export const useCreateFeed = () => useFeedsMutation((body: MrssFeedCreateInput) => mrss.create({ body }));
 
 export const useUpdateFeed = (feedId: string) =>
-  useFeedsMutation((body: MrssFeedInput) =>
-    api<MrssFeed>(`${base}/${encodeURIComponent(feedId)}`, { method: 'PUT', body }),
-  );
+  useFeedsMutation((body: MrssFeedInput) => mrss.update({ params: { feedId }, body }));
 
-export const useDeleteFeed = (feedId: string) =>
-  useFeedsMutation(() => api<null>(`${base}/${encodeURIComponent(feedId)}`, { method: 'DELETE' }));
+export const useDeleteFeed = (feedId: string) => useFeedsMutation(() => mrss.remove({ params: { feedId } }));
 
 export const useAddPartner = (feedId: string) =>
-  useFeedsMutation((partnerName: string) =>
-    api<MrssIssuedToken>(`${base}/${encodeURIComponent(feedId)}/tokens`, {
-      method: 'POST',
-      body: { partnerName },
-    }),
-  );
-
-const tokenPath = (feedId: string, tokenId: string, action: string) =>
-  `${base}/${encodeURIComponent(feedId)}/tokens/${encodeURIComponent(tokenId)}/${action}`;
+  useFeedsMutation((partnerName: string) => mrss.addToken({ params: { feedId }, body: { partnerName } }));
 
 export const useRevokeToken = (feedId: string) =>
-  useFeedsMutation((tokenId: string) =>
-    api<MrssToken>(tokenPath(feedId, tokenId, 'revoke'), { method: 'POST' }),
-  );
+  useFeedsMutation((tokenId: string) => mrss.revokeToken({ params: { feedId, tokenId } }));
 
 export const useRegenerateToken = (feedId: string) =>
-  useFeedsMutation((tokenId: string) =>
-    api<MrssIssuedToken>(tokenPath(feedId, tokenId, 'regenerate'), { method: 'POST' }),
-  );
+  useFeedsMutation((tokenId: string) => mrss.regenerateToken({ params: { feedId, tokenId } }));
 
 /** How many videos a filter lists now (changes nothing). */
 export const usePreviewFilter = () =>
-  useMutation({
-    mutationFn: (filter: MrssFilterInput) =>
-      api<MrssPreview>(`${base}/preview`, { method: 'POST', body: { filter } }),
-  });
+  useMutation({ mutationFn: (filter: MrssFilterInput) => mrss.preview({ body: { filter } }) });

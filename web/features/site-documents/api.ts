@@ -1,30 +1,38 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrivacyPolicy, PrivacyPolicyInput, TermsInfo } from '../../../common/contracts/site-documents';
+import type { PrivacyPolicyInput, TermsInfo } from '../../../common/contracts/site-documents';
+import { siteDocumentsEndpoints } from '../../../common/endpoints/site-documents';
 import type { ErrorBody } from '../../../common/errors';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
+
+const siteDocuments = clientOf(siteDocumentsEndpoints);
 
 const TERMS_KEY = ['terms'] as const;
 const PRIVACY_KEY = ['privacy'] as const;
 
 export function useTermsInfo() {
-  return useQuery({ queryKey: TERMS_KEY, queryFn: ({ signal }) => api<TermsInfo>('/api/terms', { signal }) });
+  return useQuery({ queryKey: TERMS_KEY, queryFn: ({ signal }) => siteDocuments.terms({}, { signal }) });
 }
 
 export function usePrivacyPolicy() {
   return useQuery({
     queryKey: PRIVACY_KEY,
-    queryFn: ({ signal }) => api<PrivacyPolicy>('/api/privacy', { signal }),
+    queryFn: ({ signal }) => siteDocuments.privacy({}, { signal }),
   });
 }
 
-/** PUTs the PDF as the raw body (the server checks by its bytes that it is one). */
+/**
+ * PUTs the PDF as the raw body (the server checks by its bytes that it is one): not JSON, so past the
+ * typed client, to the table's path.
+ */
 async function putTerms(file: File): Promise<TermsInfo> {
+  const { path, method } = siteDocumentsEndpoints.uploadTerms;
   let response: Response;
   try {
     // The bytes, read first: a file the browser can no longer read fails here, not as a network error.
     const bytes = await file.arrayBuffer();
-    response = await fetch('/api/admin/terms', {
-      method: 'PUT',
+    response = await fetch(path, {
+      method,
       credentials: 'same-origin',
       headers: { 'content-type': 'application/pdf' },
       body: bytes,
@@ -49,8 +57,7 @@ export function useUploadTerms() {
 export function useSavePrivacyPolicy() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PrivacyPolicyInput) =>
-      api<PrivacyPolicy>('/api/admin/privacy', { method: 'PUT', body }),
+    mutationFn: (body: PrivacyPolicyInput) => siteDocuments.savePrivacy({ body }),
     onSuccess: (saved) => client.setQueryData(PRIVACY_KEY, saved),
   });
 }

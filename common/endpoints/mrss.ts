@@ -1,0 +1,115 @@
+import {
+  MRSS_PUBLIC_PREFIX,
+  mrssFeed,
+  mrssFeedCreated,
+  mrssFeedCreateInput,
+  mrssFeedInput,
+  mrssFeedList,
+  mrssFeedListQuery,
+  mrssFeedParams,
+  mrssIssuedToken,
+  mrssPreview,
+  mrssPreviewInput,
+  mrssPublicParams,
+  mrssPublicQuery,
+  mrssToken,
+  mrssTokenInput,
+  mrssTokenParams,
+} from '../contracts/mrss';
+import { endpoint } from '../endpoint';
+
+const tag = 'admin';
+
+/**
+ * Media RSS feeds for partners (issue 20, SPEC 2.1 `/admin/mrss`): the admins' feeds and their partners'
+ * secret URLs, and the public feed a partner reads by its token.
+ */
+export const mrssEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/admin/mrss-feeds',
+    tag,
+    access: 'admin',
+    summary: 'Media RSS feeds newest first, with their filters, partners and how many videos they list',
+    query: mrssFeedListQuery,
+    answer: mrssFeedList,
+  }),
+  preview: endpoint({
+    method: 'POST',
+    path: '/api/admin/mrss-feeds/preview',
+    tag,
+    access: 'admin',
+    summary: 'How many videos a filter would list, and the newest few (changes nothing)',
+    body: mrssPreviewInput,
+    answer: mrssPreview,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/admin/mrss-feeds',
+    tag,
+    access: 'admin',
+    summary: 'Creates a feed and its first partner; the partner URL is in this answer only',
+    body: mrssFeedCreateInput,
+    answer: mrssFeedCreated,
+    status: 201,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/api/admin/mrss-feeds/:feedId',
+    tag,
+    access: 'admin',
+    summary: "Changes a feed's name, language and filter; its partners' URLs stay",
+    params: mrssFeedParams,
+    body: mrssFeedInput,
+    answer: mrssFeed,
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/mrss-feeds/:feedId',
+    tag,
+    access: 'admin',
+    summary: 'Deletes a feed; every partner URL of it answers 404 from then on',
+    params: mrssFeedParams,
+    status: 204,
+  }),
+  addToken: endpoint({
+    method: 'POST',
+    path: '/api/admin/mrss-feeds/:feedId/tokens',
+    tag,
+    access: 'admin',
+    summary: 'Adds a partner to a feed; their URL is in this answer only',
+    params: mrssFeedParams,
+    body: mrssTokenInput,
+    answer: mrssIssuedToken,
+    status: 201,
+  }),
+  revokeToken: endpoint({
+    method: 'POST',
+    path: '/api/admin/mrss-feeds/:feedId/tokens/:tokenId/revoke',
+    tag,
+    access: 'admin',
+    summary: "Revokes a partner's URL: it answers 404 at once",
+    params: mrssTokenParams,
+    answer: mrssToken,
+  }),
+  regenerateToken: endpoint({
+    method: 'POST',
+    path: '/api/admin/mrss-feeds/:feedId/tokens/:tokenId/regenerate',
+    tag,
+    access: 'admin',
+    summary: 'Gives a partner a new URL (in this answer only); the old one answers 404',
+    params: mrssTokenParams,
+    answer: mrssIssuedToken,
+    status: 201,
+  }),
+  /** RSS 2.0 with Media RSS, not JSON: partners' readers fetch it, the web app never does. */
+  feed: endpoint({
+    method: 'GET',
+    path: `${MRSS_PUBLIC_PREFIX}:file`,
+    tag: 'feeds',
+    access: 'public',
+    summary: "A partner's Media RSS feed by its secret token (`<token>.xml`), newest first, paged",
+    params: mrssPublicParams,
+    query: mrssPublicQuery,
+  }),
+};
