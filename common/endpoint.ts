@@ -23,6 +23,11 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The answer's shape; none for a file, a stream or a redirect. */
   answer?: z.ZodType;
+  /**
+   * A file answer (a CSV, a PDF, an XML feed), for the OpenAPI document: its media type, and whether the
+   * operation answers 304 to a cache that already holds it.
+   */
+  file?: { mediaType: string; description: string; notModified?: boolean };
   /** The success status: 200 unless said (201 for a creation, 204 with no answer). */
   status?: 200 | 201 | 202 | 204;
   /** Error statuses beyond the common ones (400, 401, 403, 404, 429), for the OpenAPI document. */

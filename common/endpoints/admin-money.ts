@@ -89,6 +89,7 @@ export const adminMoneyEndpoints = {
     access: 'admin',
     summary: 'The ledger rows of a filter as CSV (admins)',
     query: adminTransactionsFilter,
+    file: { mediaType: 'text/csv', description: 'The CSV file' },
   }),
   adjust: endpoint({
     method: 'POST',

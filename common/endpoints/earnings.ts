@@ -44,6 +44,7 @@ export const earningsEndpoints = {
     access: 'signedIn',
     summary: 'The caller’s filtered ledger rows as a CSV file, labels in the asked language',
     query: myTransactionsExportQuery,
+    file: { mediaType: 'text/csv', description: 'The CSV file' },
   }),
   withdrawals: endpoint({
     method: 'GET',

@@ -111,5 +111,6 @@ export const mrssEndpoints = {
     summary: "A partner's Media RSS feed by its secret token (`<token>.xml`), newest first, paged",
     params: mrssPublicParams,
     query: mrssPublicQuery,
+    file: { mediaType: 'application/rss+xml', description: 'RSS 2.0 with Media RSS', notModified: true },
   }),
 };

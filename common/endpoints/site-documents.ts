@@ -22,6 +22,7 @@ export const siteDocumentsEndpoints = {
     access: 'public',
     summary: 'The terms of service PDF, shown inline',
     query: termsFileQuery,
+    file: { mediaType: 'application/pdf', description: 'The terms of service' },
   }),
   /** The PDF is the raw body: the web sends it with fetch, not through the JSON client. */
   uploadTerms: endpoint({

@@ -39,6 +39,10 @@ function schemaOf(endpoint: Endpoint) {
   const success = endpoint.status ?? 200;
   const answer = endpoint.answer ?? (success === 204 ? z.null() : undefined);
   const refusals = Object.fromEntries((endpoint.refusals ?? []).map((status) => [status, errorBody]));
+  const file = endpoint.file && {
+    description: endpoint.file.description,
+    content: { [endpoint.file.mediaType]: { schema: z.any() } },
+  };
   return {
     tags: [endpoint.tag],
     summary: endpoint.summary,
@@ -46,7 +50,13 @@ function schemaOf(endpoint: Endpoint) {
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
-    response: { ...(answer && { [success]: answer }), ...errorResponses, ...refusals },
+    response: {
+      ...(answer && { [success]: answer }),
+      ...(file && { [success]: file }),
+      ...(file && endpoint.file?.notModified && { 304: { ...file, description: 'Not modified' } }),
+      ...errorResponses,
+      ...refusals,
+    },
   };
 }
 
