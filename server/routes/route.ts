@@ -22,8 +22,14 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** What the route adds that the client never needs to know: a rate limit, a body limit, a log level. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'logLevel' | 'onRequest'>;
+/**
+ * What the route adds that the client never needs to know: a rate limit, a body limit, a log level, or a
+ * body refusal the handler's service decides on (`attachValidation`: the TV page's token is checked first).
+ */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'logLevel' | 'onRequest' | 'attachValidation'
+>;
 
 const ADMIT: Record<Access, (caller: Caller | null) => void> = {
   public: () => undefined,
@@ -46,7 +52,12 @@ function schemaOf(endpoint: Endpoint) {
     ...(endpoint.query && { querystring: endpoint.query }),
     ...(endpoint.body && { body: endpoint.body }),
     ...(endpoint.consumes && { consumes: [...endpoint.consumes] }),
-    response: { ...(answer && { [success]: answer }), ...errorResponses, ...refusals },
+    response: {
+      ...(answer && { [success]: answer }),
+      ...errorResponses,
+      ...refusals,
+      ...endpoint.responses,
+    },
   };
 }
 
