@@ -106,7 +106,6 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
   }
 
   return {
-    discard,
     allOrNothing,
     authorize,
 
