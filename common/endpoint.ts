@@ -7,7 +7,7 @@ import type { z } from 'zod';
  * The tables are `common/endpoints/<domain>.ts`.
  */
 export interface Endpoint {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Fastify's form: `/api/license-requests/:id`. */
   path: string;
   /** The OpenAPI tag (the domain) and one line on what the operation does. */
@@ -31,9 +31,20 @@ export interface Endpoint {
   /** The success status: 200 unless said (201 for a creation, 204 with no answer). */
   status?: 200 | 201 | 202 | 204;
   /** Error statuses beyond the common ones (400, 401, 403, 404, 429), for the OpenAPI document. */
-  refusals?: readonly (409 | 410 | 413 | 415 | 422 | 502 | 503)[];
+  refusals?: readonly (409 | 410 | 413 | 415 | 416 | 422 | 502 | 503)[];
+  /**
+   * What the OpenAPI document names besides `answer` and the refusals: a file's bytes, a redirect, a body
+   * of its own on a failure (the health check's 503). The client reads only `answer`.
+   */
+  responses?: Readonly<Partial<Record<200 | 206 | 302 | 503, z.ZodType | MediaAnswer>>>;
   /** Request body media types other than JSON (an uploaded PDF or image). */
   consumes?: readonly string[];
+}
+
+/** An answer that is not JSON, for the OpenAPI document: what it is, and its media types. */
+export interface MediaAnswer {
+  description: string;
+  content: Record<string, { schema: z.ZodType }>;
 }
 
 /**

@@ -142,7 +142,7 @@ function fastifyTrustProxy(trustProxy: AppConfig['trustProxy']) {
 }
 
 /** The API's route plugins; their order is the order of the paths in the OpenAPI document. */
-async function registerRoutes(app: FastifyInstance, secret: string) {
+async function registerRoutes(app: FastifyInstance) {
   await app.register(authActionsRoutes);
   await app.register(sessionRoutes);
   await app.register(accountRoutes);
@@ -177,7 +177,7 @@ async function registerRoutes(app: FastifyInstance, secret: string) {
   await app.register(adminUsersRoutes);
   await app.register(paymentWebhookRoutes);
   await app.register(sandboxCheckoutRoutes);
-  await app.register(filesRoutes, { secret });
+  await app.register(filesRoutes);
 }
 
 /** Builds the whole server without listening, so tests can drive it with `inject` or a real port. */
@@ -248,7 +248,7 @@ export async function buildApp(deps: AppDependencies) {
 
   registerCsrfGuard(app, deps.config.publicUrl);
   await registerAuth(app, deps.auth, deps.database.db, deps.authAnswerFloors);
-  await registerRoutes(app, deps.secret);
+  await registerRoutes(app);
 
   // Public files (thumbnails, avatars, covers) from local storage; private ones need signed URLs.
   if (deps.config.storage.driver === 'local') {

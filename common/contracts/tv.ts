@@ -100,13 +100,16 @@ export const tvSubmissionOpened = z.object({
   /** The largest video file accepted, in bytes. */
   maxBytes: z.number().int(),
 });
+export type TvSubmissionOpened = z.infer<typeof tvSubmissionOpened>;
 
 export const tvThumbnailBody = z.object({
   thumbnail: dataUrlOf('image/jpeg', TV_THUMBNAIL_MAX_BYTES, 'tv.form.errors.global'),
 });
+export type TvThumbnail = z.infer<typeof tvThumbnailBody>;
 export const tvSignatureBody = z.object({
   signature: signatureDataUrl('tv.form.errors.signatureRequired'),
 });
+export type TvSignature = z.infer<typeof tvSignatureBody>;
 export const tvSubmissionParams = z.object({ id: z.uuid() });
 
 /** What the TV page needs from the server: its two configured links (absent when not configured). */
@@ -115,3 +118,4 @@ export const tvConfigResponse = z.object({
   channelUrl: z.string().nullable(),
   maxBytes: z.number().int(),
 });
+export type TvConfig = z.infer<typeof tvConfigResponse>;

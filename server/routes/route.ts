@@ -22,8 +22,14 @@ export interface RouteContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** What the route adds that the client never needs to know: a rate limit, a body limit, a log level. */
-export type RouteExtras = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'logLevel' | 'onRequest'>;
+/**
+ * What the route adds that the client never needs to know: a rate limit, a body limit, a log level, or a
+ * body refusal the handler's service decides on (`attachValidation`: the TV page's token is checked first).
+ */
+export type RouteExtras = Pick<
+  RouteShorthandOptions,
+  'config' | 'bodyLimit' | 'logLevel' | 'onRequest' | 'attachValidation'
+>;
 
 const ADMIT: Record<Access, (caller: Caller | null) => void> = {
   public: () => undefined,
@@ -56,6 +62,7 @@ function schemaOf(endpoint: Endpoint) {
       ...(file && endpoint.file?.notModified && { 304: { ...file, description: 'Not modified' } }),
       ...errorResponses,
       ...refusals,
+      ...endpoint.responses,
     },
   };
 }

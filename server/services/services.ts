@@ -24,6 +24,7 @@ import { billingAddressesService } from './billing/billing-addresses.service';
 import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
+import { signedFilesService } from './files/signed-files.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
 import { licenseNotifier } from './licensing/license-notifier';
@@ -40,7 +41,10 @@ import { profileImagesService } from './profile-images/profile-images.service';
 import { platformSettingsService } from './settings/platform-settings.service';
 import { siteDocumentsService } from './settings/site-documents.service';
 import { healthService } from './system/health.service';
+import { liveEventsService } from './system/live-events.service';
+import { publicConfigService } from './system/public-config.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
+import { tvUploadAccessService } from './tv/tv-upload-access.service';
 import { uploadAccessService } from './uploads/upload-access.service';
 import {
   tvSubmissionUploadTarget,
@@ -83,7 +87,7 @@ export interface ServiceDeps {
   payouts: PayoutProvider;
   /** Unfinished resumable uploads (main and TV alike). */
   uploadStore: UploadStore;
-  /** The app's secret: it keys the hashes of verification codes. */
+  /** The app's secret: it keys the hashes of verification codes and the signatures of file URLs. */
   secret: string;
   /** The time as the rules see it (tests move it to check expiry). */
   clock: () => Date;
@@ -110,6 +114,7 @@ function licensingServices(deps: ServiceDeps) {
     licenseCheckout: licenseCheckoutService({
       db,
       provider: deps.payments,
+      storage,
       publicUrl,
       log: deps.log,
       clock,
@@ -173,10 +178,23 @@ export function createServices(deps: ServiceDeps) {
     notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
     log: deps.log,
   });
+  const tvSubmissions = tvSubmissionService({
+    db,
+    storage,
+    captcha: deps.captcha,
+    links: deps.config.tv,
+    maxBytes: deps.config.uploadMaxBytes,
+    now: clock,
+    removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
+    enqueueProcessing,
+  });
 
   return {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db, databaseKind: deps.databaseKind }),
+    publicConfig: publicConfigService(deps.config),
+    liveEvents: liveEventsService({ events }),
+    signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),
     abuseReports: abuseReportsService({ db, now: clock }),
     adminDashboard: adminDashboardService({ db, now: clock }),
     adminUsers: adminUsersService({ db, now: clock }),
@@ -245,13 +263,11 @@ export function createServices(deps: ServiceDeps) {
       publicUrl,
       previewUrlSeconds: deps.config.mrssPreviewUrlSeconds,
     }),
-    tvSubmissions: tvSubmissionService({
-      db,
-      storage,
-      captcha: deps.captcha,
-      now: clock,
-      removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
-      enqueueProcessing,
+    tvSubmissions,
+    tvUploadAccess: tvUploadAccessService({
+      submissions: tvSubmissions,
+      datastore: deps.uploadStore,
+      maxBytes: deps.config.uploadMaxBytes,
     }),
   };
 }

@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { pathOf } from '../../common/endpoint';
+import { licensePaymentsEndpoints } from '../../common/endpoints/license-payments';
 
 /**
  * A license holder's two files: the original (a download) and the license certificate (a PDF), both
@@ -8,15 +10,20 @@ import { useTranslation } from 'react-i18next';
  */
 export function LicenseFileButtons({ requestId, size }: { requestId: string; size?: ButtonProps['size'] }) {
   const { t } = useTranslation();
-  const files = `/api/license-requests/${encodeURIComponent(requestId)}`;
+  const { download, certificate } = licensePaymentsEndpoints;
   return (
     <>
-      <Button component="a" href={`${files}/download`} size={size} leftSection={<IconDownload size={16} />}>
+      <Button
+        component="a"
+        href={pathOf(download, { id: requestId })}
+        size={size}
+        leftSection={<IconDownload size={16} />}
+      >
         {t('licensing.details.download')}
       </Button>
       <Button
         component="a"
-        href={`${files}/certificate`}
+        href={pathOf(certificate, { id: requestId })}
         size={size}
         variant="light"
         leftSection={<IconCertificate size={16} />}

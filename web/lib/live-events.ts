@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveEventOf, LiveEventType } from '../../common/contracts/live-events';
+import { systemEndpoints } from '../../common/endpoints/system';
 import { formatMoney } from '../../common/money';
 import { EARNINGS_KEY, LICENSE_REQUESTS_KEY, ME_KEY, MY_SUGGESTIONS_KEY, VIDEOS_KEY } from './query-keys';
 import { useSession } from './session';
@@ -37,7 +38,7 @@ export function useLiveEvents(): void {
 
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
-    const source = new EventSource('/api/events');
+    const source = new EventSource(systemEndpoints.events.path);
     // Each event's data is the payload the server published under that name (common/contracts/live-events.ts).
     const on = <Type extends LiveEventType>(type: Type, handle: (event: LiveEventOf<Type>) => void) =>
       source.addEventListener(type, (message) => handle(JSON.parse((message as MessageEvent<string>).data)));

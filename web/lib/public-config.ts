@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '../../common/contracts/config';
-import { api } from './api';
+import { systemEndpoints } from '../../common/endpoints/system';
+import { clientOf } from './api-client';
+
+const system = clientOf(systemEndpoints);
 
 /** The server's public settings (contact links, configured social logins); fetched once per visit. */
 export function usePublicConfig() {
   return useQuery({
     queryKey: ['config'],
-    queryFn: () => api<PublicConfig>('/api/config'),
+    queryFn: () => system.config(),
     staleTime: Number.POSITIVE_INFINITY,
   }).data;
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { DetailedError, Upload } from 'tus-js-client';
+import { uploadsEndpoints } from '../../common/endpoints/uploads';
 import { videoEndpoints } from '../../common/endpoints/videos';
 import { call } from './api-client';
 import i18n from './i18n';
@@ -30,7 +31,7 @@ export interface UploadEntry {
 }
 
 /** Absolute: tus-js-client resolves the server's (relative) upload address against it with `new URL`. */
-const endpoint = () => new URL('/api/uploads', window.location.origin).href;
+const endpoint = () => new URL(uploadsEndpoints.create.path, window.location.origin).href;
 const CHUNK_SIZE = 8 * 1024 * 1024;
 // Rides out a dropped connection or a restarting server for about two minutes before giving up.
 const RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000];

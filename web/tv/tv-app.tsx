@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../common/constants';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { LanguageFlags } from './language-flags';
+import { tv } from './tv-api';
 import { TvPage } from './tv-page';
 
 interface TvConfig {
@@ -18,9 +19,8 @@ interface TvConfig {
 function useTvConfig(): TvConfig {
   const [config, setConfig] = useState<TvConfig>({ advertisingUrl: null, channelUrl: null, maxBytes: null });
   useEffect(() => {
-    fetch('/api/tv/config')
-      .then((response) => (response.ok ? response.json() : null))
-      .then((data: TvConfig | null) => data && setConfig(data))
+    tv.config()
+      .then(setConfig)
       .catch(() => undefined); // no links then; the form works without them
   }, []);
   return config;

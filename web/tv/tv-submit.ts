@@ -1,18 +1,13 @@
 import type { DetailedError } from 'tus-js-client';
 import { THUMBNAIL } from '../../common/constants';
-import { TV_TOKEN_HEADER } from '../../common/contracts/tv';
-import { ApiError, api } from '../lib/api';
+import { TV_TOKEN_HEADER, type TvSubmissionOpened } from '../../common/contracts/tv';
+import { tvUploadsEndpoints } from '../../common/endpoints/tv';
+import { ApiError } from '../lib/api';
+import { tv } from './tv-api';
 import { type TvValues, toFreeVideo } from './tv-values';
 
-interface Opened {
-  id: string;
-  token: string;
-}
-
-/** A TV API call with the submission's token; failures are ApiErrors with the server's code and fields. */
-function tvCall<T>(path: string, method: string, body?: unknown, token?: string): Promise<T> {
-  return api<T>(path, { method, body, headers: token ? { [TV_TOKEN_HEADER]: token } : undefined });
-}
+/** A pending submission's token, which every call of its parts carries. */
+const withToken = (token: string) => ({ headers: { [TV_TOKEN_HEADER]: token } });
 
 /** Where the frame is taken: a tenth in, at most 3 s, past an opening fade (as the server does). */
 const frameTime = (duration: number) => (Number.isFinite(duration) ? Math.min(duration * 0.1, 3) : 0);
@@ -74,11 +69,11 @@ function uploadErrorCode(error: Error): string {
   }
 }
 
-async function uploadFile(file: File, opened: Opened, onProgress: (percent: number) => void) {
+async function uploadFile(file: File, opened: TvSubmissionOpened, onProgress: (percent: number) => void) {
   const tus = await import('tus-js-client');
   await new Promise<void>((resolve, reject) => {
     const upload = new tus.Upload(file, {
-      endpoint: '/api/tv/uploads',
+      endpoint: tvUploadsEndpoints.create.path,
       chunkSize: 8 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000, 10_000, 20_000],
       headers: { [TV_TOKEN_HEADER]: opened.token },
@@ -107,18 +102,19 @@ export interface TvSubmitSteps {
 export async function submitTv(values: TvValues, steps: TvSubmitSteps): Promise<string> {
   const file = values.file!;
   const thumbnail = await captureThumbnail(file);
-  const opened = await tvCall<Opened>('/api/tv/submissions', 'POST', { captcha: steps.captcha });
-  const path = `/api/tv/submissions/${opened.id}`;
+  const opened = await tv.open({ body: { captcha: steps.captcha } });
+  const params = { id: opened.id };
+  const token = withToken(opened.token);
   try {
-    await tvCall(`${path}/signature`, 'PUT', { signature: values.signature }, opened.token);
-    await tvCall(`${path}/thumbnail`, 'PUT', { thumbnail }, opened.token);
+    await tv.signature({ params, body: { signature: values.signature } }, token);
+    await tv.thumbnail({ params, body: { thumbnail } }, token);
     steps.onUploadStart();
     await uploadFile(file, opened, steps.onProgress);
-    await tvCall(`${path}/video`, 'POST', toFreeVideo(opened.id, values), opened.token);
+    await tv.create({ params, body: toFreeVideo(opened.id, values) }, token);
     return opened.id;
   } catch (error) {
     // The server already discards a submission whose part it refused; this covers a network failure.
-    await tvCall(path, 'DELETE', undefined, opened.token).catch(() => undefined);
+    await tv.abandon({ params }, token).catch(() => undefined);
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { paymentProviderParams, webhookResponse } from '../../../common/contracts/license-payments';
-import { errorBody } from '../responses';
+import { paymentsEndpoints as endpoints } from '../../../common/endpoints/payments';
+import { route } from '../route';
 
 /**
  * The payment provider's webhook, `POST /api/payments/{provider}/webhook`: Stripe's events and the
@@ -9,30 +9,18 @@ import { errorBody } from '../responses';
  * the bytes that were signed, whatever content type the sender names.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { licensePaymentEvents } = app.services;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/api/payments/:provider/webhook',
+  route(
+    app,
+    endpoints.webhook,
+    ({ params, request }) => licensePaymentEvents.receive(params.provider, request.body, request.headers),
     {
       bodyLimit: 256 * 1024,
       // Generous: a provider retries in bursts, and every delivery is cheap to refuse when unsigned.
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['payments'],
-        summary: "The payment provider's signed events (checkout completed, failed, expired)",
-        params: paymentProviderParams,
-        response: { 200: webhookResponse, 400: errorBody, 404: errorBody, 413: errorBody, 429: errorBody },
-      },
-    },
-    async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { outcome } = await app.services.licensePaymentEvents.receive(
-        request.params.provider,
-        raw,
-        request.headers,
-      );
-      return { received: true as const, outcome };
     },
   );
 };

@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  licensePayment,
-  sandboxOutcomeBody,
-  sandboxSessionParams,
-  sandboxSignedEvent,
-} from '../../../common/contracts/license-payments';
-import { assertSignedIn } from '../../policies/caller';
-import { presentPayment } from '../../services/licensing/payment-presenter';
-import { errorBody, errorResponses } from '../responses';
+import { paymentsEndpoints as endpoints } from '../../../common/endpoints/payments';
+import { route } from '../route';
 
 /**
  * The sandbox checkout page's API (only while PAYMENT_PROVIDER=sandbox; 404 otherwise): the session's
@@ -15,45 +8,15 @@ import { errorBody, errorResponses } from '../responses';
  * to deliver to the webhook. Only the buyer whose session it is gets either.
  */
 export const sandboxCheckoutRoutes: FastifyPluginAsyncZod = async (app) => {
-  const checkout = app.services.licenseCheckout;
+  const { licenseCheckout: checkout } = app.services;
 
-  app.get(
-    '/api/payments/sandbox/sessions/:sessionId',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "The sandbox checkout session's request: video, license type, amount (its buyer only)",
-        params: sandboxSessionParams,
-        response: { 200: licensePayment, ...errorResponses },
-      },
-    },
-    async (request) => {
-      assertSignedIn(request.user);
-      const row = await checkout.sandboxSession(request.user, request.params.sessionId);
-      return presentPayment(row, 'sandbox', app.storage);
-    },
+  route(app, endpoints.sandboxSession, ({ caller, params }) =>
+    checkout.sandboxPayment(caller, params.sessionId),
   );
-
-  app.post(
-    '/api/payments/sandbox/sessions/:sessionId/events',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Pay or decline in the sandbox checkout: a signed event for the webhook (its buyer only)',
-        params: sandboxSessionParams,
-        body: sandboxOutcomeBody,
-        response: { 200: sandboxSignedEvent, ...errorResponses, 409: errorBody },
-      },
-    },
-    async (request) => {
-      assertSignedIn(request.user);
-      const signed = await checkout.sandboxEvent(
-        request.user,
-        request.params.sessionId,
-        request.body.outcome,
-      );
-      return { ...signed, webhookUrl: '/api/payments/sandbox/webhook' };
-    },
+  route(
+    app,
+    endpoints.sandboxEvent,
+    ({ caller, params, body }) => checkout.sandboxEvent(caller, params.sessionId, body.outcome),
+    { config: { rateLimit: { max: 60, timeWindow: '1 hour' } } },
   );
 };

@@ -1,79 +1,62 @@
 import type { Upload } from '@tus/server';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { createTusServer, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
+import type { Endpoint } from '../../../common/endpoint';
+import { createTusServer, headerValue, TUS_DATA, UPLOAD_ID } from '../../adapters/uploads/tus-server';
 import { notFound } from '../../errors';
-import { errorBody, errorResponses } from '../responses';
+import type { CreationHeaders } from '../../services/uploads/upload-access.service';
+import type { RouteExtras } from '../route';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
-const refusals = { ...errorResponses, 409: errorBody, 410: errorBody, 413: errorBody };
 
-/** What tells an upload route apart (the main one, the TV page's): where, who may, and what then. */
-export interface TusRoutes<Caller> {
-  /** The URL path; an upload's URL is `{path}/{id}`. */
-  path: string;
-  /** The OpenAPI tag and the two operations' summaries. */
-  tag: string;
-  summaries: { creation: string; access: string };
-  /** Who calls, checked first on every operation: throws for a caller who may not use the endpoint. */
-  identify: (request: FastifyRequest) => Caller;
-  /** Checks a creation request and answers the metadata the upload is stored with. */
-  authorizeCreation: (request: FastifyRequest, caller: Caller) => Promise<Record<string, string | undefined>>;
-  /** Checks that the caller may see, continue or cancel this upload (an id of ours); throws if not. */
-  authorizeAccess: (request: FastifyRequest, caller: Caller, uploadId: string) => Promise<void>;
-  /** Runs when the last byte is stored, before the client hears so. */
-  onFinish: (upload: Upload) => Promise<void>;
-}
+/** The tus headers of a creation request that its service checks. */
+export const creationHeaders = (request: FastifyRequest): CreationHeaders => ({
+  uploadLength: headerValue(request.headers['upload-length']),
+  metadata: headerValue(request.headers['upload-metadata']),
+  carriesData: headerValue(request.headers['content-type']) === TUS_DATA,
+});
+
+/** @fastify/swagger leaves a HEAD route out of the document unless asked: tus's offset is an operation. */
+export const documented = (endpoint: Endpoint): RouteExtras =>
+  endpoint.method === 'HEAD' ? { config: { swagger: { exposeHeadRoute: true } } } : {};
 
 /**
- * A resumable upload endpoint (tus): creation, and HEAD / PATCH / DELETE of one upload. Our checks run
- * first and refuse in our error shape; then tus gets the raw request with what the checks granted.
+ * A resumable upload endpoint's tus server (the main one, the TV page's), for its routes: a route's
+ * service checks first and refuses in our error shape; then tus gets the raw request with what the
+ * check granted, and answers it itself.
  */
-export function registerTusRoutes<Caller>(app: App, routes: TusRoutes<Caller>): void {
+export function tusUploads(app: App, options: { path: string; onFinish: (upload: Upload) => Promise<void> }) {
   const tus = createTusServer({
     datastore: app.uploadStore,
-    path: routes.path,
+    path: options.path,
     maxBytes: app.config.uploadMaxBytes,
     origin: new URL(app.config.publicUrl).origin,
-    onFinish: routes.onFinish,
+    onFinish: options.onFinish,
     log: app.log,
   });
 
   // The file's bytes stay an unread stream for tus. The parser lives in the registering plugin only.
   app.addContentTypeParser(TUS_DATA, (_request, _payload, done) => done(null));
 
-  app.post(
-    routes.path,
-    {
-      schema: {
-        tags: [routes.tag],
-        summary: routes.summaries.creation,
-        response: { 201: z.null(), ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const creation = await routes.authorizeCreation(request, routes.identify(request));
+  return {
+    /** A creation the service allowed, with the metadata it decided the upload is stored with. */
+    async create(request: FastifyRequest, reply: FastifyReply, creation: Record<string, string | undefined>) {
       await tus.handOver(request, reply, { creation });
+      return reply;
     },
-  );
 
-  app.route({
-    method: ['HEAD', 'PATCH', 'DELETE'],
-    url: `${routes.path}/:id`,
-    schema: {
-      tags: [routes.tag],
-      summary: routes.summaries.access,
-      params: z.object({ id: z.string() }),
-      response: { 204: z.null(), ...refusals },
-    },
-    async handler(request, reply) {
-      const caller = routes.identify(request);
-      const uploadId = request.params.id;
+    /** HEAD, PATCH or DELETE of one upload, once `authorize` (the service's check) let it through. */
+    async access(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      uploadId: string,
+      authorize: () => Promise<void>,
+    ) {
       // tus's upload ids are 16 random bytes in hex: anything else is no upload of ours.
       if (!UPLOAD_ID.test(uploadId)) throw notFound();
-      await routes.authorizeAccess(request, caller, uploadId);
+      await authorize();
       await tus.handOver(request, reply, { uploadId });
+      return reply;
     },
-  });
+  };
 }

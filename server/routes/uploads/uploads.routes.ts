@@ -1,33 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { headerValue, TUS_DATA } from '../../adapters/uploads/tus-server';
-import { assertVerified } from '../../policies/verification.policy';
-import { registerTusRoutes } from './tus-routes';
+import { uploadsEndpoints as endpoints } from '../../../common/endpoints/uploads';
+import { route } from '../route';
+import { creationHeaders, documented, tusUploads } from './tus-routes';
 
 /**
- * Resumable uploads of a video's original file (tus protocol, SPEC 4.6). Only verified users upload;
- * an upload belongs to the user who created it, for a video of theirs, and nobody else can see, continue
- * or cancel it.
+ * Resumable uploads of a video's original file (tus protocol, SPEC 4.6; `common/endpoints/uploads.ts`).
+ * Only verified users upload; an upload belongs to the user who created it, for a video of theirs, and
+ * nobody else can see, continue or cancel it.
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { uploadAccess: access, videoUploadFinish: finisher } = app.services;
-  registerTusRoutes(app, {
-    path: '/api/uploads',
-    tag: 'uploads',
-    summaries: {
-      creation: 'tus creation: Upload-Length and Upload-Metadata (videoId, filename, filetype)',
-      access: "tus: an upload's offset (HEAD), its next bytes (PATCH), or cancelling it (DELETE)",
-    },
-    identify: (request) => {
-      assertVerified(request.user);
-      return request.user.id;
-    },
-    authorizeCreation: (request, userId) =>
-      access.authorizeCreation(userId, {
-        uploadLength: headerValue(request.headers['upload-length']),
-        metadata: headerValue(request.headers['upload-metadata']),
-        carriesData: headerValue(request.headers['content-type']) === TUS_DATA,
-      }),
-    authorizeAccess: (_request, userId, uploadId) => access.authorizeAccess(userId, uploadId),
+  const tus = tusUploads(app, {
+    path: endpoints.create.path,
     onFinish: (upload) => finisher.finish(upload),
   });
+
+  route(app, endpoints.create, async ({ caller, request, reply }) =>
+    tus.create(request, reply, await access.authorizeCreation(caller.id, creationHeaders(request))),
+  );
+  for (const operation of [endpoints.offset, endpoints.resume, endpoints.cancel]) {
+    route(
+      app,
+      operation,
+      ({ caller, params, request, reply }) =>
+        tus.access(request, reply, params.id, () => access.authorizeAccess(caller.id, params.id)),
+      documented(operation),
+    );
+  }
 };

@@ -1,13 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { LicensePayment, SandboxSignedEvent } from '../../../common/contracts/license-payments';
+import { pathOf } from '../../../common/endpoint';
+import { paymentsEndpoints } from '../../../common/endpoints/payments';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
 import type { SandboxPayments } from '../../adapters/payments/sandbox-payments';
+import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canPay, isBuyer } from '../../policies/license-payment.policy';
 import type { Executor } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { licenseTypeName } from './license-snapshot';
+import { presentPayment } from './payment-presenter';
 
 type Buyer = Pick<CallerFacts, 'id' | 'rights'> & { email: string };
 
@@ -41,6 +46,8 @@ const unavailable = (error: unknown) => {
 export function licenseCheckoutService(deps: {
   db: Executor;
   provider: PaymentProvider;
+  /** Where the video's thumbnail is served from, for the pay page. */
+  storage: Storage;
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: () => Date;
@@ -68,8 +75,6 @@ export function licenseCheckoutService(deps: {
   const isExpired = (expiresAt: Date | null) => expiresAt !== null && expiresAt <= deps.clock();
 
   return {
-    providerName: provider.name,
-
     /**
      * Gives the requests of expired checkouts back to their buyers (`awaiting_payment`: pay again or
      * cancel). The provider is asked first: a session it says was paid is left for its webhook. Each
@@ -95,7 +100,9 @@ export function licenseCheckoutService(deps: {
     },
 
     /** What the pay page shows: the video, the license type and the price. */
-    summary: own,
+    async payment(caller: Pick<CallerFacts, 'id'>, requestId: string): Promise<LicensePayment> {
+      return presentPayment(await own(caller, requestId), provider.name, deps.storage);
+    },
 
     async checkout(caller: Buyer, requestId: string): Promise<{ url: string }> {
       const request = await own(caller, requestId);
@@ -145,13 +152,19 @@ export function licenseCheckoutService(deps: {
     },
 
     /** The sandbox checkout page's facts (amount, video, type), for its buyer. */
-    sandboxSession,
+    async sandboxPayment(caller: Pick<CallerFacts, 'id'>, sessionId: string): Promise<LicensePayment> {
+      return presentPayment(await sandboxSession(caller, sessionId), 'sandbox', deps.storage);
+    },
 
     /**
      * The buyer pressed Pay or Decline on the sandbox page: an event signed as the sandbox provider signs,
      * which the page delivers to the webhook, so it takes the real provider's path through the server.
      */
-    async sandboxEvent(caller: Pick<CallerFacts, 'id'>, sessionId: string, outcome: 'paid' | 'declined') {
+    async sandboxEvent(
+      caller: Pick<CallerFacts, 'id'>,
+      sessionId: string,
+      outcome: 'paid' | 'declined',
+    ): Promise<SandboxSignedEvent> {
       const request = await sandboxSession(caller, sessionId);
       if (request.status !== 'processing_payment' || request.price_cents === null) {
         throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
@@ -159,13 +172,14 @@ export function licenseCheckoutService(deps: {
       if (outcome === 'paid' && isExpired(request.checkout_expires_at)) {
         throw new AppError('CHECKOUT_EXPIRED', 409);
       }
-      return (provider as SandboxPayments).sign({
+      const signed = (provider as SandboxPayments).sign({
         type: outcome === 'paid' ? 'completed' : 'failed',
         sessionId,
         requestId: request.id,
         amountCents: request.price_cents,
         currency: request.currency,
       });
+      return { ...signed, webhookUrl: pathOf(paymentsEndpoints.webhook, { provider: 'sandbox' }) };
     },
   };
 }

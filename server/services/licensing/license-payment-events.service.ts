@@ -130,13 +130,15 @@ export function licensePaymentEventsService(deps: {
   }
 
   return {
+    /** A delivery to the webhook: `body` is the raw bytes the provider signed (none: an empty body). */
     async receive(
       providerName: string,
-      rawBody: Buffer,
+      body: unknown,
       headers: Record<string, string | string[] | undefined>,
-    ): Promise<{ outcome: EventOutcome }> {
+    ): Promise<{ received: true; outcome: EventOutcome }> {
       // Only the configured provider has a webhook; the other's address does not exist.
       if (providerName !== provider.name) throw notFound();
+      const rawBody = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
       let event: PaymentEvent | null;
       try {
         event = provider.parseWebhook(rawBody, headers);
@@ -145,14 +147,14 @@ export function licensePaymentEventsService(deps: {
         log.warn({ reason: error.message, provider: providerName }, 'payment webhook refused');
         throw new AppError('PAYMENT_SIGNATURE_INVALID', 400);
       }
-      if (!event) return { outcome: 'ignored' };
+      if (!event) return { received: true, outcome: 'ignored' };
       const verified = event;
       const applied = await inTransaction(deps.db, (trx) => apply(trx, verified));
       if (applied.giveBack) await giveBackPayment(verified, applied.giveBack);
       if (applied.requestId && ['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) {
         await tell(applied.requestId, applied);
       }
-      return { outcome: applied.outcome };
+      return { received: true, outcome: applied.outcome };
     },
   };
 

@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../../common/constants';
-import type { TvFreeVideo } from '../../../common/contracts/tv';
+import type {
+  TvConfig,
+  TvFreeVideo,
+  TvSignature,
+  TvSubmissionOpened,
+  TvThumbnail,
+} from '../../../common/contracts/tv';
 import { LICENSE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
@@ -24,6 +30,9 @@ export type TvSubmission = NonNullable<
 
 export interface TvSubmissionDeps {
   db: Executor;
+  /** The TV page's configured links, and the largest video file accepted. */
+  links: { advertisingUrl: string | undefined; channelUrl: string | undefined };
+  maxBytes: number;
   storage: Storage;
   captcha: Captcha;
   now: () => Date;
@@ -69,43 +78,72 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
     }
   }
 
+  /**
+   * The submission this token opened, still within its time. A wrong token, another submission's
+   * token or an expired one all read as "not found": nothing tells a guesser what exists.
+   */
+  async function authorize(token: string | undefined, id: string): Promise<TvSubmission> {
+    const row = await pending.find(id);
+    if (!row || !token) throw notFound();
+    const given = Buffer.from(hashToken(token));
+    if (!crypto.timingSafeEqual(given, Buffer.from(row.token_hash))) throw notFound();
+    if (row.created_at.getTime() + UPLOAD_EXPIRATION_MS < deps.now().getTime()) throw notFound();
+    return row;
+  }
+
+  /**
+   * The token holder's submission for one of its parts. A body that failed its contract (`refusal`) is
+   * refused after the token is checked, and discards the submission like any other failure (the page
+   * checks the same contract first, so only a broken or forged client gets there).
+   */
+  async function partOf(token: string | undefined, id: string, refusal?: Error): Promise<TvSubmission> {
+    const submission = await authorize(token, id);
+    if (refusal) {
+      await discard(submission.id);
+      throw refusal;
+    }
+    return submission;
+  }
+
   return {
-    discard,
     allOrNothing,
+    authorize,
+
+    /** The TV page's links (advertising corner, every-day channel) and its file size limit. */
+    config(): TvConfig {
+      return {
+        advertisingUrl: deps.links.advertisingUrl ?? null,
+        channelUrl: deps.links.channelUrl ?? null,
+        maxBytes: deps.maxBytes,
+      };
+    },
 
     /** A new pending submission, after the captcha; the token is returned once and kept only hashed. */
-    async open(captchaPayload: string, ip: string): Promise<{ id: string; token: string }> {
+    async open(captchaPayload: string, ip: string): Promise<TvSubmissionOpened> {
       const verdict = await deps.captcha.verify(captchaPayload);
       if (verdict === 'expired') throw new AppError('CAPTCHA_EXPIRED', 400);
       if (verdict !== 'ok') throw new AppError('CAPTCHA_FAILED', 400);
       const id = crypto.randomUUID();
       const token = crypto.randomBytes(32).toString('base64url');
       await pending.insert({ id, tokenHash: hashToken(token), ip });
-      return { id, token };
+      return { id, token, maxBytes: deps.maxBytes };
     },
 
-    /**
-     * The submission this token opened, still within its time. A wrong token, another submission's
-     * token or an expired one all read as "not found": nothing tells a guesser what exists.
-     */
-    async authorize(id: string, token: string | undefined): Promise<TvSubmission> {
-      const row = await pending.find(id);
-      if (!row || !token) throw notFound();
-      const given = Buffer.from(hashToken(token));
-      if (!crypto.timingSafeEqual(given, Buffer.from(row.token_hash))) throw notFound();
-      if (row.created_at.getTime() + UPLOAD_EXPIRATION_MS < deps.now().getTime()) throw notFound();
-      return row;
-    },
-
-    /** The browser's 640x360 JPEG, checked to be one by content and re-encoded (nothing else survives). */
     /** Remembers the upload carrying the submission's file, so discarding it cancels the upload too. */
     async recordUpload(submission: TvSubmission, uploadId: string): Promise<void> {
       await pending.setUploadId(submission.id, uploadId);
     },
 
-    async putThumbnail(submission: TvSubmission, dataUrl: string): Promise<void> {
+    /** The browser's 640x360 JPEG, checked to be one by content and re-encoded (nothing else survives). */
+    async putThumbnail(
+      token: string | undefined,
+      id: string,
+      part: TvThumbnail,
+      refusal?: Error,
+    ): Promise<void> {
+      const submission = await partOf(token, id, refusal);
       await allOrNothing(submission.id, async () => {
-        const bytes = bytesOf(dataUrl);
+        const bytes = bytesOf(part.thumbnail);
         const metadata = await sharp(bytes)
           .metadata()
           .catch(() => null);
@@ -124,9 +162,15 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
     },
 
     /** The drawn signature at its final place, `signatures/{videoId}.png` (private). */
-    async putSignature(submission: TvSubmission, dataUrl: string): Promise<void> {
+    async putSignature(
+      token: string | undefined,
+      id: string,
+      part: TvSignature,
+      refusal?: Error,
+    ): Promise<void> {
+      const submission = await partOf(token, id, refusal);
       await allOrNothing(submission.id, async () => {
-        const png = await signaturePng(dataUrl, 'tv.form.errors.signatureRequired');
+        const png = await signaturePng(part.signature, 'tv.form.errors.signatureRequired');
         const path = `signatures/${submission.id}.png`;
         await deps.storage.put(path, png, 'image/png');
         await pending.setPart(submission.id, 'signature_path', path);
@@ -138,8 +182,13 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
      * details, agreement version; `not_uploaded` until processing sets `not_verified`) and the keyword
      * summary are written and the pending row goes; then processing is queued.
      */
-    async create(submission: TvSubmission, input: TvFreeVideo): Promise<{ id: string }> {
-      const id = submission.id;
+    async create(
+      token: string | undefined,
+      submissionId: string,
+      input: TvFreeVideo,
+      refusal?: Error,
+    ): Promise<{ id: string }> {
+      const { id } = await partOf(token, submissionId, refusal);
       await allOrNothing(id, async () => {
         if (input.videoId !== id) throw fieldError('videoId', 'tv.form.errors.global');
         const row = await pending.find(id);
@@ -182,6 +231,12 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
       });
       await deps.enqueueProcessing?.(id);
       return { id };
+    },
+
+    /** The page gave up: the submission and its parts go. */
+    async abandon(token: string | undefined, id: string): Promise<void> {
+      const submission = await authorize(token, id);
+      await discard(submission.id);
     },
 
     /** Discards submissions older than the upload expiry (abandoned pages); returns how many. */

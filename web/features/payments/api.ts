@@ -1,14 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { LicensePayment, SandboxSignedEvent } from '../../../common/contracts/license-payments';
-import { api } from '../../lib/api';
+import { licensePaymentsEndpoints } from '../../../common/endpoints/license-payments';
+import { paymentsEndpoints } from '../../../common/endpoints/payments';
+import { clientOf } from '../../lib/api-client';
 import { LICENSE_REQUESTS_KEY } from '../../lib/query-keys';
+
+const licensePayments = clientOf(licensePaymentsEndpoints);
+const payments = clientOf(paymentsEndpoints);
 
 /** The request the buyer pays for (video, type, price, provider). Under LICENSE_REQUESTS_KEY, so live events refresh it. */
 export function useLicensePayment(requestId: string | undefined) {
   return useQuery({
     queryKey: [...LICENSE_REQUESTS_KEY, requestId, 'payment'],
-    queryFn: ({ signal }) =>
-      api<LicensePayment>(`/api/license-requests/${encodeURIComponent(requestId ?? '')}/payment`, { signal }),
+    queryFn: ({ signal }) => licensePayments.payment({ params: { id: requestId ?? '' } }, { signal }),
     enabled: Boolean(requestId),
     retry: false,
   });
@@ -17,20 +20,14 @@ export function useLicensePayment(requestId: string | undefined) {
 /** Opens the provider's checkout: the browser then leaves for the URL it answers. */
 export function useCheckout(requestId: string) {
   return useMutation({
-    mutationFn: () =>
-      api<{ url: string }>(`/api/license-requests/${encodeURIComponent(requestId)}/checkout`, {
-        method: 'POST',
-      }),
+    mutationFn: () => licensePayments.checkout({ params: { id: requestId } }),
   });
 }
 
 export function useSandboxSession(sessionId: string | undefined) {
   return useQuery({
     queryKey: ['licenses', 'sandbox', sessionId],
-    queryFn: ({ signal }) =>
-      api<LicensePayment>(`/api/payments/sandbox/sessions/${encodeURIComponent(sessionId ?? '')}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => payments.sandboxSession({ params: { sessionId: sessionId ?? '' } }, { signal }),
     enabled: Boolean(sessionId),
     retry: false,
   });
@@ -43,10 +40,7 @@ export function useSandboxSession(sessionId: string | undefined) {
 export function useSandboxOutcome(sessionId: string) {
   return useMutation({
     mutationFn: async (outcome: 'paid' | 'declined') => {
-      const signed = await api<SandboxSignedEvent>(
-        `/api/payments/sandbox/sessions/${encodeURIComponent(sessionId)}/events`,
-        { method: 'POST', body: { outcome } },
-      );
+      const signed = await payments.sandboxEvent({ params: { sessionId }, body: { outcome } });
       const response = await fetch(signed.webhookUrl, {
         method: 'POST',
         credentials: 'omit',

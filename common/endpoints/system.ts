@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { publicConfig } from '../contracts/config';
+import { signedFileQuery } from '../contracts/files';
+import { healthResponse } from '../contracts/health';
+import { endpoint } from '../endpoint';
+
+/** The bytes, in the file's own content type (Fastify streams them; it never serialises a stream). */
+const fileBytes = (description: string) => ({ description, content: { '*/*': { schema: z.any() } } });
+
+/** The app itself: its liveness, the settings the web app needs, live events and signed files. */
+export const systemEndpoints = {
+  /** 200 with the database's kind, or 503 `{ status: 'unavailable' }` when the database does not answer. */
+  health: endpoint({
+    method: 'GET',
+    path: '/healthz',
+    tag: 'system',
+    access: 'public',
+    summary: 'Liveness: answers 200 when the database answers',
+    answer: healthResponse,
+    responses: { 503: z.object({ status: z.literal('unavailable') }) },
+  }),
+  config: endpoint({
+    method: 'GET',
+    path: '/api/config',
+    tag: 'system',
+    access: 'public',
+    summary: 'Settings the web app needs',
+    answer: publicConfig,
+  }),
+  /** Server-Sent Events, read with an EventSource. */
+  events: endpoint({
+    method: 'GET',
+    path: '/api/events',
+    tag: 'events',
+    access: 'signedIn',
+    summary: 'Live events (text/event-stream)',
+  }),
+  /** The bytes of a stored file; the signature in the URL is the permission, so anyone may ask. */
+  file: endpoint({
+    method: 'GET',
+    path: '/api/files/*',
+    tag: 'files',
+    access: 'public',
+    summary: 'A stored file through a signed URL (single byte ranges supported)',
+    query: signedFileQuery,
+    refusals: [416],
+    responses: { 200: fileBytes('The file'), 206: fileBytes('The bytes of the range asked for') },
+  }),
+};
