@@ -28,7 +28,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.services.verification.profile.save(caller(request).id, request.body);
+      await app.services.profileVerification.save(caller(request).id, request.body);
       return { status: true as const };
     },
   );
