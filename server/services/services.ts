@@ -60,7 +60,10 @@ import { type EnqueuePublishing, videoModerationService } from './videos/video-m
 import { videoStatusNotifier } from './videos/video-status-notifier';
 import { videoSubmissionService } from './videos/video-submission.service';
 
-/** What the services are built from: the adapters, the database and the settings. */
+/**
+ * What the services are built from: the adapters, the database and the settings, and better-auth's
+ * password actions (it owns the hashes; `app.ts` hands them over).
+ */
 export interface ServiceDeps extends PasswordActions {
   config: AppConfig;
   db: Executor;
@@ -158,7 +161,10 @@ export function createServices(deps: ServiceDeps) {
   const publicUrl = deps.config.publicUrl;
   const codes = verificationCodes(deps.secret);
   const uploads = uploadsRepository(db);
-  const passwords = accountPasswordService(deps);
+  const passwords = accountPasswordService({
+    verifyPassword: deps.verifyPassword,
+    setPassword: deps.setPassword,
+  });
 
   // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
   const enqueueProcessing = async (videoId: string) => {

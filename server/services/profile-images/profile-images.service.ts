@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { PROFILE_IMAGE_SIZES, type ProfileImageKind } from '../../../common/contracts/profile-images';
+import {
+  PROFILE_IMAGE_SIZES,
+  type ProfileImageKind,
+  type ProfileImages,
+} from '../../../common/contracts/profile-images';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notAuthenticated } from '../../errors';
 import type { Executor } from '../../repositories/executor';
@@ -52,7 +56,7 @@ export function profileImagesService(deps: { db: Executor; storage: Storage; now
   const columns = profileImagesRepository(deps.db);
   return {
     /** The current URLs, null when unset. */
-    async find(userId: string) {
+    async find(userId: string): Promise<ProfileImages> {
       const row = await columns.find(userId);
       return { avatar: row?.avatar ?? null, cover: row?.cover ?? null };
     },
