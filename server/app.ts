@@ -224,6 +224,12 @@ export async function buildApp(deps: AppDependencies) {
       requestPasswordReset: async (email) => {
         await deps.auth.api.requestPasswordReset({ body: { email } });
       },
+      verifyPassword: async (password, headers) => {
+        await deps.auth.api.verifyPassword({ body: { password }, headers });
+      },
+      setPassword: async (newPassword, headers) => {
+        await deps.auth.api.setPassword({ body: { newPassword }, headers });
+      },
     }),
   );
   registerErrorHandling(app);

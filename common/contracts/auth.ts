@@ -68,3 +68,5 @@ export const changeEmailInput = z.object({
 export const languageBody = z.object({ language: z.enum(LANGUAGES) });
 export const actionCodeBody = z.object({ code: z.string().min(1).max(200) });
 export const emailResult = z.object({ email: z.string() });
+/** The answer of an account action that has nothing more to say than that it was done. */
+export const doneAnswer = z.object({ status: z.literal(true) });

@@ -38,3 +38,4 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const sessionResponse = z.object({ user: sessionUser.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponse>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Captcha } from '../adapters/captcha/captcha';
 import type { EventBus } from '../adapters/events/event-bus';
+import type { CountryLookup } from '../adapters/geo/country-lookup';
 import type { Mailer } from '../adapters/mail/mailer';
 import type { PaymentProvider } from '../adapters/payments/payment-provider';
 import type { PayoutProvider } from '../adapters/payouts/payout-provider';
@@ -13,6 +14,7 @@ import { tvSubmissionsRepository } from '../repositories/tv-submissions.reposito
 import { uploadsRepository } from '../repositories/uploads.repository';
 import { abuseReportsService } from './abuse/abuse-reports.service';
 import { accountOverviewService } from './account/account-overview.service';
+import { accountPasswordService, type PasswordActions } from './account/account-password.service';
 import { accountPreferencesService } from './account/account-preferences.service';
 import { emailChangeService } from './account/email-change.service';
 import { adminDashboardService } from './admin/admin-dashboard.service';
@@ -21,6 +23,7 @@ import { auditLogService } from './admin/audit-log.service';
 import { adminLedgerService } from './admin-money/admin-ledger.service';
 import { withdrawalPayoutsService } from './admin-money/withdrawal-payouts.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
+import { captchaChallengesService } from './captcha/captcha-challenges.service';
 import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
@@ -63,8 +66,11 @@ import { videoPageService } from './videos/video-page.service';
 import { videoStatusNotifier } from './videos/video-status-notifier';
 import { videoSubmissionService } from './videos/video-submission.service';
 
-/** What the services are built from: the adapters, the database and the settings. */
-export interface ServiceDeps {
+/**
+ * What the services are built from: the adapters, the database and the settings, and better-auth's
+ * password actions (it owns the hashes; `app.ts` hands them over).
+ */
+export interface ServiceDeps extends PasswordActions {
   config: AppConfig;
   db: Executor;
   /** Which database `db` is, for the health answer. */
@@ -80,6 +86,8 @@ export interface ServiceDeps {
   mailOutbox: MailOutbox;
   captcha: Captcha;
   sms: SmsSender;
+  /** The country of a client address, from a local database. */
+  geo: CountryLookup;
   events: EventBus;
   /** The payment provider of license checkouts (sandbox or Stripe). */
   payments: PaymentProvider;
@@ -160,6 +168,10 @@ export function createServices(deps: ServiceDeps) {
   const publicUrl = deps.config.publicUrl;
   const codes = verificationCodes(deps.secret);
   const uploads = uploadsRepository(db);
+  const passwords = accountPasswordService({
+    verifyPassword: deps.verifyPassword,
+    setPassword: deps.setPassword,
+  });
 
   // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
   const enqueueProcessing = async (videoId: string) => {
@@ -204,19 +216,25 @@ export function createServices(deps: ServiceDeps) {
     community: communityService({ db, licenseRequests: licensing.licenseRequests, earnings }),
     earnings,
     withdrawals: withdrawalsService({ db, now: clock }),
-    verification: {
-      email: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
-      phone: phoneVerificationService({ db, codes, now: clock, captcha: deps.captcha, sms: deps.sms }),
-    },
-    /** "Save profile info": the verification's third step and the profile settings alike. */
-    profileInfo: profileService({ db, now: clock }),
-    accountOverview: accountOverviewService({ db }),
+    captchaChallenges: captchaChallengesService({ captcha: deps.captcha }),
+    emailVerification: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
+    phoneVerification: phoneVerificationService({
+      db,
+      codes,
+      now: clock,
+      captcha: deps.captcha,
+      sms: deps.sms,
+    }),
+    profileVerification: profileService({ db, now: clock }),
+    accountOverview: accountOverviewService({ db, now: clock, geo: deps.geo }),
     accountPreferences: accountPreferencesService({ db }),
+    accountPasswords: passwords,
     emailChange: emailChangeService({
       db,
       mailer: directMailer,
       publicUrl,
       requestPasswordReset: deps.requestPasswordReset,
+      passwords,
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
     billingAddresses: billingAddressesService({ db, now: clock }),

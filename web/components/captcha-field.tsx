@@ -16,6 +16,7 @@ import {
   useRef,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { captchaEndpoints } from '../../common/endpoints/captcha';
 
 type AltchaWidgetElement = HTMLElementTagNameMap['altcha-widget'];
 
@@ -49,8 +50,6 @@ const THEME = {
 } as CSSProperties;
 
 export interface CaptchaFieldProps {
-  /** Where the widget fetches a challenge (GET, altcha-lib v2 challenge JSON). */
-  challengeUrl: string;
   /** The payload to send with the form once solved; null while it is not (or no longer) valid. */
   onChange: (payload: string | null) => void;
   /** Shown above the widget, whose own text already reads "I'm not a robot". */
@@ -60,9 +59,10 @@ export interface CaptchaFieldProps {
 
 /**
  * The ALTCHA proof-of-work check ("I'm not a robot"), in the UI language. A payload works once: after
- * a refused submit, remount the field (change its `key`) for a new challenge.
+ * a refused submit, remount the field (change its `key`) for a new challenge. The widget fetches its
+ * challenge itself, from the captcha table's path.
  */
-export function CaptchaField({ challengeUrl, onChange, label, error }: CaptchaFieldProps) {
+export function CaptchaField({ onChange, label, error }: CaptchaFieldProps) {
   const { i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const widget = useRef<AltchaWidgetElement>(null);
@@ -88,7 +88,12 @@ export function CaptchaField({ challengeUrl, onChange, label, error }: CaptchaFi
         aria-labelledby={label ? `${id}-label` : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
       >
-        <altcha-widget ref={widget} challenge={challengeUrl} language={language} style={THEME} />
+        <altcha-widget
+          ref={widget}
+          challenge={captchaEndpoints.challenge.path}
+          language={language}
+          style={THEME}
+        />
       </fieldset>
     </Input.Wrapper>
   );

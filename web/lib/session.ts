@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { sessionResponse } from '../../common/contracts/session';
+import { sessionEndpoints } from '../../common/endpoints/account';
 import { hasRight, type Right } from '../../common/permissions';
 import { api } from './api';
+import { clientOf } from './api-client';
 
-type SessionResponse = z.infer<typeof sessionResponse>;
+const sessions = clientOf(sessionEndpoints);
 
 const SESSION_KEY = ['session'] as const;
 
@@ -12,10 +12,7 @@ const SESSION_KEY = ['session'] as const;
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_KEY,
-    queryFn: async () => {
-      const data = await api<SessionResponse>('/api/session');
-      return data.user;
-    },
+    queryFn: async () => (await sessions.session()).user,
     staleTime: 5 * 60_000,
   });
   const user = query.data ?? null;

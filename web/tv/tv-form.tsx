@@ -87,7 +87,6 @@ export function TvForm({
             />
             <CaptchaField
               key={captchaKey}
-              challengeUrl="/api/captcha"
               onChange={onCaptcha}
               label={t('tv.form.captcha')}
               error={captchaError ? t(captchaError) : undefined}

@@ -1,27 +1,20 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  PROFILE_IMAGE_KINDS,
-  PROFILE_IMAGE_MAX_BYTES,
-  profileImageResponse,
-  profileImagesResponse,
-} from '../../../common/contracts/profile-images';
+import { PROFILE_IMAGE_MAX_BYTES } from '../../../common/contracts/profile-images';
+import { profileImagesEndpoints as endpoints } from '../../../common/endpoints/profile-images';
 import { AppError, notAuthenticated } from '../../errors';
-import { assertSignedIn } from '../../policies/caller';
-import { errorBody, errorResponses } from '../responses';
+import { route } from '../route';
 
-const refusals = { ...errorResponses, 413: errorBody, 415: errorBody };
+const writeLimit = { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } };
+const upload = { ...writeLimit, bodyLimit: PROFILE_IMAGE_MAX_BYTES };
 
 /**
- * The caller's avatar and cover image (SPEC 7, 9). Every route acts on the signed-in user only: there is
- * no user id in the path, so nobody can change or remove someone else's pictures.
+ * The caller's avatar and cover image (SPEC 7, 9): the operations of `common/endpoints/profile-images.ts`.
+ * Every route acts on the signed-in user only: there is no user id in the path, so nobody can change or
+ * remove someone else's pictures.
  */
 export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const images = app.services.profileImages;
-  const caller = (request: { user: { id: string } | null }) => {
-    assertSignedIn(request.user);
-    return request.user;
-  };
+  const { profileImages } = app.services;
 
   // The picture is the raw body. These parsers live in this plugin only; the rest of the API stays JSON.
   // The declared type only routes the body here: the service decides by the bytes what it is.
@@ -43,54 +36,20 @@ export const profileImagesRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
-  app.get(
-    '/api/me/profile-images',
-    {
-      schema: {
-        tags: ['profile images'],
-        summary: "The caller's avatar and cover URLs (null when unset)",
-        response: { 200: profileImagesResponse, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return images.find(caller(request).id);
-    },
+  route(app, endpoints.images, ({ caller }) => profileImages.find(caller.id));
+  // The table declares no JSON body: the handler hands over the raw bytes the parsers above kept.
+  route(
+    app,
+    endpoints.setAvatar,
+    ({ caller, request }) => profileImages.store(caller.id, 'avatar', request.body),
+    upload,
   );
-
-  for (const kind of PROFILE_IMAGE_KINDS) {
-    app.put(
-      `/api/me/${kind}`,
-      {
-        bodyLimit: PROFILE_IMAGE_MAX_BYTES,
-        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        schema: {
-          tags: ['profile images'],
-          summary:
-            kind === 'avatar'
-              ? 'Set the avatar: the cropped picture as the raw body, stored as a 500x500 JPEG'
-              : 'Set the cover (verified profiles only): the raw body, stored as a 1500x300 JPEG',
-          consumes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heif'],
-          response: { 200: profileImageResponse, ...refusals },
-        },
-      },
-      async (request) => ({ url: await images.store(kind, caller(request).id, request.body) }),
-    );
-
-    app.delete(
-      `/api/me/${kind}`,
-      {
-        config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-        schema: {
-          tags: ['profile images'],
-          summary: `Remove the ${kind}`,
-          response: { 200: profileImageResponse, ...errorResponses },
-        },
-      },
-      async (request) => {
-        await images.remove(kind, caller(request).id);
-        return { url: null };
-      },
-    );
-  }
+  route(app, endpoints.removeAvatar, ({ caller }) => profileImages.remove(caller.id, 'avatar'), writeLimit);
+  route(
+    app,
+    endpoints.setCover,
+    ({ caller, request }) => profileImages.store(caller.id, 'cover', request.body),
+    upload,
+  );
+  route(app, endpoints.removeCover, ({ caller }) => profileImages.remove(caller.id, 'cover'), writeLimit);
 };

@@ -7,6 +7,9 @@ export function accountPreferencesService(deps: { db: Executor }) {
   const users = usersRepository(deps.db);
   return {
     /** Mail, SMS and notices to the user follow the language they last chose in the app. */
-    setLanguage: (userId: string, language: Language) => users.setLanguage(userId, language),
+    async setLanguage(userId: string, language: Language): Promise<{ status: true }> {
+      await users.setLanguage(userId, language);
+      return { status: true };
+    },
   };
 }

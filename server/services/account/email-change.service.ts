@@ -5,6 +5,7 @@ import { actionCodesRepository } from '../../repositories/action-codes.repositor
 import type { Executor } from '../../repositories/executor';
 import { usersRepository } from '../../repositories/users.repository';
 import { actionLink, actionMail, languageOf } from '../mail/mail-templates';
+import type { AccountPasswordService } from './account-password.service';
 
 const CONFIRM_TTL_SECONDS = 60 * 60;
 const RECOVER_TTL_SECONDS = 3 * 24 * 60 * 60;
@@ -32,6 +33,7 @@ export function emailChangeService(deps: {
   mailer: Mailer;
   publicUrl: string;
   requestPasswordReset: (email: string) => Promise<void>;
+  passwords: Pick<AccountPasswordService, 'confirm'>;
 }) {
   const users = usersRepository(deps.db);
   const codes = actionCodesRepository(deps.db);
@@ -39,8 +41,17 @@ export function emailChangeService(deps: {
     actionLink(deps.publicUrl, mode, code, language);
 
   return {
-    /** Sends the confirmation link to the new address. The caller has checked the password. */
-    async request(userId: string, newEmail: string): Promise<void> {
+    /**
+     * Sends the confirmation link to the new address, once the current password proves the caller is the
+     * owner (`session`: the request's headers, for better-auth).
+     */
+    async request(
+      userId: string,
+      session: Headers,
+      input: { newEmail: string; password: string },
+    ): Promise<{ status: true }> {
+      await deps.passwords.confirm(session, input.password);
+      const { newEmail } = input;
       const user = await users.findById(userId);
       if (!user) throw new AppError('NOT_AUTHENTICATED', 401);
       if (user.email.toLowerCase() === newEmail.toLowerCase())
@@ -55,6 +66,7 @@ export function emailChangeService(deps: {
       await deps.mailer.send(
         actionMail('verifyEmail', { to: newEmail, language, url: link('verifyEmail', code, language) }),
       );
+      return { status: true };
     },
 
     /** Applies a confirmation link: the new address becomes the sign-in e-mail; the old one is told. */

@@ -1,4 +1,9 @@
-import { BILLING_ADDRESSES_MAX, type BillingAddressValues } from '../../../common/contracts/billing';
+import {
+  BILLING_ADDRESSES_MAX,
+  type BillingAddress,
+  type BillingAddressList,
+  type BillingAddressValues,
+} from '../../../common/contracts/billing';
 import { AppError, notFound } from '../../errors';
 import {
   type BillingAddressRow,
@@ -13,9 +18,22 @@ import type { Executor } from '../../repositories/executor';
  */
 const tooManyAddresses = () => new AppError('OPERATION_NOT_ALLOWED', 409, { max: BILLING_ADDRESSES_MAX });
 
-function found<T>(row: T | null | undefined): T {
+/** An address as the API shows it; an address that is not the caller's is not found. */
+function present(row: BillingAddressRow | null | undefined): BillingAddress {
   if (!row) throw notFound();
-  return row;
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    postalCode: row.postal_code,
+    country: row.country,
+    contactEmail: row.contact_email,
+    contactPhone: row.contact_phone,
+    vatNumber: row.vat_number,
+    isDefault: row.is_default,
+  };
 }
 
 /**
@@ -25,17 +43,19 @@ function found<T>(row: T | null | undefined): T {
 export function billingAddressesService(deps: { db: Executor; now: () => Date }) {
   const addresses = billingAddressesRepository(deps.db);
   return {
-    list: (userId: string): Promise<BillingAddressRow[]> => addresses.list(userId),
-
-    /** The first address becomes the default. */
-    async create(userId: string, input: BillingAddressValues): Promise<BillingAddressRow> {
-      const row = await addresses.create(userId, input, BILLING_ADDRESSES_MAX, deps.now());
-      if (!row) throw tooManyAddresses();
-      return row;
+    async list(userId: string): Promise<BillingAddressList> {
+      return { addresses: (await addresses.list(userId)).map(present) };
     },
 
-    async update(userId: string, id: string, input: BillingAddressValues): Promise<BillingAddressRow> {
-      return found(await addresses.update(userId, id, input, deps.now()));
+    /** The first address becomes the default. */
+    async create(userId: string, input: BillingAddressValues): Promise<BillingAddress> {
+      const row = await addresses.create(userId, input, BILLING_ADDRESSES_MAX, deps.now());
+      if (!row) throw tooManyAddresses();
+      return present(row);
+    },
+
+    async update(userId: string, id: string, input: BillingAddressValues): Promise<BillingAddress> {
+      return present(await addresses.update(userId, id, input, deps.now()));
     },
 
     /** When it was the default, the newest remaining one becomes it. */
@@ -43,8 +63,8 @@ export function billingAddressesService(deps: { db: Executor; now: () => Date })
       if (!(await addresses.remove(userId, id, deps.now()))) throw notFound();
     },
 
-    async makeDefault(userId: string, id: string): Promise<BillingAddressRow> {
-      return found(await addresses.makeDefault(userId, id, deps.now()));
+    async makeDefault(userId: string, id: string): Promise<BillingAddress> {
+      return present(await addresses.makeDefault(userId, id, deps.now()));
     },
   };
 }

@@ -1,5 +1,9 @@
 import sharp from 'sharp';
-import { PROFILE_IMAGE_SIZES, type ProfileImageKind } from '../../../common/contracts/profile-images';
+import {
+  PROFILE_IMAGE_SIZES,
+  type ProfileImageKind,
+  type ProfileImages,
+} from '../../../common/contracts/profile-images';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notAuthenticated } from '../../errors';
 import type { Executor } from '../../repositories/executor';
@@ -52,13 +56,13 @@ export function profileImagesService(deps: { db: Executor; storage: Storage; now
   const columns = profileImagesRepository(deps.db);
   return {
     /** The current URLs, null when unset. */
-    async find(userId: string) {
+    async find(userId: string): Promise<ProfileImages> {
       const row = await columns.find(userId);
       return { avatar: row?.avatar ?? null, cover: row?.cover ?? null };
     },
 
-    /** Stores the picture and returns its URL. The path never changes, so `?v=` tells caches it did. */
-    async store(kind: ProfileImageKind, userId: string, upload: unknown): Promise<string> {
+    /** Stores the picture and answers its URL. The path never changes, so `?v=` tells caches it did. */
+    async store(userId: string, kind: ProfileImageKind, upload: unknown): Promise<{ url: string }> {
       if (kind === 'cover' && !(await columns.hasProfile(userId))) throw noProfile();
       const jpeg = await toProfileJpeg(upload, kind);
       const path = profileImagePath(kind, userId);
@@ -70,13 +74,14 @@ export function profileImagesService(deps: { db: Executor; storage: Storage; now
         await deps.storage.delete(path);
         throw kind === 'cover' ? noProfile() : notAuthenticated();
       }
-      return url;
+      return { url };
     },
 
     /** Deletes the stored file and clears the URL; removing what is not there is not an error. */
-    async remove(kind: ProfileImageKind, userId: string): Promise<void> {
+    async remove(userId: string, kind: ProfileImageKind): Promise<{ url: null }> {
       await deps.storage.delete(profileImagePath(kind, userId));
       await columns.set(kind, userId, null, deps.now());
+      return { url: null };
     },
   };
 }

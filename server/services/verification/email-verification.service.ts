@@ -91,7 +91,7 @@ export function emailVerificationService(deps: {
     },
 
     /** verifyEmail: the code from the e-mail marks the address verified. */
-    async verify(userId: string, code: string): Promise<void> {
+    async verify(userId: string, code: string): Promise<{ status: true }> {
       const user = await findUser(userId);
       if (user.email_verified) throw new AppError('EMAIL_ALREADY_VERIFIED', 409);
       const pending = await codes.find(userId, 'email');
@@ -107,6 +107,7 @@ export function emailVerificationService(deps: {
       }
       await codes.remove(userId, 'email');
       await users.markEmailVerified(userId, deps.now());
+      return { status: true };
     },
   };
 }

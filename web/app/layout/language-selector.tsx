@@ -1,9 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../common/constants';
+import { accountEndpoints } from '../../../common/endpoints/account';
 import { Flag } from '../../components/flag';
-import { api } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+
+const account = clientOf(accountEndpoints);
 
 /**
  * The flag selector of SPEC 1: English (gb) and Greek (gr). The choice persists in this browser (see
@@ -16,8 +19,7 @@ export function LanguageSelector() {
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     // Saving it is a courtesy for later mail: the screen has already switched, and the next choice retries.
-    if (isSignedIn)
-      api('/api/account/language', { method: 'PUT', body: { language } }).catch(() => undefined);
+    if (isSignedIn) account.setLanguage({ body: { language } }).catch(() => undefined);
   };
   return (
     <Menu position="bottom-end" shadow="md" withinPortal>

@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { i18n as I18n, TFunction } from 'i18next';
-import {
-  BILLING_ADDRESSES_MAX,
-  type BillingAddress,
-  type BillingAddressInput,
-  type BillingAddressList,
-} from '../../../common/contracts/billing';
-import { ApiError, api } from '../../lib/api';
+import { BILLING_ADDRESSES_MAX, type BillingAddressInput } from '../../../common/contracts/billing';
+import { billingEndpoints } from '../../../common/endpoints/billing';
+import { ApiError } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { errorMessageKey } from '../../lib/error-message';
 
-const URL = '/api/me/billing-addresses';
+const billing = clientOf(billingEndpoints);
 const KEY = ['billing-addresses'] as const;
 
 /** The signed-in user's addresses, the default first; keyed by user so another sign-in never sees them. */
 export function useBillingAddresses(userId: string) {
   return useQuery({
     queryKey: [...KEY, userId],
-    queryFn: () => api<BillingAddressList>(URL),
+    queryFn: () => billing.list(),
     select: (data) => data.addresses,
   });
 }
@@ -33,18 +30,14 @@ function useBillingMutation<I, O>(call: (input: I) => Promise<O>) {
 /** Adds an address (no id) or changes one (with its id). */
 export const useSaveBillingAddress = () =>
   useBillingMutation(({ id, body }: { id: string | null; body: BillingAddressInput }) =>
-    id
-      ? api<BillingAddress>(`${URL}/${encodeURIComponent(id)}`, { method: 'PUT', body })
-      : api<BillingAddress>(URL, { method: 'POST', body }),
+    id ? billing.update({ params: { id }, body }) : billing.create({ body }),
   );
 
 export const useDeleteBillingAddress = () =>
-  useBillingMutation((id: string) => api(`${URL}/${encodeURIComponent(id)}`, { method: 'DELETE' }));
+  useBillingMutation((id: string) => billing.remove({ params: { id } }));
 
 export const useMakeDefaultBillingAddress = () =>
-  useBillingMutation((id: string) =>
-    api<BillingAddress>(`${URL}/${encodeURIComponent(id)}/default`, { method: 'POST' }),
-  );
+  useBillingMutation((id: string) => billing.makeDefault({ params: { id } }));
 
 /**
  * The message of a failed billing call, translated: the server refuses an address over the cap with the

@@ -1,8 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { authActionEndpoints } from '../../../common/endpoints/account';
 import { userEndpoints } from '../../../common/endpoints/users';
 import { ApiError, api } from '../../lib/api';
-import { call } from '../../lib/api-client';
+import { call, clientOf } from '../../lib/api-client';
 import { userProfileKey } from '../../lib/query-keys';
+
+const authActions = clientOf(authActionEndpoints);
 
 /** better-auth's endpoints, as the overlays use them. Errors carry better-auth's codes (see lib/error-message). */
 export function useSignIn() {
@@ -55,7 +58,12 @@ export function useResetPassword() {
 }
 
 export function checkResetCode(code: string, signal?: AbortSignal) {
-  return api<{ email: string }>(`/api/auth-actions/reset-password/${encodeURIComponent(code)}`, { signal });
+  return authActions.resetPasswordInfo({ params: { code } }, { signal });
+}
+
+/** Applies the code of a new-address confirmation link or of an e-mail recovery link. */
+export function applyEmailLinkCode(action: 'verifyEmail' | 'recoverEmail', code: string) {
+  return authActions[action]({ body: { code } });
 }
 
 /** The public face of a user (the one who invited a visitor). */

@@ -3,11 +3,11 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES } from '../../../common/constants';
-import { api } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-message';
 import { openOverlay } from '../../lib/overlays';
 import { usePublicConfig } from '../../lib/public-config';
 import { showToast } from '../../lib/toast';
+import { applyEmailLinkCode } from './api';
 
 /** Query parameters that e-mail links carry and that leave the address once read (SPEC 2.1). */
 const ACTION_PARAMS = ['mode', 'oobCode', 'apiKey', 'lang', 'socialError', 'error', 'linked'];
@@ -34,14 +34,14 @@ export function AuthActions() {
 
   const client = useQueryClient();
   const handled = useRef('');
-  const applyEmailLink = useEffectEvent((action: 'verify-email' | 'recover-email', oobCode: string) => {
-    api(`/api/auth-actions/${action}`, { method: 'POST', body: { code: oobCode } }).then(
+  const applyEmailLink = useEffectEvent((action: 'verifyEmail' | 'recoverEmail', oobCode: string) => {
+    applyEmailLinkCode(action, oobCode).then(
       async () => {
         // The server ended every session of the account. A session read still under way (the page has
         // just loaded) would land after this and show the person signed in: cancel it first.
         await client.cancelQueries({ queryKey: ['session'] });
         client.setQueryData(['session'], null);
-        if (action === 'verify-email') {
+        if (action === 'verifyEmail') {
           showToast('success', t('auth.emailVerified'));
           openOverlay('auth', { view: 'signIn' });
         } else {
@@ -62,8 +62,8 @@ export function AuthActions() {
       config?.socialProviders.find((provider) => provider.id === id)?.name ?? id;
     if (lang && (LANGUAGES as readonly string[]).includes(lang)) void i18n.changeLanguage(lang);
     if (mode === 'resetPassword' && code) openOverlay('auth', { view: 'setPassword', code });
-    if (mode === 'verifyEmail' && code) applyEmailLink('verify-email', code);
-    if (mode === 'recoverEmail' && code) applyEmailLink('recover-email', code);
+    if (mode === 'verifyEmail' && code) applyEmailLink('verifyEmail', code);
+    if (mode === 'recoverEmail' && code) applyEmailLink('recoverEmail', code);
     if (socialError && error === 'account_not_linked')
       openOverlay('auth', { view: 'mergeAccounts', provider: socialError });
     else if (socialError)

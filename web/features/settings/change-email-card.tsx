@@ -3,17 +3,19 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeEmailInput } from '../../../common/contracts/auth';
+import { accountEndpoints } from '../../../common/endpoints/account';
 import { FormError } from '../../components/form-error';
-import { api } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { SettingsCard } from './settings-card';
+
+const account = clientOf(accountEndpoints);
 
 /** Change the sign-in e-mail: a link to the new address confirms it (see the email-change service). */
 export function ChangeEmailCard({ email }: { email: string }) {
   const { t } = useTranslation();
   const change = useMutation({
-    mutationFn: (body: { newEmail: string; password: string }) =>
-      api('/api/account/email', { method: 'POST', body }),
+    mutationFn: (body: { newEmail: string; password: string }) => account.changeEmail({ body }),
   });
   const form = useForm({
     initialValues: { newEmail: '', password: '' },

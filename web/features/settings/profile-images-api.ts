@@ -1,14 +1,19 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type {
-  ProfileImageKind,
-  ProfileImageResponse,
-  ProfileImages,
-} from '../../../common/contracts/profile-images';
+import type { ProfileImageKind, ProfileImageResponse } from '../../../common/contracts/profile-images';
+import { profileImagesEndpoints } from '../../../common/endpoints/profile-images';
 import type { ErrorBody } from '../../../common/errors';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+
+const profileImages = clientOf(profileImagesEndpoints);
+/** The operations of each kind of picture: its upload (sent here, not by the client) and its removal. */
+const OPERATIONS = {
+  avatar: { set: profileImagesEndpoints.setAvatar, remove: profileImages.removeAvatar },
+  cover: { set: profileImagesEndpoints.setCover, remove: profileImages.removeCover },
+} as const;
 
 const IMAGES_KEY = ['profile', 'images'] as const;
 
@@ -16,7 +21,7 @@ const IMAGES_KEY = ['profile', 'images'] as const;
 export function useProfileImages(enabled = true) {
   return useQuery({
     queryKey: IMAGES_KEY,
-    queryFn: () => api<ProfileImages>('/api/me/profile-images'),
+    queryFn: () => profileImages.images(),
     enabled,
   });
 }
@@ -33,7 +38,8 @@ function rereadPictures(client: QueryClient) {
 function putImage(kind: ProfileImageKind, image: Blob, onProgress: (share: number) => void) {
   return new Promise<ProfileImageResponse>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('PUT', `/api/me/${kind}`);
+    const { method, path } = OPERATIONS[kind].set;
+    request.open(method, path);
     request.setRequestHeader('content-type', image.type || 'application/octet-stream');
     request.responseType = 'json';
     request.upload.onprogress = (event) => {
@@ -68,7 +74,7 @@ export function useProfileImage(kind: ProfileImageKind) {
     },
   });
   const remove = useMutation({
-    mutationFn: () => api<ProfileImageResponse>(`/api/me/${kind}`, { method: 'DELETE' }),
+    mutationFn: () => OPERATIONS[kind].remove(),
     onSettled: () => rereadPictures(client),
   });
   return { upload, remove, progress };

@@ -3,19 +3,22 @@ import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { newPasswordInput } from '../../../common/contracts/auth';
+import { accountEndpoints } from '../../../common/endpoints/account';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { api } from '../../lib/api';
+import { clientOf } from '../../lib/api-client';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { SettingsCard } from './settings-card';
+
+const account = clientOf(accountEndpoints);
 
 /** Set a first password on an account made through a social login. */
 export function SetPasswordCard({ providers }: { providers: string }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const set = useMutation({
-    mutationFn: (body: { newPassword: string }) => api('/api/account/password', { method: 'POST', body }),
+    mutationFn: (body: { newPassword: string }) => account.setPassword({ body }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['session'] }),
   });
   const form = useForm({

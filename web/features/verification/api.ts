@@ -1,16 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { codeSentResponse, VerificationState } from '../../../common/contracts/verification';
-import { api } from '../../lib/api';
+import { verificationEndpoints } from '../../../common/endpoints/verification';
+import { clientOf } from '../../lib/api-client';
 
-type CodeSent = z.infer<typeof codeSentResponse>;
+const verification = clientOf(verificationEndpoints);
 const STATE_KEY = ['verification'] as const;
 
 /** Where the signed-in user stands in the four steps (pending codes included). */
 export function useVerificationState(enabled: boolean) {
   return useQuery({
     queryKey: STATE_KEY,
-    queryFn: () => api<VerificationState>('/api/verification'),
+    queryFn: () => verification.state(),
     enabled,
     staleTime: 0,
   });
@@ -31,24 +30,15 @@ function useStepMutation<I, O>(call: (input: I) => Promise<O>) {
 }
 
 export const useSetEmail = () =>
-  useStepMutation((email: string) =>
-    api<CodeSent>('/api/verification/email', { method: 'POST', body: { email } }),
-  );
+  useStepMutation((email: string) => verification.setEmail({ body: { email } }));
 
-export const useResendEmailCode = () =>
-  useStepMutation(() => api<CodeSent>('/api/verification/email/code', { method: 'POST', body: {} }));
+export const useResendEmailCode = () => useStepMutation(() => verification.resendEmailCode());
 
 export const useVerifyEmail = () =>
-  useStepMutation((code: string) =>
-    api('/api/verification/email/verify', { method: 'POST', body: { code } }),
-  );
+  useStepMutation((code: string) => verification.verifyEmail({ body: { code } }));
 
 export const useSendSms = () =>
-  useStepMutation((body: { phoneNumber: string; captcha: string }) =>
-    api<CodeSent>('/api/verification/phone', { method: 'POST', body }),
-  );
+  useStepMutation((body: { phoneNumber: string; captcha: string }) => verification.sendSms({ body }));
 
 export const useVerifyPhone = () =>
-  useStepMutation((code: string) =>
-    api('/api/verification/phone/verify', { method: 'POST', body: { code } }),
-  );
+  useStepMutation((code: string) => verification.verifyPhone({ body: { code } }));

@@ -101,7 +101,6 @@ function PhoneNumberForm({ countryGuess, onSent }: { countryGuess: string; onSen
         />
         <CaptchaField
           key={captchaKey}
-          challengeUrl="/api/captcha"
           label={t('verification.phone.captcha')}
           onChange={(payload) => {
             setCaptcha(payload);
