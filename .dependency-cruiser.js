@@ -43,10 +43,19 @@ export default {
       name: 'routes-call-services',
       severity: 'error',
       comment:
-        'One endpoint shape: a route parses, asks a policy, calls a service (app.services) and presents; ' +
-        'it names repository row types for presenting but never builds or calls a repository.',
+        'One endpoint shape: a route hands its input to one service method (app.services), which answers ' +
+        'the view; a route neither builds a repository nor names its rows.',
       from: { path: '^server/routes/', pathNot: TESTS },
-      to: { path: REPOSITORIES, dependencyTypesNot: ['type-only'] },
+      to: { path: REPOSITORIES },
+    },
+    {
+      name: 'routes-leave-authorization-to-tables-and-services',
+      severity: 'error',
+      comment:
+        'Who may call is the endpoint table\'s access (checked by routes/route.ts), what a caller may do to ' +
+        'one object is the service\'s question: a route file asks no policy itself.',
+      from: { path: '^server/routes/', pathNot: [TESTS, '^server/routes/route[.]ts$'] },
+      to: { path: '^server/policies/' },
     },
     {
       name: 'http-reaches-no-database',
