@@ -52,8 +52,8 @@ export default {
       name: 'routes-leave-authorization-to-tables-and-services',
       severity: 'error',
       comment:
-        'Who may call is the endpoint table\'s access (checked by routes/route.ts), what a caller may do to ' +
-        'one object is the service\'s question: a route file asks no policy itself.',
+        "Who may call is the endpoint table's access (checked by routes/route.ts), what a caller may do to " +
+        "one object is the service's question: a route file asks no policy itself.",
       from: { path: '^server/routes/', pathNot: [TESTS, '^server/routes/route[.]ts$'] },
       to: { path: '^server/policies/' },
     },
