@@ -159,63 +159,15 @@ function licensingServices(deps: ServiceDeps) {
   };
 }
 
-/**
- * Every service of the app, wired in one place: routes reach them as `app.services`, and tests build
- * the same set through the same app.
- */
-export function createServices(deps: ServiceDeps) {
-  const { db, mailer, directMailer, events, storage, clock } = deps;
-  const publicUrl = deps.config.publicUrl;
+/** The member's account: verification, e-mail and password, preferences, pictures, billing addresses. */
+function accountServices(deps: ServiceDeps) {
+  const { db, directMailer, storage, clock } = deps;
   const codes = verificationCodes(deps.secret);
-  const uploads = uploadsRepository(db);
   const passwords = accountPasswordService({
     verifyPassword: deps.verifyPassword,
     setPassword: deps.setPassword,
   });
-
-  // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
-  const enqueueProcessing = async (videoId: string) => {
-    await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
-      deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
-    });
-  };
-
-  const earnings = earningsService({ db, now: clock });
-  const licensing = licensingServices(deps);
-  const videoModeration = videoModerationService({
-    db,
-    enqueuePublishing: deps.enqueuePublishing,
-    storage,
-    publicUrl,
-    notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
-    log: deps.log,
-  });
-  const tvSubmissions = tvSubmissionService({
-    db,
-    storage,
-    captcha: deps.captcha,
-    links: deps.config.tv,
-    maxBytes: deps.config.uploadMaxBytes,
-    now: clock,
-    removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
-    enqueueProcessing,
-  });
-
   return {
-    mailOutbox: deps.mailOutbox,
-    health: healthService({ db, databaseKind: deps.databaseKind }),
-    publicConfig: publicConfigService(deps.config),
-    liveEvents: liveEventsService({ events }),
-    signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),
-    abuseReports: abuseReportsService({ db, now: clock }),
-    adminDashboard: adminDashboardService({ db, now: clock }),
-    adminUsers: adminUsersService({ db, now: clock }),
-    auditLog: auditLogService({ db }),
-    platformSettings: platformSettingsService({ db }),
-    siteDocuments: siteDocumentsService({ db, storage, now: clock, log: deps.log }),
-    community: communityService({ db, licenseRequests: licensing.licenseRequests, earnings }),
-    earnings,
-    withdrawals: withdrawalsService({ db, now: clock }),
     captchaChallenges: captchaChallengesService({ captcha: deps.captcha }),
     emailVerification: emailVerificationService({ db, mailer: directMailer, codes, now: clock }),
     phoneVerification: phoneVerificationService({
@@ -232,23 +184,37 @@ export function createServices(deps: ServiceDeps) {
     emailChange: emailChangeService({
       db,
       mailer: directMailer,
-      publicUrl,
+      publicUrl: deps.config.publicUrl,
       requestPasswordReset: deps.requestPasswordReset,
       passwords,
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
     billingAddresses: billingAddressesService({ db, now: clock }),
-    videoCatalog: videoCatalogService({ db, storage }),
-    videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
-    videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),
-    videoModeration,
-    videoEdits: videoEditService({
-      db,
-      now: clock,
-      storage,
-      notifier: editSuggestionNotifier({ db, mailer, events, publicUrl }),
-      log: deps.log,
-    }),
+  };
+}
+
+/** The uploads, main and TV alike: who may send a file, what happens when it has arrived, the TV submission. */
+function uploadServices(deps: ServiceDeps) {
+  const { db, storage, clock } = deps;
+  const uploads = uploadsRepository(db);
+  // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
+  const enqueueProcessing = async (videoId: string) => {
+    await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
+      deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
+    });
+  };
+  const tvSubmissions = tvSubmissionService({
+    db,
+    storage,
+    captcha: deps.captcha,
+    links: deps.config.tv,
+    maxBytes: deps.config.uploadMaxBytes,
+    now: clock,
+    removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
+    enqueueProcessing,
+  });
+
+  return {
     uploadAccess: uploadAccessService({
       uploads,
       datastore: deps.uploadStore,
@@ -263,6 +229,60 @@ export function createServices(deps: ServiceDeps) {
       storage,
       datastore: deps.uploadStore,
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
+    }),
+    tvSubmissions,
+    tvUploadAccess: tvUploadAccessService({
+      submissions: tvSubmissions,
+      datastore: deps.uploadStore,
+      maxBytes: deps.config.uploadMaxBytes,
+    }),
+  };
+}
+
+/**
+ * Every service of the app, wired in one place: routes reach them as `app.services`, and tests build
+ * the same set through the same app.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, mailer, events, storage, clock } = deps;
+  const publicUrl = deps.config.publicUrl;
+
+  const earnings = earningsService({ db, now: clock });
+  const licensing = licensingServices(deps);
+  const videoModeration = videoModerationService({
+    db,
+    enqueuePublishing: deps.enqueuePublishing,
+    storage,
+    publicUrl,
+    notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
+    log: deps.log,
+  });
+  return {
+    mailOutbox: deps.mailOutbox,
+    health: healthService({ db, databaseKind: deps.databaseKind }),
+    publicConfig: publicConfigService(deps.config),
+    liveEvents: liveEventsService({ events }),
+    signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),
+    abuseReports: abuseReportsService({ db, now: clock }),
+    adminDashboard: adminDashboardService({ db, now: clock }),
+    adminUsers: adminUsersService({ db, now: clock }),
+    auditLog: auditLogService({ db }),
+    platformSettings: platformSettingsService({ db }),
+    siteDocuments: siteDocumentsService({ db, storage, now: clock, log: deps.log }),
+    community: communityService({ db, licenseRequests: licensing.licenseRequests, earnings }),
+    earnings,
+    withdrawals: withdrawalsService({ db, now: clock }),
+    ...accountServices(deps),
+    videoCatalog: videoCatalogService({ db, storage }),
+    videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
+    videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),
+    videoModeration,
+    videoEdits: videoEditService({
+      db,
+      now: clock,
+      storage,
+      notifier: editSuggestionNotifier({ db, mailer, events, publicUrl }),
+      log: deps.log,
     }),
     ...licensing,
     withdrawalPayouts: withdrawalPayoutsService({
@@ -281,12 +301,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl,
       previewUrlSeconds: deps.config.mrssPreviewUrlSeconds,
     }),
-    tvSubmissions,
-    tvUploadAccess: tvUploadAccessService({
-      submissions: tvSubmissions,
-      datastore: deps.uploadStore,
-      maxBytes: deps.config.uploadMaxBytes,
-    }),
+    ...uploadServices(deps),
   };
 }
 export type Services = ReturnType<typeof createServices>;
