@@ -14,6 +14,7 @@ import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { CountrySelect } from '../country-select';
+import { EmailField } from '../email-field';
 import {
   emptyPhoneNumber,
   PhoneNumberInput,
@@ -195,12 +196,11 @@ function BillingAddressFields({ form }: { form: UseFormReturnType<BillingFormVal
           {...field('country')}
           onChange={handleCountryChange}
         />
-        <TextInput
+        <EmailField
           label={t('billing.fields.contactEmail')}
-          type="email"
+          form={form}
+          name="contactEmail"
           autoComplete="billing email"
-          required
-          {...field('contactEmail')}
         />
         <PhoneNumberInput
           label={t('billing.fields.contactPhone')}

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
+import { EmailField } from '../email-field';
 import { FormError } from '../form-error';
 import { useRequestWithdrawal } from './api';
 import { withdrawalRefusal } from './money-error';
@@ -180,13 +181,7 @@ function PayoutFields({ form }: { form: UseFormReturnType<WithdrawalFormValues> 
         />
       </Stack>
       {method === 'paypal' ? (
-        <TextInput
-          label={t('withdrawals.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...fieldProps(form, t, 'email')}
-        />
+        <EmailField label={t('withdrawals.email')} form={form} name="email" />
       ) : (
         <>
           <TextInput

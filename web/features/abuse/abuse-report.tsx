@@ -16,6 +16,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { abuseReportInput } from '../../../common/contracts/abuse';
+import { EmailField } from '../../components/email-field';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
@@ -107,13 +108,7 @@ export function AbuseReport() {
             <Text size="sm" c="dimmed">
               {t('abuse.intro')}
             </Text>
-            <TextInput
-              label={t('abuse.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...fieldProps(form, t, 'email')}
-            />
+            <EmailField label={t('abuse.email')} form={form} name="email" />
             <TextInput
               label={t('abuse.subject')}
               required

@@ -1,21 +1,13 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { EmailField as FormEmailField } from '../../components/email-field';
 import { fieldProps } from '../../lib/forms';
 
 /** The e-mail field of the auth forms (focused when the overlay opens). */
 export function EmailField<V extends { email: string }>({ form }: { form: UseFormReturnType<V> }) {
   const { t } = useTranslation();
-  return (
-    <TextInput
-      label={t('auth.email')}
-      type="email"
-      autoComplete="email"
-      required
-      data-autofocus
-      {...fieldProps(form, t, 'email')}
-    />
-  );
+  return <FormEmailField label={t('auth.email')} form={form} name="email" data-autofocus />;
 }
 
 /** The password field: the account's current one, or a new one being chosen. */

@@ -1,9 +1,10 @@
-import { Alert, Button, PasswordInput, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { changeEmailInput } from '../../../common/contracts/auth';
 import { accountEndpoints } from '../../../common/endpoints/account';
+import { EmailField } from '../../components/email-field';
 import { FormError } from '../../components/form-error';
 import { clientOf } from '../../lib/api-client';
 import { fieldProps, zodValidator } from '../../lib/forms';
@@ -34,13 +35,7 @@ export function ChangeEmailCard({ email }: { email: string }) {
         </Alert>
       ) : (
         <>
-          <TextInput
-            label={t('settings.auth.newEmail')}
-            type="email"
-            autoComplete="email"
-            required
-            {...fieldProps(form, t, 'newEmail')}
-          />
+          <EmailField label={t('settings.auth.newEmail')} form={form} name="newEmail" />
           <PasswordInput
             label={t('settings.auth.currentPassword')}
             autoComplete="current-password"

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import { setEmailForm, type VerificationState } from '../../../common/contracts/verification';
+import { EmailField } from '../../components/email-field';
 import { FormError } from '../../components/form-error';
-import { fieldProps, zodValidator } from '../../lib/forms';
+import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { useResendEmailCode, useSetEmail, useVerifyEmail } from './api';
 import { CodeForm } from './code-form';
@@ -111,20 +112,12 @@ function NewEmailForm({ onDone, onCancel }: { onDone: () => void; onCancel: () =
     >
       <Stack gap="md">
         <Text>{t('verification.email.setIntro')}</Text>
-        <TextInput
-          type="email"
-          autoComplete="email"
-          label={t('verification.email.email')}
-          required
-          data-autofocus
-          {...fieldProps(form, t, 'email')}
-        />
-        <TextInput
-          type="email"
-          autoComplete="off"
+        <EmailField label={t('verification.email.email')} form={form} name="email" data-autofocus />
+        <EmailField
           label={t('verification.email.emailConfirm')}
-          required
-          {...fieldProps(form, t, 'emailConfirm')}
+          form={form}
+          name="emailConfirm"
+          autoComplete="off"
         />
         {setEmail.error ? (
           <Text c="red" role="alert">
