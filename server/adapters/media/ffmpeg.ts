@@ -130,28 +130,30 @@ export async function probeMedia(file: string): Promise<MediaProbe | null> {
   }
 }
 
-async function probeWithFfprobe(file: string): Promise<MediaProbe | null> {
-  let stdout: string;
+/**
+ * ffprobe's JSON description of an uploaded file, asking `entries` (its `-show_entries` and any stream
+ * selection); null when ffprobe refuses the file as not media it can read.
+ */
+export async function probeJson<T>(file: string, entries: string[]): Promise<T | null> {
   try {
-    ({ stdout } = await run(
+    const { stdout } = await run(
       ffprobePath,
-      [
-        '-v',
-        'error',
-        ...UPLOADED_INPUT,
-        '-print_format',
-        'json',
-        '-show_entries',
-        'format=duration:stream=codec_type,duration:stream_disposition=attached_pic',
-        file,
-      ],
+      ['-v', 'error', ...UPLOADED_INPUT, '-print_format', 'json', ...entries, file],
       { timeout: PROBE_TIMEOUT_MS },
-    ));
+    );
+    return JSON.parse(stdout) as T;
   } catch (error) {
     if (refusedInput(error)) return null;
     throw error;
   }
-  const output = JSON.parse(stdout) as FfprobeOutput;
+}
+
+async function probeWithFfprobe(file: string): Promise<MediaProbe | null> {
+  const output = await probeJson<FfprobeOutput>(file, [
+    '-show_entries',
+    'format=duration:stream=codec_type,duration:stream_disposition=attached_pic',
+  ]);
+  if (!output) return null;
   const video = output.streams?.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
   return {
     hasVideo: video !== undefined,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ffmpegPath, ffprobePath, refusedInput, UPLOADED_INPUT } from './ffmpeg';
+import { ffmpegPath, probeJson, refusedInput, UPLOADED_INPUT } from './ffmpeg';
 
 const run = promisify(execFile);
 
@@ -34,29 +34,13 @@ function ratioOf(value: string | undefined): number {
  * (ffmpeg turns the frames upright itself while decoding); null when the file has no picture we can read.
  */
 export async function probeDisplaySize(file: string): Promise<FrameSize | null> {
-  let stdout: string;
-  try {
-    ({ stdout } = await run(
-      ffprobePath,
-      [
-        '-v',
-        'error',
-        ...UPLOADED_INPUT,
-        '-select_streams',
-        'v',
-        '-print_format',
-        'json',
-        '-show_entries',
-        'stream=width,height,sample_aspect_ratio:stream_tags=rotate:stream_disposition=attached_pic:stream_side_data=rotation',
-        file,
-      ],
-      { timeout: 120_000 },
-    ));
-  } catch (error) {
-    if (refusedInput(error)) return null;
-    throw error;
-  }
-  const stream = (JSON.parse(stdout) as SizeProbe).streams?.find((s) => s.disposition?.attached_pic !== 1);
+  const probe = await probeJson<SizeProbe>(file, [
+    '-select_streams',
+    'v',
+    '-show_entries',
+    'stream=width,height,sample_aspect_ratio:stream_tags=rotate:stream_disposition=attached_pic:stream_side_data=rotation',
+  ]);
+  const stream = probe?.streams?.find((s) => s.disposition?.attached_pic !== 1);
   if (!stream?.width || !stream.height) return null;
   const rotation = Number(
     stream.tags?.rotate ?? stream.side_data_list?.find((d) => d.rotation)?.rotation ?? 0,

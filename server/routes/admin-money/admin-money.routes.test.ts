@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../tests/support/audit';
 import { closeHoldingTheLedger, refundSale, saleEarning } from '../../../tests/support/earnings';
 import { createWithdrawalRequest, creditUser } from '../../../tests/support/earnings-factories';
 import { createUser, type TestUser } from '../../../tests/support/factories';
@@ -39,13 +40,7 @@ const moneyState = async () => ({
   audit: await t.db.selectFrom('audit_log').select('id').orderBy('id').execute(),
 });
 
-const auditOf = (subjectId: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('subject_id', '=', subjectId)
-    .orderBy('created_at')
-    .execute();
+const auditOf = (subjectId: string) => auditRowsOf(t.db, subjectId);
 const requestRow = (id: string) =>
   t.db.selectFrom('withdrawal_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 const reservationOf = (id: string) =>

@@ -31,15 +31,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-let address = 0;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    ...(payload && { payload }),
-    headers: { origin: t.config.publicUrl, ...(who && { cookie: who.cookie }) },
-    remoteAddress: `10.71.${Math.floor(++address / 250) % 250}.${address % 250}`,
-  });
+  t.send(method, url, { cookie: who?.cookie, payload });
 
 const settingsRows = () => t.db.selectFrom('app_settings').select(['key', 'value']).orderBy('key').execute();
 const typeRows = () => t.db.selectFrom('license_types').selectAll().orderBy('id').execute();

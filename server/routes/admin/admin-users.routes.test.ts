@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditRowsOf } from '../../../tests/support/audit';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { testDatabaseKind } from '../../../tests/support/test-database';
@@ -35,13 +36,7 @@ const call = (cookie: string | null, options: InjectOptions) =>
 const asAdmin = (options: InjectOptions) => call(admin.cookie, options);
 const rightsOf = async (id: string) =>
   (await t.db.selectFrom('users').select('rights').where('id', '=', id).executeTakeFirstOrThrow()).rights;
-const auditRows = (subjectId: string) =>
-  t.db
-    .selectFrom('audit_log')
-    .selectAll()
-    .where('subject_id', '=', subjectId)
-    .orderBy('created_at')
-    .execute();
+const auditRows = (subjectId: string) => auditRowsOf(t.db, subjectId);
 const sessionsOf = async (id: string) =>
   (await t.db.selectFrom('sessions').select('id').where('user_id', '=', id).execute()).length;
 const setRights = (cookie: string | null, id: string, rights: string[]) =>

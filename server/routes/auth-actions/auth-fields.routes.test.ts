@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 
 /**
  * What better-auth lets a caller write into their own user row: nothing after sign-up (our own validated
  * endpoints own name, picture, language and referrer), and at sign-up only what the form sends.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
-let address = 0;
-const post = (url: string, payload: object, cookie?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
-    remoteAddress: `10.31.0.${++address % 250}`,
-  });
+let users = 0;
+const post = (url: string, payload: object, cookie?: string) => t.send('POST', url, { payload, cookie });
 const rowOf = (email: string) =>
   t.db
     .selectFrom('users')
@@ -42,9 +30,9 @@ describe('update-user', () => {
     ['any picture', { image: 'http://127.0.0.1:9/internal' }],
     ['an unknown language', { language: 'x'.repeat(10_000) }],
   ])('refuses %s and leaves the user as they were', async (_name, change) => {
-    const email = `upd${++address}@example.com`;
+    const email = `upd${++users}@example.com`;
     const user = await signUp(t, { email, name: 'member' });
-    const referrer = await signUp(t, { email: `ref${address}@example.com` });
+    const referrer = await signUp(t, { email: `ref${users}@example.com` });
     const body = JSON.parse(JSON.stringify(change).replace('REFERRER', referrer.id));
     const before = await rowOf(email);
     const response = await post('/api/auth/update-user', body, user.cookie);
@@ -79,7 +67,7 @@ describe('sign-up', () => {
     ['a made-up string', "'; drop table users; --"],
     ['a huge string', 'x'.repeat(100_000)],
   ])('drops %s as the referrer without failing', async (_name, referrer) => {
-    const email = `stray${++address}@example.com`;
+    const email = `stray${++users}@example.com`;
     expect((await signUpWith(email, { referrer_id: referrer })).statusCode).toBe(200);
     expect((await rowOf(email))?.referrer_id).toBeNull();
   });

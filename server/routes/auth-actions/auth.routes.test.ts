@@ -1,37 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpServer } from '../../../tests/support/smtp';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpSmtpServer, setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { parseMail } from '../../../tests/support/smtp';
+import { signUp } from '../../../tests/support/test-app';
 
 /** better-auth's endpoints as we configured them, plus our reset-link check, over real HTTP handling and SMTP. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = setUpSmtpServer();
+const t = setUpTestApp(() => ({ SMTP_URL: smtp.url }));
 
-let address = 0;
 /**
  * A POST from our own page, each from its own client address unless one is given. Mail goes through the
  * outbox: what the request queued is delivered before the test looks at the mail server.
  */
-const post = async (
-  url: string,
-  payload: object,
-  headers: Record<string, string> = {},
-  ip = `10.9.0.${++address % 250}`,
-) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { origin: t.config.publicUrl, ...headers },
-    remoteAddress: ip,
-  });
+const post = async (url: string, payload: object, headers: Record<string, string> = {}, from?: string) => {
+  const response = await t.send('POST', url, { payload, headers, from });
   await t.outbox.deliverDue();
   return response;
 };

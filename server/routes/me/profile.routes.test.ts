@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileInput } from '../../../common/contracts/verification';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 
 /** Step 3 of the verification: the profile form, the username alias and the verified state. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
-let address = 0;
 const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
-    remoteAddress: `10.50.${Math.floor(++address / 250)}.${address % 250}`,
-  });
+  t.send(method, url, { cookie, payload });
 const save = (cookie: string, profile: Partial<ProfileInput>) =>
   call('PUT', '/api/me/profile', cookie, { ...valid, ...profile });
 const session = async (cookie: string) => (await call('GET', '/api/session', cookie)).json().user;

@@ -1,34 +1,22 @@
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../../common/contracts/profile-images';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 
 /** PUT/DELETE /api/me/avatar and /api/me/cover, GET /api/me/profile-images: real pictures made by sharp. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
-let address = 0;
 const call = (
   method: 'GET' | 'PUT' | 'DELETE',
   url: string,
   options: { cookie?: string; body?: Buffer | string; type?: string } = {},
 ) =>
-  t.app.inject({
-    method,
-    url,
+  t.send(method, url, {
+    cookie: options.cookie,
     payload: options.body,
-    headers: {
-      origin: t.config.publicUrl,
-      ...(options.cookie && { cookie: options.cookie }),
-      ...(options.type && { 'content-type': options.type }),
-    },
-    remoteAddress: `10.60.${Math.floor(++address / 250)}.${address % 250}`, // clear of the rate limit
+    headers: options.type ? { 'content-type': options.type } : {},
   });
 const upload = (kind: 'avatar' | 'cover', cookie: string, body: Buffer | string, type = 'image/png') =>
   call('PUT', `/api/me/${kind}`, { cookie, body, type });

@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseMail, startSmtpServer } from '../../../tests/support/smtp';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpSmtpServer, setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { parseMail } from '../../../tests/support/smtp';
+import { signUp } from '../../../tests/support/test-app';
 
 /** Step 1 of the verification over real HTTP handling, the real database and a real SMTP server. */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = setUpSmtpServer();
+const t = setUpTestApp(() => ({ SMTP_URL: smtp.url }));
 
-let address = 0;
 const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
-    remoteAddress: `10.30.${Math.floor(++address / 250)}.${address % 250}`,
-  });
+  t.send(method, url, { cookie, payload });
 const setEmail = (cookie: string, email: string) =>
   call('POST', '/api/verification/email', cookie, { email });
 const resend = (cookie: string) => call('POST', '/api/verification/email/code', cookie, {});
@@ -232,14 +218,14 @@ describe('setEmail, verifyEmail and sendVerificationEmail', () => {
 
   it('answers INTERNAL_ERROR when the mail server is down, and keeps nothing half-done', async () => {
     const user = await newUser();
-    await smtp.close();
+    smtp.down(true);
     try {
       const response = await setEmail(user.cookie, user.email);
       expect(response.statusCode).toBe(500);
       expect(response.json().code).toBe('INTERNAL_ERROR');
       expect((await state(user.cookie)).emailCode).toBeNull();
     } finally {
-      smtp = await startSmtpServer();
+      smtp.down(false);
     }
   });
 });

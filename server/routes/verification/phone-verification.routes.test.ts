@@ -1,27 +1,14 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 
 /** Step 2 of the verification: captcha, SMS limits and codes, over real HTTP handling and the database. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
-let address = 0;
-const nextAddress = () => `10.40.${Math.floor(++address / 250)}.${address % 250}`;
-const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object, ip = nextAddress()) =>
-  t.app.inject({
-    method,
-    url,
-    payload,
-    headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
-    remoteAddress: ip,
-  });
+const call = (method: 'GET' | 'POST', url: string, cookie?: string, payload?: object, from?: string) =>
+  t.send(method, url, { cookie, payload, from });
 const sendSms = async (cookie: string, phoneNumber: string, ip?: string) =>
   call('POST', '/api/verification/phone', cookie, { phoneNumber, captcha: await t.solveCaptcha() }, ip);
 const verify = (cookie: string, code: string) =>

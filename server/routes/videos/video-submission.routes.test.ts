@@ -58,6 +58,15 @@ const videoCount = async () =>
 const signatureFiles = async () =>
   (await fs.readdir(path.join(t.config.storage.localDir, 'signatures')).catch(() => [])).length;
 
+/** A submission with `change` is refused with `message` on `field`, and no video is made. */
+async function refusesWith(change: object, field: string, message: string) {
+  const before = await videoCount();
+  const response = await submit({ ...valid(), ...change }, creator.cookie);
+  expect(response.statusCode).toBe(400);
+  expect(response.json().fields).toContainEqual({ field, message });
+  expect(await videoCount()).toBe(before);
+}
+
 describe('refused callers', () => {
   it('asks a visitor to sign in, and an unverified user to verify', async () => {
     expect((await submit(valid())).statusCode).toBe(401);
@@ -196,13 +205,7 @@ describe('a submission', () => {
     [{ signature: '' }, 'signature', 'upload.errors.signatureRequired'],
     [{ isPolicyAgreed: false }, 'isPolicyAgreed', 'upload.errors.termsAgreementRequired'],
     [{ fileName: '' }, 'fileName', 'upload.errors.fileRequired'],
-  ])('refuses %j with %s: %s', async (change, field, message) => {
-    const before = await videoCount();
-    const response = await submit({ ...valid(), ...change }, creator.cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toContainEqual({ field, message });
-    expect(await videoCount()).toBe(before);
-  });
+  ])('refuses %j with %s: %s', refusesWith);
 });
 
 describe('withdrawing a submission whose file never arrived', () => {
@@ -348,11 +351,5 @@ describe('shooting date, time and place', () => {
       'upload.errors.locationInvalid',
     ],
     [{ location: 'Limassol' }, 'location', 'upload.errors.locationInvalid'],
-  ])('refuses %j with %s: %s', async (change, field, message) => {
-    const before = await videoCount();
-    const response = await submit({ ...valid(), ...change }, creator.cookie);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toContainEqual({ field, message });
-    expect(await videoCount()).toBe(before);
-  });
+  ])('refuses %j with %s: %s', refusesWith);
 });
