@@ -1,31 +1,17 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp, setUpWebBuild } from '../../tests/support/set-up-test-app';
+import { createTestApp } from '../../tests/support/test-app';
 
 /**
  * The security headers on every kind of answer the server gives: API JSON, an API error, a page that
  * does not exist, the app page, a built asset and a public file. Helmet adds them (app.ts); this proves
  * none of the ways out (static files, the SPA fallback, the error handler) skips them.
  */
-let t: TestApp;
-let webDir: string;
+const web = setUpWebBuild();
+const t = setUpTestApp({ PUBLIC_URL: 'https://clips.example.org' }, () => ({ webDir: web.dir }));
 beforeAll(async () => {
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-web-'));
-  await fs.mkdir(path.join(webDir, 'assets'));
-  await fs.writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>Clipmarket</title><div id="root"></div>',
-  );
-  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await createTestApp({ PUBLIC_URL: 'https://clips.example.org' }, { webDir });
   await t.storage.put('avatars/headers.jpg', Buffer.from('jpeg'), 'image/jpeg');
   await t.storage.put('video_thumbnails/headers.jpg', Buffer.from('jpeg'), 'image/jpeg');
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
 });
 
 /** A CSP header as directive -> sources. */
@@ -80,7 +66,7 @@ describe('a plain-http site', () => {
   // Browsers ignore HSTS over http, and such a site has no https to pin (security-headers.test.ts has
   // the health check; here every kind of answer).
   it('sends no Strict-Transport-Security on any kind of answer', async () => {
-    const plain = await createTestApp({}, { webDir });
+    const plain = await createTestApp({}, { webDir: web.dir });
     try {
       for (const [, url] of ANSWERS) {
         expect((await plain.app.inject(url)).headers['strict-transport-security'], url).toBeUndefined();

@@ -1,26 +1,9 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp, setUpWebBuild } from '../../tests/support/set-up-test-app';
 
-let t: TestApp;
-let webDir: string;
-beforeAll(async () => {
-  // A stand-in build: what matters here is how the server serves whatever Vite produced.
-  webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-web-'));
-  await fs.mkdir(path.join(webDir, 'assets'));
-  await fs.writeFile(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><title>Clipmarket</title><div id="root"></div>',
-  );
-  await fs.writeFile(path.join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-  t = await createTestApp({}, { webDir });
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(webDir, { recursive: true, force: true });
-});
+// A stand-in build: what matters here is how the server serves whatever Vite produced.
+const web = setUpWebBuild();
+const t = setUpTestApp({}, () => ({ webDir: web.dir }));
 
 describe('serving the web app', () => {
   it.each(['/', '/me/settings/billing', '/videos/123/edit', '/no/such/page'])(

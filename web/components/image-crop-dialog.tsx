@@ -1,5 +1,4 @@
-import { Box, Button, em, FileButton, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Button, FileButton, Group, Modal, Progress, Slider, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
@@ -8,6 +7,7 @@ import { IMAGE_CROP_DEFAULT_ASPECT, MODAL_MIN_WIDTH_PX } from '../../common/cons
 import { PROFILE_IMAGE_MAX_BYTES } from '../../common/contracts/profile-images';
 import { ApiError } from '../lib/api';
 import { FormError } from './form-error';
+import { useCompactModal } from './wide-modal';
 
 type Size = { width: number; height: number };
 export type PickRefusal = 'NOT_AN_IMAGE' | 'IMAGE_TOO_LARGE';
@@ -104,7 +104,7 @@ interface CropProps {
 
 /** The crop dialog: open while `file` is set; at least 750 px wide, full screen below that. */
 export function ImageCropDialog({ file, ...props }: CropProps & { file: File | null }) {
-  const compact = useMediaQuery(`(max-width: ${em(MODAL_MIN_WIDTH_PX - 1)})`) ?? false;
+  const compact = useCompactModal();
   const [src, setSrc] = useState<string | null>(null);
   // The URL is made and revoked in one effect, so a re-run (StrictMode) never shows a revoked one. The
   // picture stays on screen (already decoded) until the closing animation ends.

@@ -1,4 +1,5 @@
 import { Autocomplete, Loader, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -114,5 +115,26 @@ export function LocationField({
           : t('location.noMarkerHint')}
       </Text>
     </Stack>
+  );
+}
+
+/**
+ * The location of a form whose values hold one (the upload and the edit forms), with the form's error
+ * (the address's first) shown translated.
+ */
+export function FormLocationField<V extends { location: VideoLocation }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  const { t } = useTranslation();
+  const error = form.errors['location.address'] ?? form.errors.location;
+  return (
+    <LocationField
+      value={form.values.location}
+      // Mantine cannot resolve a path's value type on a generic form; it is V['location'], a VideoLocation.
+      onChange={(location) => form.setFieldValue('location', location as never)}
+      error={error ? t(String(error)) : undefined}
+    />
   );
 }

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVideo } from '../../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 import { up } from './0011-release-refused-files';
 
 /** Migration 0011: videos stranded by a refused non-video file may be uploaded again or withdrawn. */
-let t: TestApp;
+const t = setUpTestApp();
 let ownerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUp(t, { email: 'owner@example.com' })).id;
 });
-afterAll(() => t.close());
 
 const pathOf = async (id: string) =>
   (await t.db.selectFrom('videos').select('path').where('id', '=', id).executeTakeFirstOrThrow()).path;

@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVideo } from '../../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 import { up } from './0015-approved-to-ready';
 
 /** Migration 0015: videos stuck at `approved` become `ready`, with the system's step in their history. */
-let t: TestApp;
+const t = setUpTestApp();
 let ownerId: string;
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUp(t, { email: 'owner@example.com' })).id;
 });
-afterAll(() => t.close());
 
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

@@ -1,9 +1,7 @@
-import { em, Modal, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { MODAL_MIN_WIDTH_PX } from '../../../common/constants';
 import type { BillingAddress } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
+import { WideModal } from '../wide-modal';
 import { BillingAddressForm } from './billing-address-form';
 
 /**
@@ -30,20 +28,12 @@ export function BillingAddressModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const compact = useMediaQuery(`(max-width: ${em(MODAL_MIN_WIDTH_PX - 1)})`) ?? false;
   const address = target?.address ?? null;
   return (
-    <Modal
+    <WideModal
       opened={opened}
       onClose={onClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {t(address ? 'billing.editTitle' : 'billing.addTitle')}
-        </Text>
-      }
-      size={MODAL_MIN_WIDTH_PX}
-      fullScreen={compact}
-      padding={compact ? 'md' : 'xl'}
+      title={t(address ? 'billing.editTitle' : 'billing.addTitle')}
       closeButtonProps={{ 'aria-label': t('billing.close') }}
     >
       {target && (
@@ -55,6 +45,6 @@ export function BillingAddressModal({
           onDone={onClose}
         />
       )}
-    </Modal>
+    </WideModal>
   );
 }

@@ -1,8 +1,7 @@
-import { Alert, Button, Center, em, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { MODAL_MIN_WIDTH_PX } from '../../../common/constants';
 import { currentVerificationStep } from '../../../common/contracts/verification';
+import { useCompactModal, WideModal } from '../../components/wide-modal';
 import { useSession } from '../../lib/session';
 import { useVerificationState } from './api';
 import { DoneStep } from './done-step';
@@ -20,7 +19,7 @@ export default function VerificationModal({ opened, onClose }: { opened: boolean
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const state = useVerificationState(opened && user !== null);
-  const compact = useMediaQuery(`(max-width: ${em(MODAL_MIN_WIDTH_PX - 1)})`) ?? false;
+  const compact = useCompactModal();
   const step = state.data ? currentVerificationStep(state.data) : null;
 
   let body: React.ReactNode;
@@ -54,18 +53,11 @@ export default function VerificationModal({ opened, onClose }: { opened: boolean
   }
 
   return (
-    <Modal
+    <WideModal
       opened={opened}
       onClose={onClose}
-      title={
-        <Text component="span" fw={700} size="lg">
-          {t('verification.title')}
-        </Text>
-      }
-      size={MODAL_MIN_WIDTH_PX}
-      fullScreen={compact}
+      title={t('verification.title')}
       closeButtonProps={{ 'aria-label': t('auth.close') }}
-      padding={compact ? 'md' : 'xl'}
     >
       {step !== 'done' && state.data && (
         <Text c="dimmed" size="sm" mb="md">
@@ -73,6 +65,6 @@ export default function VerificationModal({ opened, onClose }: { opened: boolean
         </Text>
       )}
       {body}
-    </Modal>
+    </WideModal>
   );
 }

@@ -7,7 +7,7 @@ import type { VideoLocation } from '../../../common/contracts/location';
 import { type EditableVideo, videoEditBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { AccessDenied } from '../../components/access-denied';
-import { LocationField } from '../../components/location-field';
+import { FormLocationField } from '../../components/location-field';
 import { emptyLocation, locationForSubmission } from '../../components/location-value';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ShootingTimeFields } from '../../components/shooting-time-fields';
@@ -64,7 +64,6 @@ function EditForm({ video }: { video: EditableVideo }) {
     validate: (values) => zodValidator(videoEditBody)(toBody(values)),
   });
   const videoPath = buildPath(ROUTES.video, { videoId: video.id });
-  const locationError = form.errors['location.address'] ?? form.errors.location;
   const categories = VISIBLE_CATEGORY_IDS.map((id) => ({
     value: String(id),
     label: t(`categories.${id}`),
@@ -77,11 +76,7 @@ function EditForm({ video }: { video: EditableVideo }) {
       <Stack gap="lg">
         <VideoTextFields form={form} />
         <ShootingTimeFields form={form} />
-        <LocationField
-          value={form.values.location}
-          onChange={(location) => form.setFieldValue('location', location)}
-          error={locationError ? t(String(locationError)) : undefined}
-        />
+        <FormLocationField form={form} />
         <Select
           label={t('edit.fields.category')}
           data={categories}
