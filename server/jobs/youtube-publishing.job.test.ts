@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserRow, createVideo } from '../../tests/support/factories';
+import { keywordCount } from '../../tests/support/keyword-summary';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../../tests/support/youtube-stand-in';
 import { localStorage } from '../adapters/storage/local-storage';
@@ -228,14 +229,7 @@ describe('checkRemovedVideos', () => {
   it("takes the removed video's keywords out of the keyword summary", async () => {
     const video = await approvedVideo({ keywords: ['vanishing'] });
     await publishVideo({ videoId: video.id }, FIRST, deps);
-    const count = async () =>
-      (
-        await database.db
-          .selectFrom('keyword_summary')
-          .select('count')
-          .where('keyword', '=', 'vanishing')
-          .executeTakeFirst()
-      )?.count ?? 0;
+    const count = () => keywordCount(database.db, 'vanishing');
     expect(Number(await count())).toBe(1);
     standIn.remove((await rowOf(video.id)).youtube_id ?? '');
     await checkRemovedVideos(deps);

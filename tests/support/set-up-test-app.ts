@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from './test-app';
 
 type Env = Record<string, string>;
 type Options = Parameters<typeof createTestApp>[1];
-const valueOf = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
+const resolved = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (value as () => T)() : value);
 
 /**
  * The app of one test file, built before its tests and closed after them: `const t = setUpTestApp()` (a file-level hook of the test runner).
@@ -17,7 +17,7 @@ const valueOf = <T>(value: T | (() => T)): T => (typeof value === 'function' ? (
 export function setUpTestApp(env: Env | (() => Env) = {}, options: Options | (() => Options) = {}) {
   const testApp = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(testApp, await createTestApp(valueOf(env), valueOf(options)));
+    Object.assign(testApp, await createTestApp(resolved(env), resolved(options)));
   });
   afterAll(() => testApp.close());
   return testApp;

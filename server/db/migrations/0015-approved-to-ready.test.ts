@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createVideo } from '../../../tests/support/factories';
+import { keywordCount } from '../../../tests/support/keyword-summary';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { signUp } from '../../../tests/support/test-app';
 import { up } from './0015-approved-to-ready';
@@ -20,9 +21,7 @@ const historyOf = (id: string) =>
     .select(['from_status', 'to_status', 'changed_by', 'reason', 'automatic'])
     .where('video_id', '=', id)
     .execute();
-const countOf = async (keyword: string) =>
-  (await t.db.selectFrom('keyword_summary').select('count').where('keyword', '=', keyword).executeTakeFirst())
-    ?.count ?? 0;
+const countOf = (keyword: string) => keywordCount(t.db, keyword);
 
 describe('0015-approved-to-ready', () => {
   it('moves approved videos to ready with a system history row, and leaves every other status alone', async () => {

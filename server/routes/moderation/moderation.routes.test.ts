@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewQueue, StatusHistory } from '../../../common/contracts/moderation';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
+import { keywordCount } from '../../../tests/support/keyword-summary';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
@@ -73,14 +74,7 @@ describe('POST /api/videos/:id/status', () => {
   );
 
   it('counts the keywords once approved, through ready; declining or archiving takes them back', async () => {
-    const count = async (keyword: string) =>
-      (
-        await t.db
-          .selectFrom('keyword_summary')
-          .select('count')
-          .where('keyword', '=', keyword)
-          .executeTakeFirst()
-      )?.count ?? 0;
+    const count = (keyword: string) => keywordCount(t.db, keyword);
     const id = await createVideo(t.db, owner.id, {
       status: 'not_verified',
       keywords: ['Aqueduct', 'kamares'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
+import { keywordCount } from '../../../tests/support/keyword-summary';
 import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
 
 /** POST /api/videos: a verified creator's submission, and everything refused on the way. */
@@ -216,14 +217,7 @@ describe('withdrawing a submission whose file never arrived', () => {
       headers: { origin: t.config.publicUrl, ...(cookie && { cookie }) },
       remoteAddress: `10.71.0.${++address % 250}`,
     });
-  const summaryOf = async (keyword: string) =>
-    (
-      await t.db
-        .selectFrom('keyword_summary')
-        .select('count')
-        .where('keyword', '=', keyword)
-        .executeTakeFirst()
-    )?.count ?? 0;
+  const summaryOf = (keyword: string) => keywordCount(t.db, keyword);
 
   it('removes the video and its signature, counting nothing; refuses others and uploaded videos', async () => {
     const { id } = (await submit({ ...valid(), keywords: 'withdrawn-once' }, creator.cookie)).json();

@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../server/db/schema';
+
+/** How many publicly listed videos the keyword summary counts for a keyword (0 when it has no row). */
+export async function keywordCount(db: Kysely<DB>, keyword: string) {
+  const row = await db
+    .selectFrom('keyword_summary')
+    .select('count')
+    .where('keyword', '=', keyword)
+    .executeTakeFirst();
+  return row?.count ?? 0;
+}
