@@ -1,22 +1,19 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIsoDuration } from '../../common/duration';
 import { createUserRow, createVideo } from '../../tests/support/factories';
 import { createTestDatabase, testDatabaseKind } from '../../tests/support/test-database';
-import { ffmpegPath, renderTestVideo } from '../adapters/media/ffmpeg';
+import { renderTestTone, renderTestVideo } from '../adapters/media/ffmpeg';
 import { localStorage } from '../adapters/storage/local-storage';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/connection';
 import { isoDuration, NOT_A_VIDEO, processVideo, type VideoProcessingDeps } from './video-processing.job';
 
-const run = promisify(execFile);
 
 let database: Database;
 let storage: Storage;
@@ -205,20 +202,7 @@ describe('processVideo', () => {
 
   it('refuses an audio-only file and a picture, whatever they are named', async () => {
     const audio = path.join(fixtures, 'song.mp4');
-    await run(ffmpegPath, [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'sine',
-      '-t',
-      '2',
-      '-c:a',
-      'aac',
-      audio,
-    ]);
+    await renderTestTone(2, audio);
     const picture = path.join(fixtures, 'photo.mp4');
     await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b7285' } })
       .jpeg()
@@ -251,22 +235,7 @@ describe('processVideo', () => {
 
   it('letterboxes a portrait video into the 16:9 thumbnail rather than cropping it', async () => {
     const file = path.join(fixtures, 'portrait.mp4');
-    await run(ffmpegPath, [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'color=c=white:size=360x640:rate=25',
-      '-t',
-      '1',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
+    await renderTestVideo('color=c=white', 1, file, { size: '360x640', audio: false });
     const id = await uploaded(file);
     await processVideo({ videoId: id }, deps);
 
@@ -281,22 +250,7 @@ describe('processVideo', () => {
 
   it('takes the thumbnail of a file that ffmpeg cannot jump into (an AVI)', async () => {
     const file = path.join(fixtures, 'camera.avi');
-    await run(ffmpegPath, [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'testsrc2=size=640x360:rate=25',
-      '-t',
-      '2',
-      '-c:v',
-      'libx264',
-      '-pix_fmt',
-      'yuv420p',
-      file,
-    ]);
+    await renderTestVideo('testsrc2', 2, file, { audio: false });
     const id = await uploaded(file);
 
     expect((await processVideo({ videoId: id }, deps))?.status).toBe('not_verified');

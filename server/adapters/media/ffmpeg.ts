@@ -49,6 +49,24 @@ export async function renderTestVideo(
   ]);
 }
 
+/** A tone with no picture, `seconds` long, as AAC: an audio file that is not a video. For tests. */
+export async function renderTestTone(seconds: number, outFile: string): Promise<void> {
+  await run(ffmpegPath, [
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine',
+    '-t',
+    String(seconds),
+    '-c:a',
+    'aac',
+    outFile,
+  ]);
+}
+
 /** Takes one 640x360 JPEG frame at `atSeconds` (SPEC 9 thumbnail size). */
 export async function extractThumbnail(videoFile: string, outFile: string, atSeconds = 1): Promise<void> {
   await run(ffmpegPath, [
