@@ -14,7 +14,6 @@ import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/connection';
 import { isoDuration, NOT_A_VIDEO, processVideo, type VideoProcessingDeps } from './video-processing.job';
 
-
 let database: Database;
 let storage: Storage;
 let deps: VideoProcessingDeps;
