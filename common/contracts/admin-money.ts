@@ -2,17 +2,7 @@ import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
 import { amountField } from './amount-field';
-
-/** The statuses of a withdrawal request (migration 0017). */
-export const WITHDRAWAL_STATUSES = [
-  'pending',
-  'processing',
-  'completed',
-  'rejected',
-  'cancelled',
-  'failed',
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+import { ledgerRowFields, WITHDRAWAL_STATUSES } from './earnings';
 
 /** Limits of the back office's free texts. */
 export const ADMIN_MONEY_LIMITS = {
@@ -62,19 +52,8 @@ export const balance = z.object({
   reservedCents: z.number().int(),
 });
 
-export const ledgerRow = z.object({
-  id: z.string(),
-  type: z.enum(TRANSACTION_TYPES),
-  status: z.enum(TRANSACTION_STATUSES),
-  amountCents: z.number().int(),
-  currency: z.string(),
-  createdAt: z.string(),
-  availableAt: z.string().nullable(),
-  licenseRequestId: z.string().nullable(),
-  withdrawalRequestId: z.string().nullable(),
-  reversesId: z.string().nullable(),
-  reason: z.string().nullable(),
-});
+/** A ledger row as staff see it: the amount as stored. */
+export const ledgerRow = z.object({ ...ledgerRowFields, amountCents: z.number().int() });
 export type LedgerRow = z.infer<typeof ledgerRow>;
 
 export const WITHDRAWAL_HOLDS = ['balance_below_zero', 'member_disabled'] as const;

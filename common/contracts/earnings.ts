@@ -56,27 +56,33 @@ export const myTransactionsExportQuery = z.object({
 });
 export type MyTransactionsExportQuery = z.infer<typeof myTransactionsExportQuery>;
 
-export const ledgerEntry = z.object({
+/** What every view of a ledger row shows; the sign of its amount is the view's own. */
+export const ledgerRowFields = {
   id: z.string(),
   type: z.enum(TRANSACTION_TYPES),
   status: z.enum(TRANSACTION_STATUSES),
-  /** Signed for the reader: money in positive, money out negative, a counter-row opposite to its type. */
-  amountCents: z.number().int(),
   currency: z.string(),
   createdAt: z.string(),
   availableAt: z.string().nullable(),
   /** The row this one undoes (a refund, a payout that came back). */
   reversesId: z.string().nullable(),
   licenseRequestId: z.string().nullable(),
+  withdrawalRequestId: z.string().nullable(),
+  reason: z.string().nullable(),
+};
+
+export const ledgerEntry = z.object({
+  ...ledgerRowFields,
+  /** Signed for the reader: money in positive, money out negative, a counter-row opposite to its type. */
+  amountCents: z.number().int(),
   /** Whether the caller may open the license request (the buyer; a seller sees the video title only). */
   licenseRequestVisible: z.boolean(),
   videoTitle: z.string().nullable(),
-  withdrawalRequestId: z.string().nullable(),
-  reason: z.string().nullable(),
 });
 export type LedgerEntryView = z.infer<typeof ledgerEntry>;
 export const ledgerPage = z.object({ items: z.array(ledgerEntry), nextCursor: z.string().nullable() });
 
+/** The statuses of a withdrawal request (migration 0017). */
 export const WITHDRAWAL_STATUSES = [
   'pending',
   'processing',
@@ -85,6 +91,7 @@ export const WITHDRAWAL_STATUSES = [
   'cancelled',
   'failed',
 ] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const PAYOUT_METHODS = ['paypal', 'bank_transfer'] as const;
 
 /** The IBAN as banks store it: no spaces, upper case. */

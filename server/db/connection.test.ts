@@ -1,17 +1,13 @@
 import { fromKysely } from 'pg-boss';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 import { createQueue, ensureQueues } from '../jobs/queue';
 
 /**
  * On the embedded database everything shares one PGlite session through a pool of size 1. These tests
  * prove that concurrent work stays isolated there (and, in the postgres project, on a real server).
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 beforeEach(async () => {
   await t.db.deleteFrom('abuse_requests').execute();
 });

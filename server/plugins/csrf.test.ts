@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 
 /**
  * Every state-changing operation refuses a request that carries cookies but does not come from our own
@@ -11,11 +11,10 @@ const TV_HOST = 'tv.clips.test';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-let t: TestApp;
 let user: TestUser;
 let operations: [string, string][];
+const t = setUpTestApp({ TV_HOSTNAMES: TV_HOST });
 beforeAll(async () => {
-  t = await createTestApp({ TV_HOSTNAMES: TV_HOST });
   user = await createUser(t, { verified: true });
   const document = (await t.app.inject('/api/docs/json')).json() as { paths: Record<string, object> };
   const published = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -30,7 +29,6 @@ beforeAll(async () => {
   );
   operations = [...published, ...authEndpoints].filter(([method]) => !SAFE_METHODS.has(method));
 });
-afterAll(() => t.close());
 
 interface AuthEndpoint {
   path?: string;

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 import { pathsWithNul } from './input-characters';
 
 /** PostgreSQL refuses U+0000 in text: it must be a 400 with a code at the door, never a 500. */
-let t: TestApp;
 let member: TestUser;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   member = await createUser(t);
 });
-afterAll(() => t.close());
 
 let addresses = 0;
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, who?: TestUser) =>

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from './json-depth';
 
 /** Thousands of nested brackets overflowed the stack of better-auth (a 500): the JSON parser refuses them. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const post = (url: string, payload: string) =>

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVideo } from '../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 
 /** Who sees a video's thumbnail at /files/video_thumbnails/{id}.jpg: whoever may see the video. */
-let t: TestApp;
 let owner: { id: string; cookie: string };
 let stranger: { cookie: string };
 let staff: { cookie: string };
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await createUser(t);
   stranger = await createUser(t);
   staff = await createUser(t, { rights: ['manage_videos'] });
 });
-afterAll(() => t.close());
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
 

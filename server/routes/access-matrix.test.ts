@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paypal, saleEarning } from '../../tests/support/earnings';
 import { createWithdrawalRequest } from '../../tests/support/earnings-factories';
 import {
@@ -16,25 +16,9 @@ import { createLicenseRequest } from '../../tests/support/licensing-factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
 import { deliverSandboxEvent } from '../../tests/support/payments';
 import { pdfBytes } from '../../tests/support/pdf';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
-import {
-  abuseHandleValues,
-  abuseReportValues,
-  adjustmentValues,
-  appSettingsValues,
-  billingValues,
-  editValues,
-  licenseRefundValues,
-  licenseTypeValues,
-  mrssFeedValues,
-  mrssTokenValues,
-  privacyPolicyValues,
-  profileValues,
-  submissionValues,
-  withdrawalPayValues,
-  withdrawalRejectValues,
-} from '../../tests/support/valid-bodies';
+import * as valid from '../../tests/support/valid-bodies';
 
 /**
  * The endpoint-by-caller matrix: every operation of the published OpenAPI document, called by each kind
@@ -102,7 +86,6 @@ interface Row {
   stream?: boolean;
 }
 
-let t: TestApp;
 let f: Fixtures;
 
 const get = (url: string): InjectOptions => ({ method: 'GET', url });
@@ -114,7 +97,7 @@ const send = (method: InjectOptions['method'], url: string, payload?: object): I
 const waitingVideo = () => createVideo(t.db, f.users.owner.id, { title: 'A clip', status: 'not_uploaded' });
 const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not_verified' });
 
-const submission = () => submissionValues(f.signature);
+const submission = () => valid.submissionValues(f.signature);
 
 /**
  * Licenses: the owner is the buyer of the request (of another creator's video). A fresh request each
@@ -158,7 +141,7 @@ async function pendingSuggestion(): Promise<string> {
   const videoId = await createVideo(t.db, f.users.owner.id);
   const response = await inject(
     'verified',
-    send('POST', `/api/videos/${videoId}/edit_suggestions`, editValues),
+    send('POST', `/api/videos/${videoId}/edit_suggestions`, valid.editValues),
   );
   if (response.statusCode !== 201) throw new Error(`suggestion: ${response.statusCode} ${response.body}`);
   return response.json().id;
@@ -266,7 +249,7 @@ const LICENSING: Record<string, Row> = {
   'POST /api/license-requests/{id}/refund': {
     expect: managersOnly(200),
     request: async () =>
-      send('POST', `/api/license-requests/${await paidLicense()}/refund`, licenseRefundValues),
+      send('POST', `/api/license-requests/${await paidLicense()}/refund`, valid.licenseRefundValues),
   },
   'GET /api/license-requests/{id}/messages': {
     expect: buyerAndManagers(200),
@@ -281,22 +264,23 @@ const LICENSING: Record<string, Row> = {
 
 /** A fresh feed with one partner, made by the admin: its id, the partner's token id and URL path. */
 async function freshFeed() {
-  const { feed, token, url } = await t.app.services.mrssFeeds.create(f.users.admin.id, mrssFeedValues);
+  const { feed, token, url } = await t.app.services.mrssFeeds.create(f.users.admin.id, valid.mrssFeedValues);
   return { feedId: feed.id, tokenId: token.id, path: new URL(url).pathname };
 }
 const MRSS: Record<string, Row> = {
   'GET /api/admin/mrss-feeds': { expect: adminsOnly(200), request: () => get('/api/admin/mrss-feeds') },
   'POST /api/admin/mrss-feeds': {
     expect: adminsOnly(201),
-    request: () => send('POST', '/api/admin/mrss-feeds', mrssFeedValues),
+    request: () => send('POST', '/api/admin/mrss-feeds', valid.mrssFeedValues),
   },
   'POST /api/admin/mrss-feeds/preview': {
     expect: adminsOnly(200),
-    request: () => send('POST', '/api/admin/mrss-feeds/preview', { filter: mrssFeedValues.filter }),
+    request: () => send('POST', '/api/admin/mrss-feeds/preview', { filter: valid.mrssFeedValues.filter }),
   },
   'PUT /api/admin/mrss-feeds/{feedId}': {
     expect: adminsOnly(200),
-    request: async () => send('PUT', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}`, mrssFeedValues),
+    request: async () =>
+      send('PUT', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}`, valid.mrssFeedValues),
   },
   'DELETE /api/admin/mrss-feeds/{feedId}': {
     expect: adminsOnly(204),
@@ -305,7 +289,7 @@ const MRSS: Record<string, Row> = {
   'POST /api/admin/mrss-feeds/{feedId}/tokens': {
     expect: adminsOnly(201),
     request: async () =>
-      send('POST', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}/tokens`, mrssTokenValues),
+      send('POST', `/api/admin/mrss-feeds/${(await freshFeed()).feedId}/tokens`, valid.mrssTokenValues),
   },
   'POST /api/admin/mrss-feeds/{feedId}/tokens/{tokenId}/revoke': {
     expect: adminsOnly(200),
@@ -330,7 +314,7 @@ const newAbuseReport = async () =>
   (
     await t.db
       .insertInto('abuse_requests')
-      .values({ ...abuseReportValues, user_id: null })
+      .values({ ...valid.abuseReportValues, user_id: null })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -345,18 +329,18 @@ const SETTINGS_AND_DOCUMENTS: Record<string, Row> = {
   'GET /api/admin/settings': { expect: adminsOnly(200), request: () => get('/api/admin/settings') },
   'PUT /api/admin/settings': {
     expect: adminsOnly(200),
-    request: () => send('PUT', '/api/admin/settings', appSettingsValues),
+    request: () => send('PUT', '/api/admin/settings', valid.appSettingsValues),
   },
   'GET /api/admin/license-types': { expect: adminsOnly(200), request: () => get('/api/admin/license-types') },
   'POST /api/admin/license-types': {
     expect: adminsOnly(201),
-    request: () => send('POST', '/api/admin/license-types', licenseTypeValues),
+    request: () => send('POST', '/api/admin/license-types', valid.licenseTypeValues),
   },
   'PUT /api/admin/license-types/{licenseTypeId}': {
     expect: adminsOnly(200),
     request: async () =>
       send('PUT', `/api/admin/license-types/${await licenseTypeId(t.db, 'editorial_broadcast')}`, {
-        ...licenseTypeValues,
+        ...valid.licenseTypeValues,
         scope: 'editorial_broadcast',
       }),
   },
@@ -372,13 +356,13 @@ const SETTINGS_AND_DOCUMENTS: Record<string, Row> = {
   'GET /api/privacy': { expect: all(200), request: () => get('/api/privacy') },
   'PUT /api/admin/privacy': {
     expect: adminsOnly(200),
-    request: () => send('PUT', '/api/admin/privacy', privacyPolicyValues),
+    request: () => send('PUT', '/api/admin/privacy', valid.privacyPolicyValues),
   },
   'GET /api/admin/abuse-reports': { expect: adminsOnly(200), request: () => get('/api/admin/abuse-reports') },
   'POST /api/admin/abuse-reports/{reportId}/handle': {
     expect: adminsOnly(200),
     request: async () =>
-      send('POST', `/api/admin/abuse-reports/${await newAbuseReport()}/handle`, abuseHandleValues),
+      send('POST', `/api/admin/abuse-reports/${await newAbuseReport()}/handle`, valid.abuseHandleValues),
   },
 };
 
@@ -394,7 +378,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/{userId}': { expect: all(200), request: (_, f) => get(`/api/users/${f.users.owner.id}`) },
   'POST /api/abuse-reports': {
     expect: all(201),
-    request: () => send('POST', '/api/abuse-reports', abuseReportValues),
+    request: () => send('POST', '/api/abuse-reports', valid.abuseReportValues),
   },
   'GET /api/auth-actions/reset-password/{code}': {
     expect: all(400),
@@ -453,12 +437,13 @@ const MATRIX: Record<string, Row> = {
   'GET /api/me/billing-addresses': { expect: signedIn(200), request: () => get('/api/me/billing-addresses') },
   'POST /api/me/billing-addresses': {
     expect: signedIn(201),
-    request: () => send('POST', '/api/me/billing-addresses', billingValues),
+    request: () => send('POST', '/api/me/billing-addresses', valid.billingValues),
   },
   // Another user's address is not found: no user id in the path, every query is the caller's own.
   'PUT /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 200 },
-    request: async () => send('PUT', `/api/me/billing-addresses/${await ownersAddress()}`, billingValues),
+    request: async () =>
+      send('PUT', `/api/me/billing-addresses/${await ownersAddress()}`, valid.billingValues),
   },
   'DELETE /api/me/billing-addresses/{id}': {
     expect: { ...signedIn(404), owner: 204 },
@@ -472,7 +457,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/me/profile': {
     expect: signedIn(200),
     request: async (who) => ({
-      ...send('PUT', '/api/me/profile', profileValues()),
+      ...send('PUT', '/api/me/profile', valid.profileValues()),
       headers: await freshCookie(who),
     }),
   },
@@ -542,11 +527,12 @@ const MATRIX: Record<string, Row> = {
   },
   'PUT /api/videos/{videoId}': {
     expect: { ...signedIn(403), owner: 200, staff: 200, admin: 200 },
-    request: async () => send('PUT', `/api/videos/${await createVideo(t.db, f.users.owner.id)}`, editValues),
+    request: async () =>
+      send('PUT', `/api/videos/${await createVideo(t.db, f.users.owner.id)}`, valid.editValues),
   },
   'POST /api/videos/{videoId}/edit_suggestions': {
     expect: { ...signedIn(201), member: 403, owner: 403 },
-    request: (_, f) => send('POST', `/api/videos/${f.publicVideo}/edit_suggestions`, editValues),
+    request: (_, f) => send('POST', `/api/videos/${f.publicVideo}/edit_suggestions`, valid.editValues),
   },
   'POST /api/videos/{videoId}/status': {
     expect: staffOnly(200),
@@ -637,7 +623,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/withdrawal-requests/{id}/pay': {
     expect: adminsOnly(200),
     request: async () =>
-      send('POST', `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/pay`, withdrawalPayValues),
+      send(
+        'POST',
+        `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/pay`,
+        valid.withdrawalPayValues,
+      ),
   },
   'POST /api/admin/withdrawal-requests/{id}/refresh': {
     expect: adminsOnly(200),
@@ -649,7 +639,7 @@ const MATRIX: Record<string, Row> = {
       send(
         'POST',
         `/api/admin/withdrawal-requests/${await ownersWithdrawal()}/reject`,
-        withdrawalRejectValues,
+        valid.withdrawalRejectValues,
       ),
   },
   'GET /api/admin/transactions': { expect: adminsOnly(200), request: () => get('/api/admin/transactions') },
@@ -659,7 +649,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/admin/transactions': {
     expect: adminsOnly(201),
-    request: (_, f) => send('POST', '/api/admin/transactions', adjustmentValues(f.users.owner.email)),
+    request: (_, f) => send('POST', '/api/admin/transactions', valid.adjustmentValues(f.users.owner.email)),
   },
   // The provider's webhook takes no session: only a valid signature, which none of these carries.
   'POST /api/payments/{provider}/webhook': {
@@ -743,9 +733,9 @@ function inject(who: Who, options: InjectOptions, stream = false) {
   });
 }
 
+// Publishing to YouTube on, with a queue that only counts: the retry endpoint then answers staff 200.
+const t = setUpTestApp({}, { enqueuePublishing: async () => {} });
 beforeAll(async () => {
-  // Publishing to YouTube on, with a queue that only counts: the retry endpoint then answers staff 200.
-  t = await createTestApp({}, { enqueuePublishing: async () => {} });
   jpeg = await jpegBytes(400, 400);
   const users = {
     member: await createUser(t, KINDS.member),
@@ -790,7 +780,6 @@ beforeAll(async () => {
     `videos/${hiddenVideo}`,
   ];
 }, 120_000);
-afterAll(() => t.close());
 
 describe('the endpoint-by-caller matrix', () => {
   it('declares every operation the API publishes, and nothing it does not', async () => {
@@ -856,7 +845,7 @@ describe('license managers at arm’s length', () => {
       ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/quote`, { priceCents: 1 })],
       ['admin', send('POST', `/api/license-requests/${ofOwnVideo}/cancel`, { reason: 'Mine' })],
       ['manager', send('POST', `/api/license-requests/${bought}/quote`, { priceCents: 1 })],
-      ['manager', send('POST', `/api/license-requests/${paid}/refund`, licenseRefundValues)],
+      ['manager', send('POST', `/api/license-requests/${paid}/refund`, valid.licenseRefundValues)],
     ];
     for (const [who, options] of refusals) {
       const response = await inject(who, options);

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
+import { signUp } from '../../tests/support/test-app';
 import { AUTH_ENDPOINTS } from '../plugins/auth-endpoints';
 
 /**
@@ -31,7 +32,6 @@ interface Row {
   request: (who: Who) => Promise<{ options: InjectOptions; cookie?: string }>;
 }
 
-let t: TestApp;
 let users: Record<Exclude<Who, 'anonymous'>, TestUser>;
 let made = 0;
 const PASSWORD = 'matrix-password';
@@ -186,8 +186,8 @@ const MATRIX: Record<string, Row> = {
 };
 
 let addresses = 0;
+const t = setUpTestApp({ GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
 beforeAll(async () => {
-  t = await createTestApp({ GOOGLE_CLIENT_ID: 'matrix-client', GOOGLE_CLIENT_SECRET: 'matrix-secret' });
   users = {
     member: await createUser(t, KINDS.member),
     verified: await createUser(t, KINDS.verified),
@@ -195,7 +195,6 @@ beforeAll(async () => {
     admin: await createUser(t, KINDS.admin),
   };
 }, 120_000);
-afterAll(() => t.close());
 
 interface AuthEndpoint {
   path?: string;

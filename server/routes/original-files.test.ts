@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createVideo, type TestUser } from '../../tests/support/factories';
 import { isPageRedirect, publishedOperations } from '../../tests/support/openapi';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { setUpTestApp } from '../../tests/support/set-up-test-app';
 import { editValues } from '../../tests/support/valid-bodies';
 
 /**
@@ -17,15 +17,14 @@ const TV_HOST = 'tv.example.com';
 const ORIGINAL_KEY = /videos(?:\/|%2F)[0-9a-f-]{36}\./i;
 
 type Caller = 'anonymous' | 'member' | 'verified';
-let t: TestApp;
 let users: Record<Exclude<Caller, 'anonymous'> | 'owner' | 'staff', TestUser>;
 let videoId: string;
 let suggestionId: string;
 /** A partner's Media RSS feed (`<token>.xml`) that lists the video: its items point at the preview. */
 let feedFile: string;
 
+const t = setUpTestApp({ TV_HOSTNAMES: TV_HOST });
 beforeAll(async () => {
-  t = await createTestApp({ TV_HOSTNAMES: TV_HOST });
   users = {
     member: await createUser(t, {}),
     verified: await createUser(t, { verified: true }),
@@ -65,7 +64,6 @@ beforeAll(async () => {
   });
   feedFile = feed.url.split('/').pop()!;
 }, 120_000);
-afterAll(() => t.close());
 
 /** Path parameters filled with the public video, its owner and the suggestion; anything else gets a dummy. */
 function fill(path: string): string {

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from './form-error';
+import { LoadingSpinner } from './query-state';
 
 interface Page<T> {
   items: T[];
@@ -26,11 +27,7 @@ export function PagedList<T extends { id: string }>({
 }) {
   const { t } = useTranslation();
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <LoadingSpinner />;
   }
   if (query.isError) return <FormError error={query.error} />;
   const items = query.data.pages.flatMap((page) => page.items);

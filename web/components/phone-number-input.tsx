@@ -1,10 +1,11 @@
 import { Group, Select, TextInput } from '@mantine/core';
-import { type FocusEvent, type ReactNode, useMemo } from 'react';
+import { type FocusEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../common/countries';
 import { examplePhone, splitPhone, toE164 } from '../../common/phone';
 import { CountryFlag } from './country-flag';
 import { countryFilter, countryOptions, useUiLanguage } from './country-select';
+import type { FieldChrome } from './field-chrome';
 
 /** What the phone input holds: the chosen country (alpha-2) and the number as typed. */
 export interface PhoneNumberValue {
@@ -24,13 +25,9 @@ export function phoneNumberToE164(value: PhoneNumberValue): string | null {
 
 const CALLING_CODES = new Map(COUNTRIES.map((country) => [country.alpha2, `+${country.phoneCode}`]));
 
-export interface PhoneNumberInputProps {
+export interface PhoneNumberInputProps extends FieldChrome {
   value: PhoneNumberValue;
   onChange: (value: PhoneNumberValue) => void;
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
   disabled?: boolean;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
@@ -43,13 +40,10 @@ export interface PhoneNumberInputProps {
 export function PhoneNumberInput({
   value,
   onChange,
-  label,
-  description,
-  error,
-  required,
   disabled,
   onFocus,
   onBlur,
+  ...chrome
 }: PhoneNumberInputProps) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -81,7 +75,7 @@ export function PhoneNumberInput({
       searchable
       allowDeselect={false}
       disabled={disabled}
-      error={Boolean(error)}
+      error={Boolean(chrome.error)}
       autoComplete="off"
       w={112}
       style={{ flexShrink: 0 }}
@@ -103,10 +97,8 @@ export function PhoneNumberInput({
   // picker sits beside it inside the same wrapper.
   return (
     <TextInput
-      label={label ?? t('phone.label')}
-      description={description}
-      error={error}
-      required={required}
+      {...chrome}
+      label={chrome.label ?? t('phone.label')}
       inputContainer={(input) => (
         <Group gap="xs" wrap="nowrap" align="flex-start">
           {countryPicker}

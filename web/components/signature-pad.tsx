@@ -3,16 +3,13 @@ import { IconEraser } from '@tabler/icons-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import SignaturePadDrawing from 'signature_pad';
+import type { FieldChrome } from './field-chrome';
 import { typedSignature } from './typed-signature';
 
-export interface SignaturePadProps {
+export interface SignaturePadProps extends FieldChrome {
   /** The signature as a PNG data URL; empty or null when not signed. */
   value: string | null;
   onChange: (dataUrl: string | null) => void;
-  label?: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  required?: boolean;
   /** The drawing area's height in CSS pixels; the width follows the container. */
   height?: number;
 }
@@ -23,15 +20,8 @@ export interface SignaturePadProps {
  * drawing when its container changes width (a phone turned sideways). Whoever cannot draw types the name
  * instead ("Type your name instead"): it becomes the same PNG, drawn in a handwriting-like face.
  */
-export function SignaturePad({
-  value,
-  onChange,
-  label,
-  description,
-  error,
-  required,
-  height = 180,
-}: SignaturePadProps) {
+export function SignaturePad({ value, onChange, height = 180, ...chrome }: SignaturePadProps) {
+  const { error } = chrome;
   const { t } = useTranslation();
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -120,12 +110,11 @@ export function SignaturePad({
 
   return (
     <Input.Wrapper
+      {...chrome}
       id={id}
-      label={label ?? t('agreement.signature.label')}
+      label={chrome.label ?? t('agreement.signature.label')}
       labelElement="div"
-      description={description ?? t('agreement.signature.hint')}
-      error={error}
-      required={required}
+      description={chrome.description ?? t('agreement.signature.hint')}
     >
       <Switch
         mt={6}

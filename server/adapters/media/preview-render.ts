@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { ffmpegPath, probeJson, refusedInput, UPLOADED_INPUT } from './ffmpeg';
+import { ffmpegPath, probeJson, QUIETLY, refusedInput, UPLOADED_INPUT } from './ffmpeg';
 
 const run = promisify(execFile);
 
@@ -89,10 +89,7 @@ export async function renderPreview(
   const { width, height } = options.size;
   const rate = maxRateKbps(height);
   const args = [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+    ...QUIETLY,
     ...UPLOADED_INPUT,
     '-i',
     input,

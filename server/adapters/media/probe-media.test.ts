@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath, probeMedia } from './ffmpeg';
+import { ffmpegPath, generated, probeMedia, QUIETLY } from './ffmpeg';
 
 const run = promisify(execFile);
 let dir: string;
@@ -13,9 +13,9 @@ let dir: string;
 async function transportStream(name: string, seconds: number, audio = true): Promise<string> {
   const file = path.join(dir, name);
   await run(ffmpegPath, [
-    ...['-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'testsrc=size=640x360:rate=25'],
-    ...(audio ? ['-f', 'lavfi', '-i', 'sine=frequency=440'] : []),
+    ...QUIETLY,
+    ...generated('testsrc=size=640x360:rate=25'),
+    ...(audio ? generated('sine=frequency=440') : []),
     ...['-t', String(seconds), '-c:v', 'mpeg2video', ...(audio ? ['-c:a', 'mp2'] : []), '-f', 'mpegts', file],
   ]);
   return file;

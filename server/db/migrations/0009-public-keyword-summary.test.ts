@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createVideo } from '../../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 import { rebuildKeywordSummary } from './0009-public-keyword-summary';
 
 /** Migration 0009: the keyword summary rebuilt from the publicly listed videos only. */
-let t: TestApp;
 let ownerId: string;
 let minute = 0;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUp(t, { email: 'owner@example.com' })).id;
 });
-afterAll(() => t.close());
 
 /** The summary these keep is replaced below: the test sets the old rule's counts itself. */
 async function video(keywords: string[], status: string, privacy = 'public') {

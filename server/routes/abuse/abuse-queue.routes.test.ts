@@ -1,27 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createNonAdminCallers, createUser, type TestUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { abuseReportValues } from '../../../tests/support/valid-bodies';
 
 /**
  * The admins' abuse report queue: reports sent from the floating modal, newest first, a page at a time,
  * new or handled; an admin marks one handled with a note, once (compare-and-set), with an audit row.
  */
-let t: TestApp;
 let verified: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
 let refused: [string, TestUser | null][];
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ verified, refused } = await createNonAdminCallers(t, {
     verified: { username: 'reporter_one' },
   }));
   admin = await createUser(t, { verified: true, rights: ['admin'], username: 'queue_admin' });
   otherAdmin = await createUser(t, { verified: true, rights: ['admin'] });
 }, 120_000);
-afterAll(() => t.close());
 
 let address = 0;
 const call = (method: 'GET' | 'POST', url: string, who: TestUser | null, payload?: object) =>

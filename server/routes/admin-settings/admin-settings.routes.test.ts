@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createNonAdminCallers,
   createUser,
@@ -6,7 +6,7 @@ import {
   type TestUser,
 } from '../../../tests/support/factories';
 import { licenseRequestBody, licenseTypeId } from '../../../tests/support/licensing';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { appSettingsValues, licenseTypeValues } from '../../../tests/support/valid-bodies';
 
 /**
@@ -14,7 +14,6 @@ import { appSettingsValues, licenseTypeValues } from '../../../tests/support/val
  * every change writes its audit row in the same transaction; a change applies to new license requests
  * only (a quoted or paid one keeps its price, currency and shares).
  */
-let t: TestApp;
 let verified: TestUser;
 let manager: TestUser;
 let admin: TestUser;
@@ -22,14 +21,13 @@ let creator: TestUser;
 let video: string;
 let refused: [string, TestUser | null][];
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ verified, manager, refused } = await createNonAdminCallers(t));
   admin = await createUser(t, { verified: true, rights: ['admin'] });
   creator = await createUser(t, { verified: true });
   video = await createVideo(t.db, creator.id, { status: 'ready' });
 }, 120_000);
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: object) =>
   t.send(method, url, { cookie: who?.cookie, payload });

@@ -1,8 +1,9 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRowsOf } from '../../../tests/support/audit';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { createTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKind } from '../../../tests/support/test-database';
 
 /**
@@ -10,12 +11,11 @@ import { testDatabaseKind } from '../../../tests/support/test-database';
  * nothing; the last-admin and self rules; a disabled user's open session ends at its next request and
  * sign-in answers USER_DISABLED; every change and its audit row commit together.
  */
-let t: TestApp;
 let admin: TestUser;
 let others: Record<'member' | 'verified' | 'staff' | 'manager', TestUser>;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t, { verified: true, rights: ['admin'], name: 'Ada Admin' });
   others = {
     member: await createUser(t),
@@ -24,7 +24,6 @@ beforeAll(async () => {
     manager: await createUser(t, { verified: true, rights: ['manage_licenses'] }),
   };
 }, 120_000);
-afterAll(() => t.close());
 
 let address = 0;
 const call = (cookie: string | null, options: InjectOptions) =>

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BILLING_ADDRESSES_MAX, type BillingAddressInput } from '../../../common/contracts/billing';
 import { createBillingAddress } from '../../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 import { billingValues } from '../../../tests/support/valid-bodies';
 
 /** The caller's billing addresses (SPEC 3): the CRUD, the one default, the cap, and refused callers. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = setUpTestApp();
 
 const URL = '/api/me/billing-addresses';
 let address = 0;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   bankTransfer,
   expectLedgerHolds,
@@ -8,18 +8,16 @@ import {
 } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { requestAs } from '../../../tests/support/requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { ledgerRepository } from '../../repositories/ledger.repository';
 
-let t: TestApp;
 let send: ReturnType<typeof requestAs>;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   send = requestAs(t);
 });
 // The ledger invariant holds after every test that moved money.
 afterEach(() => expectLedgerHolds(t));
-afterAll(() => t.close());
 
 const balancesOf = async (who: TestUser) => (await send('GET', '/api/me/balances', who)).json();
 const requestsOf = (userId: string) =>

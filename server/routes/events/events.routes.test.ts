@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { createTestApp, signUp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 
 /** Live events over a real socket, fanned out through the database's LISTEN/NOTIFY. */
-let t: TestApp;
 let base: string;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(() => t.close());
 
 const event = (videoId: string): UserEvent => ({
   type: 'video-status',

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_SECRET, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { TEST_SECRET } from '../../../tests/support/test-app';
 import { signedFileUrls } from '../../adapters/storage/signed-file-url';
 import { MAX_SIGNED_URL_SECONDS } from '../../adapters/storage/storage';
 
-let t: TestApp;
 const VIDEO = Buffer.from(Array.from({ length: 100 }, (_, i) => i));
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.storage.put('videos/v1.mp4', VIDEO, 'video/mp4');
 });
-afterAll(() => t?.close());
 
 /** A signed URL from the storage, as the path and query the app is asked for. */
 async function signed(path: string, options: { expiresInSeconds?: number; downloadName?: string } = {}) {

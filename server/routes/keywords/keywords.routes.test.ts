@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordsResponse } from '../../../common/contracts/videos';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 
 /** GET /api/keywords: the popular keywords of the home page, from the keyword summary. */
-let t: TestApp;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const summary = keywordSummaryRepository(t.db);
   await summary.change(['sea', 'Θάλασσα', 'night'], 1);
   await summary.change(['sea', 'θάλασσα'], 1);
   await summary.change(['sea'], 1);
   for (let n = 0; n < 30; n++) await summary.change([`rare-${String(n).padStart(2, '0')}`], 1);
 });
-afterAll(() => t.close());
 
 describe('GET /api/keywords', () => {
   it('lists the most used keywords first, 20 by default, cacheable by anyone for 5 minutes', async () => {

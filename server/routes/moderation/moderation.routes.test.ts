@@ -1,26 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewQueue, StatusHistory } from '../../../common/contracts/moderation';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { keywordCount } from '../../../tests/support/keyword-summary';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 
-let t: TestApp;
 let send: ReturnType<typeof requestAs>;
 let owner: TestUser;
 let stranger: TestUser;
 let moderator: TestUser;
 let admin: TestUser;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   send = requestAs(t);
   owner = await createUser(t, { verified: true, language: 'el', name: 'Maria' });
   stranger = await createUser(t, { verified: true });
   moderator = await createUser(t, { rights: ['manage_videos'], name: 'Mod' });
   admin = await createUser(t, { rights: ['admin'] });
 });
-afterAll(() => t.close());
 
 const statusOf = async (id: string) =>
   (await t.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MrssFilter } from '../../../common/contracts/mrss';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { MRSS_PAGE_SIZE } from '../../services/mrss/mrss-document.service';
 
 /**
@@ -11,7 +11,6 @@ import { MRSS_PAGE_SIZE } from '../../services/mrss/mrss-document.service';
  * its filters and paging, secret URLs that are revoked and made again, and the admin endpoints refused
  * to everyone but admins with nothing changed.
  */
-let t: TestApp;
 let admin: TestUser;
 let owner: TestUser;
 const previewBytes = crypto.randomBytes(90_000);
@@ -76,8 +75,8 @@ async function videoWithPreview(overrides: Parameters<typeof createVideo>[2], ho
   return id;
 }
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t, { verified: true, rights: ['admin'] });
   owner = await createUser(t, { verified: true, name: 'Nikos Papadopoulos' });
   ids.sea = await videoWithPreview(
@@ -113,7 +112,6 @@ beforeAll(async () => {
   ids.declined = await videoWithPreview({ status: 'declined', title: 'Declined clip' }, 13);
   ids.unreviewed = await videoWithPreview({ status: 'not_verified', title: 'Unreviewed clip' }, 14);
 }, 120_000);
-afterAll(() => t?.close());
 
 describe('a partner reads a feed', () => {
   it('lists the publicly listed videos with a ready preview, newest first, each item complete', async () => {

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KeywordSuggestions } from '../../../common/contracts/search';
 import type { VideoListResponse } from '../../../common/contracts/videos';
 import { createUser, createVideo } from '../../../tests/support/factories';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 
-let t: TestApp;
 let ownerId: string;
 let minute = 0;
 
@@ -26,8 +26,8 @@ function video(
   });
 }
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUp(t, { email: 'creator@example.com', name: 'Creator' })).id;
   await video('Harbour at dawn', ['Sunset', 'Λεμεσός', 'harbour']);
   await video('Kids on the beach', ['sunset', 'beach']);
@@ -38,7 +38,6 @@ beforeAll(async () => {
   await video('Sunset over Paphos', ['boats'], { description: 'Fishing boats come back in.' });
   await video('Evening boats', ['boats'], { description: 'A calm sunset, with the boats coming home.' });
 });
-afterAll(() => t.close());
 
 const search = async (query: string) => {
   const response = await t.app.inject(`/api/videos/search?${query}`);

@@ -1,27 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_MAX_BYTES } from '../../../common/contracts/site-documents';
 import { createNonAdminCallers, createUser, type TestUser } from '../../../tests/support/factories';
 import { pngBytes } from '../../../tests/support/images';
 import { pdfBytes } from '../../../tests/support/pdf';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { privacyPolicyValues } from '../../../tests/support/valid-bodies';
 
 /**
  * The terms of service (SPEC 2.6, 7, 8.4) and the privacy policy: anyone reads them; only admins replace
  * the PDF (checked by content and size; a refused or failed upload keeps the old one) or edit the policy.
  */
-let t: TestApp;
 let admin: TestUser;
 let refused: [string, TestUser | null][];
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ({ refused } = await createNonAdminCallers(t));
   admin = await createUser(t, { verified: true, rights: ['admin'] });
 }, 120_000);
-afterAll(() => t.close());
 
 let address = 0;
 const remoteAddress = () => `10.72.${Math.floor(++address / 250) % 250}.${address % 250}`;

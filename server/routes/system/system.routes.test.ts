@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { createTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKind } from '../../../tests/support/test-database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    CONTACT_EMAIL: 'help@example.org',
-    MESSENGER_URL: 'https://m.example.org/us',
-    UPLOAD_MAX_BYTES: '5000000',
-  });
+const t = setUpTestApp({
+  CONTACT_EMAIL: 'help@example.org',
+  MESSENGER_URL: 'https://m.example.org/us',
+  UPLOAD_MAX_BYTES: '5000000',
 });
-afterAll(() => t.close());
 
 describe('system routes', () => {
   it('answers /healthz when the database answers', async () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpegDataUrl, pngDataUrl } from '../../../tests/support/images';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import {
   createFreeVideo,
   createTvUpload,
@@ -24,11 +24,7 @@ import { TV_OWNER_ID } from '../../services/tv/tv-submission.service';
 const MAX_BYTES = 256 * 1024;
 const videoBytes = () => crypto.randomBytes(4096);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ TV_HOSTNAMES: TV_HOST, UPLOAD_MAX_BYTES: String(MAX_BYTES) });
-});
-afterAll(() => t.close());
+const t = setUpTestApp({ TV_HOSTNAMES: TV_HOST, UPLOAD_MAX_BYTES: String(MAX_BYTES) });
 
 /** A submission with all three parts sent, ready for createFreeVideo. */
 async function readySubmission(): Promise<Pending> {

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 import {
   type Caller,
   createUpload,
@@ -13,15 +14,13 @@ import {
 import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
 import { cleanUpExpiredUploads, uploadsDirectory } from '../../adapters/uploads/upload-store-factory';
 
-let t: TestApp;
 let user: Caller;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUp(t, { email: 'slow@example.com' });
   await makeVerified(t, user, 'slowpoke');
 });
-afterAll(() => t.close());
 
 /** Starts an upload of 100 bytes and sends the first 10. */
 async function startUpload() {

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 import {
   type Caller,
   createUpload,
@@ -15,20 +16,18 @@ import { NOT_A_VIDEO, processVideo } from '../../jobs/video-processing.job';
 
 const MAX_BYTES = 4 * 1024 * 1024;
 
-let t: TestApp;
 let owner: Caller;
 let stranger: Caller;
 let unverified: Caller;
 
+const t = setUpTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
 beforeAll(async () => {
-  t = await createTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
   owner = await signUp(t, { email: 'owner@example.com' });
   await makeVerified(t, owner, 'uploader');
   stranger = await signUp(t, { email: 'stranger@example.com' });
   await makeVerified(t, stranger, 'stranger');
   unverified = await signUp(t, { email: 'unverified@example.com' });
 });
-afterAll(() => t.close());
 
 const fileMetadata = (videoId: string) => ({
   videoId,

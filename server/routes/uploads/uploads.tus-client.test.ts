@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { type PreviousUpload, Upload, type UploadOptions } from 'tus-js-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 import {
   type Caller,
   createWaitingVideo,
@@ -12,18 +13,16 @@ import {
 
 const MB = 1024 * 1024;
 
-let t: TestApp;
 let user: Caller;
 let endpoint: string;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUp(t, { email: 'client@example.com' });
   await makeVerified(t, user, 'tusclient');
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   endpoint = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/uploads`;
 });
-afterAll(() => t.close());
 
 /** Where the browser keeps upload URLs (localStorage there), so a new page can resume. */
 function memoryUrlStorage() {

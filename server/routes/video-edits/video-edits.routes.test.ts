@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EditSuggestionList } from '../../../common/contracts/video-edits';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
 
-let t: TestApp;
 let send: ReturnType<typeof requestAs>;
 let owner: TestUser;
 let stranger: TestUser;
 let unverified: TestUser;
 let moderator: TestUser;
 let admin: TestUser;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   send = requestAs(t);
   owner = await createUser(t, { verified: true, name: 'Owner' });
   stranger = await createUser(t, { verified: true, name: 'Helper', language: 'el' });
@@ -21,7 +20,6 @@ beforeAll(async () => {
   moderator = await createUser(t, { rights: ['manage_videos'], name: 'Mod' });
   admin = await createUser(t, { rights: ['admin'] });
 });
-afterAll(() => t.close());
 
 const edit = (overrides: Record<string, unknown> = {}) => ({
   title: 'Harbour at dawn, edited',

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
 import { createUser, createVideo } from '../../../tests/support/factories';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 
 /** GET /api/videos/{id} and /playback: who sees a video page, what they may do, and the signed file URL. */
 type User = { id: string; cookie: string };
-let t: TestApp;
 let owner: User;
 let stranger: User;
 let buyer: User;
@@ -17,8 +17,8 @@ const fileBytes = crypto.randomBytes(300_000);
 const previewBytes = crypto.randomBytes(120_000);
 const ids: Record<string, string> = {};
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await signUp(t, { email: 'page-owner@example.com', name: 'Page Owner' });
   stranger = await signUp(t, { email: 'page-stranger@example.com' });
   buyer = await signUp(t, { email: 'page-buyer@example.com' });
@@ -67,7 +67,6 @@ beforeAll(async () => {
     youtube_id: 'dQw4w9WgXcQ',
   });
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: User) => t.app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
 const page = async (id: string, user?: User) => {

@@ -1,17 +1,17 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LICENSE_AGREEMENT_VERSION, type VideoSubmission } from '../../../common/contracts/video-submission';
 import { keywordCount } from '../../../tests/support/keyword-summary';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 
 /** POST /api/videos: a verified creator's submission, and everything refused on the way. */
-let t: TestApp;
 let signature: string;
 let creator: { id: string; cookie: string };
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const png = await sharp({ create: { width: 300, height: 100, channels: 4, background: '#ffffff00' } })
     .png()
     .toBuffer();
@@ -19,7 +19,6 @@ beforeAll(async () => {
   creator = await signUp(t, { email: 'creator@example.com' });
   await makeVerified(t, creator, 'Creator One');
 });
-afterAll(() => t.close());
 
 const valid = (): VideoSubmission => ({
   title: 'Storm over the marina',

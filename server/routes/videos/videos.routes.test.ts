@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VideoListResponse } from '../../../common/contracts/videos';
 import { createUser, createVideos } from '../../../tests/support/factories';
-import { createTestApp, signUp, type TestApp } from '../../../tests/support/test-app';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { signUp } from '../../../tests/support/test-app';
 
-let t: TestApp;
 let ownerId: string;
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   ownerId = (await signUp(t, { email: 'creator@example.com', name: 'Creator' })).id;
   const statuses = [
     'approved',
@@ -31,7 +31,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => t.close());
 
 const list = async (query: string) => {
   const response = await t.app.inject(`/api/videos${query}`);

@@ -3,8 +3,8 @@ import type {
   AdminWithdrawal,
   AdminWithdrawalDetail,
   LedgerRow,
-  WithdrawalStatus,
 } from '../../../common/contracts/admin-money';
+import type { WithdrawalStatus } from '../../../common/contracts/earnings';
 import type { Balance, TransactionStatus, TransactionType } from '../../../common/ledger';
 import type { LedgerRecord } from '../../repositories/ledger.repository';
 import type { AdminWithdrawalRow } from '../../repositories/withdrawal-requests.repository';

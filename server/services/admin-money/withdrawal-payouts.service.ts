@@ -4,8 +4,8 @@ import type {
   AdminWithdrawalDetail,
   AdminWithdrawalsQuery,
   WithdrawalDecision,
-  WithdrawalStatus,
 } from '../../../common/contracts/admin-money';
+import type { WithdrawalStatus } from '../../../common/contracts/earnings';
 import type { ErrorCode } from '../../../common/errors';
 import type { Balance, TransactionStatus } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, makeVerified, signUp, type TestApp } from '../../../tests/support/test-app';
+import { beforeAll, expect, it } from 'vitest';
+import { setUpTestApp } from '../../../tests/support/set-up-test-app';
+import { makeVerified, signUp } from '../../../tests/support/test-app';
 import {
   type Caller,
   createUpload,
@@ -13,15 +14,13 @@ import { createUploadStore } from '../../adapters/uploads/upload-store-factory';
 import { uploadsRepository } from '../../repositories/uploads.repository';
 import { uploadFinishService, videoUploadTarget } from './upload-finish.service';
 
-let t: TestApp;
 let user: Caller;
 
+const t = setUpTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   user = await signUp(t, { email: 'finisher@example.com' });
   await makeVerified(t, user, 'finisher');
 });
-afterAll(() => t.close());
 
 /** An upload created through the API whose bytes all arrived, written straight into the store. */
 async function completedUpload(bytes: Buffer) {

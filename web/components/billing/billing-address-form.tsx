@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
 import { CountrySelect } from '../country-select';
 import { EmailField } from '../email-field';
+import { FormButtons } from '../form-buttons';
 import {
   emptyPhoneNumber,
   PhoneNumberInput,
@@ -129,14 +130,12 @@ export function BillingAddressForm({
           />
         )}
         <BillingErrorAlert error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onDone()}>
-            {t('billing.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(address ? 'billing.saveChanges' : 'billing.add')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('billing.cancel')}
+          onCancel={() => onDone()}
+          submitLabel={t(address ? 'billing.saveChanges' : 'billing.add')}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -14,6 +14,7 @@ import { fieldProps, zodValidator } from '../../lib/forms';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
 import { EmailField } from '../email-field';
+import { FormButtons } from '../form-buttons';
 import { FormError } from '../form-error';
 import { useRequestWithdrawal } from './api';
 import { withdrawalRefusal } from './money-error';
@@ -110,14 +111,12 @@ export function WithdrawDialog({
           ) : (
             <FormError error={request.error} />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('withdrawals.cancel')}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {t('withdrawals.submit')}
-            </Button>
-          </Group>
+          <FormButtons
+            cancelLabel={t('withdrawals.cancel')}
+            onCancel={close}
+            submitLabel={t('withdrawals.submit')}
+            pending={request.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { abuseReportInput } from '../../../common/contracts/abuse';
 import { EmailField } from '../../components/email-field';
+import { FormButtons } from '../../components/form-buttons';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
@@ -130,14 +131,12 @@ export function AbuseReport() {
               <Button variant="subtle" color="gray" onClick={handleReset}>
                 {t('abuse.reset')}
               </Button>
-              <Group gap="sm">
-                <Button variant="default" onClick={close}>
-                  {t('abuse.cancel')}
-                </Button>
-                <Button type="submit" loading={send.isPending}>
-                  {t('abuse.send')}
-                </Button>
-              </Group>
+              <FormButtons
+                cancelLabel={t('abuse.cancel')}
+                onCancel={close}
+                submitLabel={t('abuse.send')}
+                pending={send.isPending}
+              />
             </Group>
           </Stack>
         </form>

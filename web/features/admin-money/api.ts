@@ -9,8 +9,8 @@ import type {
   AdjustmentInput,
   AdminTransactionsFilter,
   AdminWithdrawal,
-  WithdrawalStatus,
 } from '../../../common/contracts/admin-money';
+import type { WithdrawalStatus } from '../../../common/contracts/earnings';
 import { queryString } from '../../../common/endpoint';
 import { adminMoneyEndpoints } from '../../../common/endpoints/admin-money';
 import { clientOf } from '../../lib/api-client';

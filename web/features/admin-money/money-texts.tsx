@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { WithdrawalStatus } from '../../../common/contracts/admin-money';
+import type { WithdrawalStatus } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
 
 /** Formats cents of a currency for the reader's language. */

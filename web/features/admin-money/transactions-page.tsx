@@ -1,10 +1,8 @@
 import {
   Alert,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Modal,
   Paper,
   SegmentedControl,
@@ -30,6 +28,7 @@ import {
 import { CURRENCIES, type Currency } from '../../../common/contracts/admin-settings';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { FormError } from '../../components/form-error';
+import { QueryState } from '../../components/query-state';
 import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
@@ -150,12 +149,8 @@ export function TransactionsPage() {
           </Group>
         </Group>
         <TransactionFilters filter={filter} set={set} />
-        {query.isPending ? (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        ) : query.isError ? (
-          <FormError error={query.error} />
+        {!query.isSuccess ? (
+          <QueryState query={query} />
         ) : rows.length === 0 ? (
           <Alert color="gray" variant="light">
             {t('adminMoney.noTransactions')}

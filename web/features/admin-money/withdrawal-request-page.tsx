@@ -2,10 +2,8 @@ import {
   Alert,
   Anchor,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -19,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { LoadingSpinner } from '../../components/query-state';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
@@ -141,11 +140,7 @@ export function WithdrawalRequestPage() {
   const money = useMoney();
   const { dateTime } = useDates();
   if (query.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <LoadingSpinner />;
   }
   if (query.isError) {
     return (

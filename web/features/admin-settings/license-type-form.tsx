@@ -1,15 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +8,7 @@ import {
 } from '../../../common/contracts/admin-settings';
 import { LICENSE_SCOPES } from '../../../common/contracts/licenses';
 import { amountText } from '../../../common/money';
+import { FormButtons } from '../../components/form-buttons';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
@@ -138,14 +128,12 @@ export function LicenseTypeForm({
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
         <FormError error={save.error} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('adminSettings.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('adminSettings.types.save')}
-          </Button>
-        </Group>
+        <FormButtons
+          cancelLabel={t('adminSettings.cancel')}
+          onCancel={onDone}
+          submitLabel={t('adminSettings.types.save')}
+          pending={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,22 +1,9 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../common/contracts/admin-users';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { FormError } from '../../components/form-error';
+import { QueryState } from '../../components/query-state';
 import { useDates } from '../../lib/dates';
 import { useUrlFilter } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
@@ -138,12 +125,7 @@ export function AuditPage() {
             w={{ base: '100%', xs: 220 }}
           />
         </Group>
-        {log.isPending && (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )}
-        {log.isError && <FormError error={log.error} />}
+        <QueryState query={log} />
         {log.isSuccess && items.length === 0 && <Text c="dimmed">{t('backOffice.audit.empty')}</Text>}
         {items.length > 0 && (
           <Stack gap="sm" component="ul" p={0} m={0}>

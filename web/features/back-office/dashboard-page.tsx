@@ -1,22 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Center,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
-import { FormError } from '../../components/form-error';
+import { QueryState } from '../../components/query-state';
 import { useDashboard } from './api';
 
 /** The abuse-report queue's address (built by the abuse-report work of the back office). */
@@ -106,12 +94,7 @@ export function DashboardPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('routes.admin')}</Title>
-        {dashboard.isPending && (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )}
-        {dashboard.isError && <FormError error={dashboard.error} />}
+        <QueryState query={dashboard} />
         {dashboard.data && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Waiting data={dashboard.data.waiting} />

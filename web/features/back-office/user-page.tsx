@@ -1,17 +1,4 @@
-import {
-  Anchor,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { FormError } from '../../components/form-error';
+import { QueryState } from '../../components/query-state';
 import { useDates } from '../../lib/dates';
 import { displayName } from '../../lib/user-path';
 import { useAdminUser } from './api';
@@ -239,12 +226,7 @@ export function UserPage() {
         <Anchor component={Link} to={ROUTES.adminUsers} size="sm">
           ← {t('backOffice.user.back')}
         </Anchor>
-        {user.isPending && (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )}
-        {user.isError && <FormError error={user.error} />}
+        <QueryState query={user} />
         {user.data && <UserDetail user={user.data} />}
       </Stack>
     </Container>

@@ -1,10 +1,8 @@
 import {
   Anchor,
   Button,
-  Center,
   Container,
   Group,
-  Loader,
   Select,
   Stack,
   Table,
@@ -18,7 +16,7 @@ import { Link } from 'react-router';
 import { ACCOUNT_STATES, VERIFICATION_FILTERS } from '../../../common/contracts/admin-users';
 import { RIGHTS } from '../../../common/permissions';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { FormError } from '../../components/form-error';
+import { QueryState } from '../../components/query-state';
 import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
 import { useAdminUsers } from './api';
@@ -78,12 +76,7 @@ export function UsersPage() {
             w={{ base: '100%', xs: 160 }}
           />
         </Group>
-        {list.isPending && (
-          <Center py="xl">
-            <Loader />
-          </Center>
-        )}
-        {list.isError && <FormError error={list.error} />}
+        <QueryState query={list} />
         {list.isSuccess && items.length === 0 && <Text c="dimmed">{t('backOffice.users.empty')}</Text>}
         {items.length > 0 && (
           <Table verticalSpacing="sm" highlightOnHover layout="fixed">

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import {
   useMakeDefaultBillingAddress,
 } from '../../components/billing/billing-api';
 import { BillingErrorAlert } from '../../components/billing/billing-error-alert';
+import { LoadingSpinner } from '../../components/query-state';
 import { showToast } from '../../lib/toast';
 import { BillingAddressCard } from './billing-address-card';
 import { BillingDeleteDialog } from './billing-delete-dialog';
@@ -37,11 +38,7 @@ export function BillingAddresses({ user }: { user: SessionUser }) {
     });
 
   if (addresses.isPending) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    return <LoadingSpinner />;
   }
   if (addresses.isError) {
     return (

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { currentVerificationStep } from '../../../common/contracts/verification';
+import { LoadingSpinner } from '../../components/query-state';
 import { useCompactModal, WideModal } from '../../components/wide-modal';
 import { useSession } from '../../lib/session';
 import { useVerificationState } from './api';
@@ -24,11 +25,7 @@ export default function VerificationModal({ opened, onClose }: { opened: boolean
 
   let body: React.ReactNode;
   if (state.isPending || !user) {
-    body = (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
+    body = <LoadingSpinner />;
   } else if (state.isError || !state.data || !step) {
     body = (
       <Stack>
