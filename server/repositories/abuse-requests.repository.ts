@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { keysetPage } from './keyset-page';
 
 export interface NewAbuseRequest {
   email: string;
@@ -66,17 +67,8 @@ export function abuseRequestsRepository(db: Executor) {
 
     /** One page of the queue, newest first, after the report `afterId` (one extra row tells of a next page). */
     list(page: { handled: boolean; limit: number; afterId: string | null }): Promise<AbuseQueueRow[]> {
-      let query = withNames()
-        .where('a.handled_at', page.handled ? 'is not' : 'is', null)
-        .orderBy('a.created', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(page.limit + 1);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(a.created, a.id) < (select c.created, c.id from abuse_requests c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+      const query = withNames().where('a.handled_at', page.handled ? 'is not' : 'is', null);
+      return keysetPage(query, { table: 'abuse_requests', alias: 'a', time: 'created' }, page).execute();
     },
 
     find(id: string): Promise<AbuseQueueRow | undefined> {

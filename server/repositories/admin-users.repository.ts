@@ -1,6 +1,8 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { DB } from '../db/schema';
 import type { Executor, Tx } from './executor';
+import { keysetPage } from './keyset-page';
+import { likeContaining } from './like-pattern';
 
 export interface AdminUserPage {
   limit: number;
@@ -20,9 +22,6 @@ const ACCENTED = 'άέήίόύώϊϋΐΰςáàâäãåéèêëíìîïóòôöõ
 const PLAIN = 'αεηιουωιυιυσaaaaaaeeeeiiiiooooouuuucn';
 const fold = (expression: ReturnType<typeof sql>) =>
   sql`translate(lower(${expression}), ${ACCENTED}, ${PLAIN})`;
-
-/** Escapes LIKE's metacharacters so a search for "50%" finds that text. */
-const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type UsersJoined = ExpressionBuilder<
   DB & { p: DB['user_profiles']; a: DB['user_accounts']; alias: DB['user_aliases'] },
@@ -56,10 +55,7 @@ export function adminUsersRepository(db: Executor) {
   return {
     /** Newest first (keyset on created_at, id), one row more than the page. */
     search(page: AdminUserPage): Promise<AdminUserRow[]> {
-      let query = usersWithProfiles(db)
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc')
-        .limit(page.limit + 1);
+      let query = usersWithProfiles(db);
       if (page.q) {
         const pattern = likeContaining(page.q);
         const digits = page.q.replace(/[\s()-]/g, '');
@@ -80,12 +76,7 @@ export function adminUsersRepository(db: Executor) {
       if (page.verification === 'unverified') query = query.where(sql<boolean>`not ${verifiedSql}`);
       if (page.state === 'disabled') query = query.where('users.disabled_at', 'is not', null);
       if (page.state === 'active') query = query.where('users.disabled_at', 'is', null);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(users.created_at, users.id) < (select c.created_at, c.id from users c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+      return keysetPage(query, { table: 'users', alias: 'users' }, page).execute();
     },
 
     /** One user with the profile and account records, or undefined. */

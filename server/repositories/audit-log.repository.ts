@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import type { AuditAction, AuditSubject } from '../../common/audit';
 import type { Executor } from './executor';
+import { keysetPage } from './keyset-page';
 
 export interface AuditLogPage {
   limit: number;
@@ -67,18 +67,10 @@ export function auditLogRepository(db: Executor) {
           'l.after',
           'l.reason',
           'l.created_at',
-        ])
-        .orderBy('l.created_at', 'desc')
-        .orderBy('l.id', 'desc')
-        .limit(page.limit + 1);
+        ]);
       if (page.actorId) query = query.where('l.actor_id', '=', page.actorId);
       if (page.action) query = query.where('l.action', '=', page.action);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(l.created_at, l.id) < (select c.created_at, c.id from audit_log c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+      return keysetPage(query, { table: 'audit_log', alias: 'l' }, page).execute();
     },
 
     /** Who has acted and which actions exist, for the filters of the log. */

@@ -1,13 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../db/schema';
+import { keysetPage } from './keyset-page';
+import { likeContaining } from './like-pattern';
 import { visibleVideos } from './videos.repository';
 
-/** Keyset paging on (created_at, id) of users, newest first: the cursor is the last user's id. */
-const afterUser = (afterId: string) =>
-  sql<boolean>`(users.created_at, users.id) < (select u.created_at, u.id from users u where u.id = ${afterId})`;
-
-/** Escapes LIKE wildcards, so a typed % or _ matches itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Lists of users, newest first: the cursor is the last user's id. */
+const NEWEST_USERS = { table: 'users', alias: 'users' };
 
 /**
  * Users as others see them: profile pages, the community list, referrals. `publicStatuses` are the
@@ -55,18 +53,14 @@ export function communityRepository(db: Kysely<DB>, publicStatuses: readonly str
           'user_profiles.is_verified',
           publicVideos(sql.ref('users.id')).as('public_videos'),
         ])
-        .where('user_profiles.is_verified', '=', true)
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc')
-        .limit(options.limit + 1);
-      if (options.query) query = query.where('users.name', 'ilike', likePattern(options.query));
-      if (options.afterId) query = query.where(afterUser(options.afterId));
-      return query.execute();
+        .where('user_profiles.is_verified', '=', true);
+      if (options.query) query = query.where('users.name', 'ilike', likeContaining(options.query));
+      return keysetPage(query, NEWEST_USERS, options).execute();
     },
 
     /** The users a user invited, newest first, one more than asked. */
     listReferrals(referrerId: string, limit: number, afterId: string | null) {
-      let query = db
+      const query = db
         .selectFrom('users')
         .leftJoin('user_profiles', 'user_profiles.user_id', 'users.id')
         .leftJoin('user_accounts', 'user_accounts.user_id', 'users.id')
@@ -80,12 +74,8 @@ export function communityRepository(db: Kysely<DB>, publicStatuses: readonly str
           'user_profiles.is_verified as profile_verified',
           'user_accounts.is_verified as account_verified',
         ])
-        .where('users.referrer_id', '=', referrerId)
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id', 'desc')
-        .limit(limit + 1);
-      if (afterId) query = query.where(afterUser(afterId));
-      return query.execute();
+        .where('users.referrer_id', '=', referrerId);
+      return keysetPage(query, NEWEST_USERS, { limit, afterId }).execute();
     },
 
     async countReferrals(referrerId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { normalizeKeyword } from '../../common/keywords';
 import type { DB } from '../db/schema';
+import { likeStartingWith } from './like-pattern';
 
 /**
  * The keyword -> count summary of all videos (SPEC 3 "Video data summary"), changed in the same
@@ -40,7 +41,7 @@ export function keywordSummaryRepository(db: Kysely<DB> | Transaction<DB>) {
      * text_pattern_ops index finds them by prefix whatever the collation.
      */
     startingWith(prefix: string, limit: number) {
-      const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = likeStartingWith(prefix);
       return db
         .selectFrom('keyword_summary')
         .select(['keyword', 'label', 'count'])

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { CREDIT_TYPES } from '../../common/ledger';
 import type { Executor } from './executor';
+import { keysetPage } from './keyset-page';
 
 /**
  * The ledger read back (the rows ledger.repository.ts writes): a member's history and pending earnings,
@@ -168,19 +169,11 @@ export function ledgerReportsRepository(db: Executor) {
 
     /** Every ledger row matching the admin's filter, newest first, one page (plus one). */
     listForAdmin(filter: AdminLedgerFilter, page: { limit: number; afterId: string | null }) {
-      let query = filtered(db, filter)
+      const query = filtered(db, filter)
         .innerJoin('users as u', 'u.id', 't.user_id')
         .selectAll('t')
-        .select(['u.email as user_email', 'u.name as user_name'])
-        .orderBy('t.created_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(page.limit + 1);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(t.created_at, t.id) < (select c.created_at, c.id from transactions c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+        .select(['u.email as user_email', 'u.name as user_name']);
+      return keysetPage(query, { table: 'transactions', alias: 't' }, page).execute();
     },
 
     /**

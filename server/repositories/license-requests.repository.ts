@@ -1,9 +1,8 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { LicenseRequestsTable } from '../db/schema';
 import type { Executor, Tx } from './executor';
-
-/** Escapes LIKE wildcards, so a typed % or _ matches itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { keysetPage } from './keyset-page';
+import { likeContaining } from './like-pattern';
 
 /** Open requests first, oldest first (they wait for a manager); then the rest, newest first. */
 const group = sql<number>`(case when r.status = 'open' then 0 else 1 end)`;
@@ -50,18 +49,9 @@ export function licenseRequestsRepository(db: Executor) {
 
     /** A buyer's requests newest first, one more than `limit` (to know a next page exists). */
     listForBuyer(buyerId: string, page: LicenseRequestPage): Promise<LicenseRequestRow[]> {
-      let query = requests(db)
-        .where('r.buyer_id', '=', buyerId)
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.id', 'desc')
-        .limit(page.limit + 1);
+      let query = requests(db).where('r.buyer_id', '=', buyerId);
       if (page.status) query = query.where('r.status', '=', page.status);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(r.created_at, r.id) < (select c.created_at, c.id from license_requests c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+      return keysetPage(query, { table: 'license_requests', alias: 'r' }, page).execute();
     },
 
     /**
@@ -77,7 +67,7 @@ export function licenseRequestsRepository(db: Executor) {
         .limit(page.limit + 1);
       if (page.status) query = query.where('r.status', '=', page.status);
       if (page.q) {
-        const pattern = likePattern(page.q);
+        const pattern = likeContaining(page.q);
         query = query.where((eb) =>
           eb.or([
             eb('videos.title', 'ilike', pattern),

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { WithdrawalRequestsTable } from '../db/schema';
 import type { Executor } from './executor';
+import { keysetPage } from './keyset-page';
 import { ledgerRepository } from './ledger.repository';
 
 export type WithdrawalRequestRow = Selectable<WithdrawalRequestsTable>;
@@ -156,17 +157,13 @@ export function withdrawalRequestsAdminRepository(db: Executor) {
   return {
     /** Requests for the back office, oldest first (the queue order), optionally of one status. */
     listForAdmin(page: AdminWithdrawalPage): Promise<AdminWithdrawalRow[]> {
-      let query = adminRequests(db)
-        .orderBy('w.created_at', 'asc')
-        .orderBy('w.id', 'asc')
-        .limit(page.limit + 1);
+      let query = adminRequests(db);
       if (page.status) query = query.where('w.status', '=', page.status);
-      if (page.afterId) {
-        query = query.where(
-          sql<boolean>`(w.created_at, w.id) > (select c.created_at, c.id from withdrawal_requests c where c.id = ${page.afterId})`,
-        );
-      }
-      return query.execute();
+      return keysetPage(
+        query,
+        { table: 'withdrawal_requests', alias: 'w', oldestFirst: true },
+        page,
+      ).execute();
     },
 
     findForAdmin(id: string): Promise<AdminWithdrawalRow | undefined> {

@@ -1,4 +1,4 @@
-import { Card, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { moderationEndpoints } from '../../common/endpoints/moderation';
@@ -7,6 +7,7 @@ import { clientOf } from '../lib/api-client';
 import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
 import { displayName } from '../lib/user-path';
+import { TitledSection } from './titled-section';
 import { statusNameKey } from './video-status-name';
 
 const moderation = clientOf(moderationEndpoints);
@@ -27,42 +28,37 @@ export function VideoStatusHistory({ videoId }: { videoId: string }) {
   const { dateTime } = useDates();
   if (!staff || !history.data) return null;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="status-history-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h5" id="status-history-title">
-          {t('moderation.history.title')}
-        </Title>
-        {history.data.items.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('moderation.history.empty')}
-          </Text>
-        ) : (
-          <Timeline bulletSize={14} lineWidth={2} active={history.data.items.length - 1}>
-            {history.data.items.map((change) => (
-              <Timeline.Item
-                key={change.id}
-                title={`${t(statusNameKey(change.from))} → ${t(statusNameKey(change.to))}`}
-              >
-                <Text size="xs" c="dimmed">
-                  {dateTime(change.changedAt)} ·{' '}
-                  {change.automatic
-                    ? t('moderation.history.automatic')
-                    : t('moderation.history.by', {
-                        name: change.changedBy
-                          ? displayName(change.changedBy.name, t)
-                          : t('moderation.history.unknown'),
-                      })}
+    <TitledSection title={t('moderation.history.title')}>
+      {history.data.items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('moderation.history.empty')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={history.data.items.length - 1}>
+          {history.data.items.map((change) => (
+            <Timeline.Item
+              key={change.id}
+              title={`${t(statusNameKey(change.from))} → ${t(statusNameKey(change.to))}`}
+            >
+              <Text size="xs" c="dimmed">
+                {dateTime(change.changedAt)} ·{' '}
+                {change.automatic
+                  ? t('moderation.history.automatic')
+                  : t('moderation.history.by', {
+                      name: change.changedBy
+                        ? displayName(change.changedBy.name, t)
+                        : t('moderation.history.unknown'),
+                    })}
+              </Text>
+              {change.reason && (
+                <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                  {t('moderation.history.reason', { reason: change.reason })}
                 </Text>
-                {change.reason && (
-                  <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                    {t('moderation.history.reason', { reason: change.reason })}
-                  </Text>
-                )}
-              </Timeline.Item>
-            ))}
-          </Timeline>
-        )}
-      </Stack>
-    </Card>
+              )}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+    </TitledSection>
   );
 }

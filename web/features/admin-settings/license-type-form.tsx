@@ -39,6 +39,12 @@ const valuesOf = (type: AdminLicenseType, language: string): LicenseTypeInput =>
 });
 
 /** Adds a license type (`type` null) or edits one: names and descriptions in both languages, price, order. */
+/** The type's texts come in both languages, English first: each field's language and its key's suffix. */
+const IN_BOTH_LANGUAGES = [
+  ['en', 'En'],
+  ['el', 'El'],
+] as const;
+
 export function LicenseTypeForm({
   type,
   currency,
@@ -73,22 +79,24 @@ export function LicenseTypeForm({
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput label={t('adminSettings.types.nameEn')} lang="en" {...fieldProps(form, t, 'nameEn')} />
-          <TextInput label={t('adminSettings.types.nameEl')} lang="el" {...fieldProps(form, t, 'nameEl')} />
-          <Textarea
-            label={t('adminSettings.types.descriptionEn')}
-            lang="en"
-            autosize
-            minRows={2}
-            {...fieldProps(form, t, 'descriptionEn')}
-          />
-          <Textarea
-            label={t('adminSettings.types.descriptionEl')}
-            lang="el"
-            autosize
-            minRows={2}
-            {...fieldProps(form, t, 'descriptionEl')}
-          />
+          {IN_BOTH_LANGUAGES.map(([lang, suffix]) => (
+            <TextInput
+              key={lang}
+              label={t(`adminSettings.types.name${suffix}`)}
+              lang={lang}
+              {...fieldProps(form, t, `name${suffix}`)}
+            />
+          ))}
+          {IN_BOTH_LANGUAGES.map(([lang, suffix]) => (
+            <Textarea
+              key={lang}
+              label={t(`adminSettings.types.description${suffix}`)}
+              lang={lang}
+              autosize
+              minRows={2}
+              {...fieldProps(form, t, `description${suffix}`)}
+            />
+          ))}
           <Select
             label={t('adminSettings.types.scope')}
             data={LICENSE_SCOPES.map((scope) => ({

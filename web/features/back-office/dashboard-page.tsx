@@ -1,10 +1,11 @@
-import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
 import { QueryState } from '../../components/query-state';
+import { TitledSection } from '../../components/titled-section';
 import { useDashboard } from './api';
 
 /** The abuse-report queue's address (built by the abuse-report work of the back office). */
@@ -31,10 +32,7 @@ function Waiting({ data }: { data: AdminDashboard['waiting'] }) {
     },
   ];
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="waiting-title">
-      <Title order={2} size="h4" id="waiting-title" mb="sm">
-        {t('backOffice.dashboard.waiting')}
-      </Title>
+    <TitledSection compact title={t('backOffice.dashboard.waiting')}>
       <Stack gap="xs">
         {rows.map((row) => (
           <Group key={row.to} justify="space-between" wrap="nowrap">
@@ -52,7 +50,7 @@ function Waiting({ data }: { data: AdminDashboard['waiting'] }) {
           </Group>
         ))}
       </Stack>
-    </Paper>
+    </TitledSection>
   );
 }
 
@@ -98,10 +96,7 @@ export function DashboardPage() {
         {dashboard.data && (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Waiting data={dashboard.data.waiting} />
-            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="month-title">
-              <Title order={2} size="h4" id="month-title" mb="sm">
-                {t('backOffice.dashboard.month', { month })}
-              </Title>
+            <TitledSection compact title={t('backOffice.dashboard.month', { month })}>
               <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
                 <Figure label={t('backOffice.dashboard.sales')} amounts={dashboard.data.month.sales} />
                 <Figure
@@ -113,7 +108,7 @@ export function DashboardPage() {
               <Anchor component={Link} to={ROUTES.adminTransactions} size="sm" mt="md" display="inline-block">
                 {t('backOffice.dashboard.allTransactions')}
               </Anchor>
-            </Paper>
+            </TitledSection>
           </SimpleGrid>
         )}
         <Group gap="md">

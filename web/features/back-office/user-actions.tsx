@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { FormError } from '../../components/form-error';
 import { ReasonDialog } from '../../components/reason-dialog';
+import { TitledSection } from '../../components/titled-section';
 import { showToast } from '../../lib/toast';
 import { useSetDisabled, useSetRights } from './api';
 
@@ -120,14 +121,9 @@ function AccountState({ user }: { user: AdminUserDetail }) {
 export function UserActions({ user }: { user: AdminUserDetail }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="actions-title">
-      <Title order={2} size="h4" id="actions-title" mb="sm">
-        {t('backOffice.user.actions')}
-      </Title>
-      <Stack gap="lg">
-        <RightsForm key={user.rights.join()} user={user} />
-        <AccountState user={user} />
-      </Stack>
-    </Paper>
+    <TitledSection compact gap="lg" title={t('backOffice.user.actions')}>
+      <RightsForm key={user.rights.join()} user={user} />
+      <AccountState user={user} />
+    </TitledSection>
   );
 }

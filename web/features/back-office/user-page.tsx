@@ -1,4 +1,4 @@
-import { Anchor, Container, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,23 +7,13 @@ import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { QueryState } from '../../components/query-state';
+import { TitledSection } from '../../components/titled-section';
 import { useDates } from '../../lib/dates';
 import { displayName } from '../../lib/user-path';
 import { useAdminUser } from './api';
 import { UserActions } from './user-actions';
 import { UserBadges } from './user-badges';
 import { UserLicenseRequestList, UserReferrals, UserVideoList } from './user-lists';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
 
 /** Label and value pairs; an empty value shows a dash. */
 function Fields({ rows }: { rows: [string, ReactNode][] }) {
@@ -157,7 +147,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <UserActions user={user} />
-        <Section id="account-title" title={t('backOffice.user.account')}>
+        <TitledSection compact title={t('backOffice.user.account')}>
           <Fields
             rows={[
               [t('backOffice.user.email'), user.email],
@@ -191,25 +181,25 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
                 : []),
             ]}
           />
-        </Section>
-        <Section id="steps-title" title={t('backOffice.user.steps')}>
+        </TitledSection>
+        <TitledSection compact title={t('backOffice.user.steps')}>
           <Steps steps={user.steps} />
-        </Section>
-        <Section id="referrals-title" title={t('backOffice.user.referrals')}>
+        </TitledSection>
+        <TitledSection compact title={t('backOffice.user.referrals')}>
           <UserReferrals user={user} />
-        </Section>
-        <Section id="videos-title" title={t('backOffice.user.videos', { count: user.videoCount })}>
+        </TitledSection>
+        <TitledSection compact title={t('backOffice.user.videos', { count: user.videoCount })}>
           <UserVideoList videos={user.videos} />
-        </Section>
-        <Section
-          id="licenses-title"
+        </TitledSection>
+        <TitledSection
+          compact
           title={t('backOffice.user.licenseRequests', { count: user.licenseRequestCount })}
         >
           <UserLicenseRequestList requests={user.licenseRequests} />
-        </Section>
-        <Section id="money-title" title={t('backOffice.user.balance')}>
+        </TitledSection>
+        <TitledSection compact title={t('backOffice.user.balance')}>
           <Money user={user} />
-        </Section>
+        </TitledSection>
       </SimpleGrid>
     </Stack>
   );

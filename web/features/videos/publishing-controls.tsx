@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconBrandYoutube, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { moderationEndpoints } from '../../../common/endpoints/moderation';
 import { FormError } from '../../components/form-error';
+import { TitledSection } from '../../components/titled-section';
 import { clientOf } from '../../lib/api-client';
 import { VIDEOS_KEY } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
@@ -46,56 +47,51 @@ export function PublishingControls({ video }: { video: VideoDetail }) {
     );
 
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="publishing-title">
-      <Stack gap="sm">
-        <Title order={2} fz="h5" id="publishing-title">
-          {t('videos.publishing.title')}
-        </Title>
-        {failed && (
-          <>
-            <Text size="sm" data-testid="publishing-failed">
-              {t('videos.publishing.failed')}
-            </Text>
-            <Group>
-              <Button
-                size="sm"
-                leftSection={<IconRefresh size={16} />}
-                loading={retry.isPending}
-                onClick={() =>
-                  retry.mutate(undefined, {
-                    onSuccess: () => showToast('success', t('videos.publishing.retried')),
-                  })
-                }
-              >
-                {t('videos.publishing.retry')}
-              </Button>
-            </Group>
-            <FormError error={retry.error} />
-          </>
-        )}
-        {canChoosePlayer && (
-          <Group gap="xs">
+    <TitledSection title={t('videos.publishing.title')}>
+      {failed && (
+        <>
+          <Text size="sm" data-testid="publishing-failed">
+            {t('videos.publishing.failed')}
+          </Text>
+          <Group>
             <Button
-              size="xs"
-              variant={native ? 'default' : 'light'}
-              leftSection={<IconBrandYoutube size={16} />}
-              aria-pressed={!native}
-              onClick={() => choosePlayer(false)}
+              size="sm"
+              leftSection={<IconRefresh size={16} />}
+              loading={retry.isPending}
+              onClick={() =>
+                retry.mutate(undefined, {
+                  onSuccess: () => showToast('success', t('videos.publishing.retried')),
+                })
+              }
             >
-              {t('videos.publishing.playYouTube')}
-            </Button>
-            <Button
-              size="xs"
-              variant={native ? 'light' : 'default'}
-              leftSection={<IconPlayerPlay size={16} />}
-              aria-pressed={native}
-              onClick={() => choosePlayer(true)}
-            >
-              {t('videos.publishing.playNative')}
+              {t('videos.publishing.retry')}
             </Button>
           </Group>
-        )}
-      </Stack>
-    </Card>
+          <FormError error={retry.error} />
+        </>
+      )}
+      {canChoosePlayer && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant={native ? 'default' : 'light'}
+            leftSection={<IconBrandYoutube size={16} />}
+            aria-pressed={!native}
+            onClick={() => choosePlayer(false)}
+          >
+            {t('videos.publishing.playYouTube')}
+          </Button>
+          <Button
+            size="xs"
+            variant={native ? 'light' : 'default'}
+            leftSection={<IconPlayerPlay size={16} />}
+            aria-pressed={native}
+            onClick={() => choosePlayer(true)}
+          >
+            {t('videos.publishing.playNative')}
+          </Button>
+        </Group>
+      )}
+    </TitledSection>
   );
 }

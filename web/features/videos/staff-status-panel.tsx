@@ -1,6 +1,7 @@
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { TitledSection } from '../../components/titled-section';
 import { StatusActions } from '../../components/video-status-actions';
 
 /**
@@ -11,16 +12,11 @@ export function StaffStatusPanel({ video }: { video: VideoDetail }) {
   const { t } = useTranslation();
   if (!video.abilities.moderate || video.nextStatuses.length === 0) return null;
   return (
-    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="staff-status-title">
-      <Stack gap={4}>
-        <Title order={2} fz="h5" id="staff-status-title">
-          {t('moderation.change.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('moderation.change.hint')}
-        </Text>
-        <StatusActions videoId={video.id} title={video.title} next={video.nextStatuses} />
-      </Stack>
-    </Card>
+    <TitledSection gap={4} title={t('moderation.change.title')}>
+      <Text size="sm" c="dimmed">
+        {t('moderation.change.hint')}
+      </Text>
+      <StatusActions videoId={video.id} title={video.title} next={video.nextStatuses} />
+    </TitledSection>
   );
 }
