@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { cursorPage } from './cursor-page';
 
 /** The abuse (problem) report of SPEC 2.8 and 5. Messages are i18n keys shown by the form. */
 export const abuseReportInput = z.object({
@@ -57,7 +58,7 @@ export const abuseQueueItem = z.object({
   handledNote: z.string().nullable(),
 });
 export type AbuseQueueItem = z.infer<typeof abuseQueueItem>;
-export const abuseQueuePage = z.object({ items: z.array(abuseQueueItem), nextCursor: z.string().nullable() });
+export const abuseQueuePage = cursorPage(abuseQueueItem);
 export type AbuseQueuePage = z.infer<typeof abuseQueuePage>;
 
 export const abuseReportParams = z.object({ reportId: z.string().min(1).max(64) });

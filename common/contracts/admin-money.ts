@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
 import { amountField } from './amount-field';
+import { cursorPage } from './cursor-page';
 import { ledgerRowFields, WITHDRAWAL_STATUSES } from './earnings';
 
 /** Limits of the back office's free texts. */
@@ -40,10 +41,7 @@ export const adminWithdrawal = z.object({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
-export const adminWithdrawalList = z.object({
-  items: z.array(adminWithdrawal),
-  nextCursor: z.string().nullable(),
-});
+export const adminWithdrawalList = cursorPage(adminWithdrawal);
 
 export const balance = z.object({
   currency: z.string(),

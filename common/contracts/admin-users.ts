@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RIGHTS } from '../permissions';
 import { LICENSE_REQUEST_STATUSES, VIDEO_STATUSES } from '../video-status';
+import { cursorPage } from './cursor-page';
 
 /**
  * The admin back office (issue 20): the dashboard, the users and their rights, disabling an account, and
@@ -60,10 +61,7 @@ export const adminUserSummary = z.object({
 });
 export type AdminUserSummary = z.infer<typeof adminUserSummary>;
 
-export const adminUserList = z.object({
-  items: z.array(adminUserSummary),
-  nextCursor: z.string().nullable(),
-});
+export const adminUserList = cursorPage(adminUserSummary);
 export type AdminUserList = z.infer<typeof adminUserList>;
 
 /** A user id: a uuid, or a system account's name such as `tv-owner`. */

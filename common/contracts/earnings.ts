@@ -4,6 +4,7 @@ import { LANGUAGES } from '../constants';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
 import { amountField } from './amount-field';
+import { cursorPage } from './cursor-page';
 
 /** Earnings and withdrawals of the signed-in user (SPEC 2.1 /me/transactions, 2.6, DESIGN "Withdrawals"). */
 
@@ -80,7 +81,7 @@ export const ledgerEntry = z.object({
   videoTitle: z.string().nullable(),
 });
 export type LedgerEntryView = z.infer<typeof ledgerEntry>;
-export const ledgerPage = z.object({ items: z.array(ledgerEntry), nextCursor: z.string().nullable() });
+export const ledgerPage = cursorPage(ledgerEntry);
 
 /** The statuses of a withdrawal request (migration 0017). */
 export const WITHDRAWAL_STATUSES = [
@@ -173,4 +174,4 @@ export const myWithdrawal = z.object({
   payoutReference: z.string().nullable(),
 });
 export type MyWithdrawal = z.infer<typeof myWithdrawal>;
-export const myWithdrawalList = z.object({ items: z.array(myWithdrawal), nextCursor: z.string().nullable() });
+export const myWithdrawalList = cursorPage(myWithdrawal);

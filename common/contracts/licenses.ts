@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LICENSE_REQUEST_STATUSES, type LicenseRequestStatus } from '../video-status';
 import { amountField } from './amount-field';
 import { billingAddress } from './billing';
+import { cursorPage } from './cursor-page';
 import { videoCard } from './videos';
 
 /**
@@ -92,10 +93,7 @@ export const licenseRequestSummary = z.object({
 });
 export type LicenseRequestSummary = z.infer<typeof licenseRequestSummary>;
 
-export const licenseRequestList = z.object({
-  items: z.array(licenseRequestSummary),
-  nextCursor: z.string().nullable(),
-});
+export const licenseRequestList = cursorPage(licenseRequestSummary);
 export type LicenseRequestList = z.infer<typeof licenseRequestList>;
 
 /** `GET /api/license-requests/{id}`: for the buyer and license managers only. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_STATUSES } from '../video-status';
+import { cursorPage } from './cursor-page';
 import { videoPerson } from './videos';
 
 /**
@@ -77,7 +78,7 @@ export const reviewQueueQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export const reviewQueue = z.object({ items: z.array(reviewItem), nextCursor: z.string().nullable() });
+export const reviewQueue = cursorPage(reviewItem);
 export type ReviewQueue = z.infer<typeof reviewQueue>;
 
 export const statusChanged = z.object({ status: z.enum(VIDEO_STATUSES), change: statusChange });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../calendar-date';
 import { isVisibleCategory } from '../categories';
+import { cursorPage } from './cursor-page';
 import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX, noAngleBrackets } from './video-text';
 
 /**
@@ -118,7 +119,7 @@ export const mrssFeed = z.object({
 });
 export type MrssFeed = z.infer<typeof mrssFeed>;
 
-export const mrssFeedList = z.object({ items: z.array(mrssFeed), nextCursor: z.string().nullable() });
+export const mrssFeedList = cursorPage(mrssFeed);
 export type MrssFeedList = z.infer<typeof mrssFeedList>;
 
 /** A partner's secret URL, answered once: when it is made and when it is made again. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { cursorPage } from './cursor-page';
 
 /** What anyone may see of a user (more comes with the profile pages). */
 export const publicUser = z.object({
@@ -41,10 +42,7 @@ export const communityMember = z.object({
   publicVideos: z.number(),
 });
 export type CommunityMember = z.infer<typeof communityMember>;
-export const communityResponse = z.object({
-  items: z.array(communityMember),
-  nextCursor: z.string().nullable(),
-});
+export const communityResponse = cursorPage(communityMember);
 
 /** The users someone invited (/me/referrals). */
 export const referralsQuery = z.object(pageQuery);
@@ -60,7 +58,7 @@ export const referral = z.object({
   bonus: z.object({ amountCents: z.number().int(), currency: z.string() }).nullable(),
 });
 export type Referral = z.infer<typeof referral>;
-export const referralsResponse = z.object({ items: z.array(referral), nextCursor: z.string().nullable() });
+export const referralsResponse = cursorPage(referral);
 
 /** The dashboard on /me: counts of the user's own things. */
 export const dashboardResponse = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isVisibleCategory, VIDEO_PRIVACY } from '../categories';
+import { cursorPage } from './cursor-page';
 import { videoLocation } from './location';
 import { shootingTimeFields } from './shooting-time';
 import { videoTextFields } from './video-text';
@@ -113,10 +114,7 @@ export const editSuggestionListQuery = z.object({
 });
 /** `GET /api/me/edit_suggestions`: the suggester sees all of theirs, whatever the outcome. */
 export const myEditSuggestionListQuery = editSuggestionListQuery.omit({ status: true });
-export const editSuggestionList = z.object({
-  items: z.array(editSuggestion),
-  nextCursor: z.string().nullable(),
-});
+export const editSuggestionList = cursorPage(editSuggestion);
 export type EditSuggestionList = z.infer<typeof editSuggestionList>;
 
 export const rejectSuggestionBody = z.object({

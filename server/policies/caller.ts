@@ -1,4 +1,4 @@
-import { notAuthenticated } from '../errors';
+import { notAuthenticated, notAuthorized } from '../errors';
 
 /**
  * The one type of the signed-in user the server works with: `request.user` (resolved from the session
@@ -22,4 +22,16 @@ export type CallerFacts = Pick<Caller, 'id' | 'rights' | 'verified'>;
 /** Actions of a signed-in user: a visitor gets 401. */
 export function assertSignedIn<T extends object>(caller: T | null | undefined): asserts caller is T {
   if (!caller) throw notAuthenticated();
+}
+
+/**
+ * Actions kept for holders of a right (`isVideoStaff`, `isLicenseManager`, `isAdmin`): 401 to a visitor,
+ * 403 to anyone else.
+ */
+export function assertAllowed<T extends Pick<CallerFacts, 'id' | 'rights'>>(
+  caller: T | null | undefined,
+  allowed: (caller: T) => boolean,
+): asserts caller is T {
+  assertSignedIn(caller);
+  if (!allowed(caller)) throw notAuthorized();
 }

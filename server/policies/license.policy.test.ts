@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LICENSE_STATUSES } from '../../common/contracts/licenses';
 import { VIDEO_STATUSES } from '../../common/video-status';
-import type { CallerFacts } from './caller';
+import { assertAllowed, type CallerFacts } from './caller';
 import {
   assertCanViewLicenseRequest,
-  assertLicenseManager,
   assertMayManageLicenseRequest,
   canViewLicenseRequest,
   isLicensable,
@@ -33,11 +32,13 @@ describe('isLicenseManager', () => {
   });
 
   it('answers 401 to a visitor and 403 to anyone else who is not a manager', () => {
-    expect(() => assertLicenseManager(null)).toThrow(expect.objectContaining({ status: 401 }));
+    expect(() => assertAllowed(null, isLicenseManager)).toThrow(expect.objectContaining({ status: 401 }));
     for (const name of ['buyer', 'other', 'videoStaff'] as const) {
-      expect(() => assertLicenseManager(callers[name])).toThrow(expect.objectContaining({ status: 403 }));
+      expect(() => assertAllowed(callers[name], isLicenseManager)).toThrow(
+        expect.objectContaining({ status: 403 }),
+      );
     }
-    expect(() => assertLicenseManager(callers.manager)).not.toThrow();
+    expect(() => assertAllowed(callers.manager, isLicenseManager)).not.toThrow();
   });
 });
 

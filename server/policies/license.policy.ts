@@ -21,14 +21,6 @@ export function isLicenseManager(caller: Pick<CallerFacts, 'rights'> | null | un
   return hasRight(caller, 'manage_licenses');
 }
 
-/** Manager-only screens and lists: 401 for a visitor, 403 for anyone else. */
-export function assertLicenseManager<T extends Pick<CallerFacts, 'id' | 'rights'>>(
-  caller: T | null | undefined,
-): asserts caller is T {
-  assertSignedIn(caller);
-  if (!isLicenseManager(caller)) throw new AppError('NOT_AUTHORIZED', 403);
-}
-
 /**
  * A license manager acts on a request at arm's length only: never on one they buy, nor on a license of
  * their own video (they could price it at a cent, pay, download and refund themselves).

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../errors';
-import { assertAdmin } from './staff.policy';
+import { assertAllowed } from './caller';
+import { isAdmin } from './staff.policy';
 
 const refusal = (caller: { id: string; rights: string[] } | null) => {
   try {
-    assertAdmin(caller);
+    assertAllowed(caller, isAdmin);
     return null;
   } catch (error) {
     return (error as AppError).status;
   }
 };
 
-describe('assertAdmin', () => {
+describe('assertAllowed with isAdmin', () => {
   it('asks a visitor to sign in and refuses every right but admin', () => {
     expect(refusal(null)).toBe(401);
     expect(refusal({ id: 'm', rights: [] })).toBe(403);

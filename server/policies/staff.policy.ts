@@ -1,18 +1,9 @@
 import { hasRight } from '../../common/permissions';
-import { notAuthorized } from '../errors';
-import { assertSignedIn, type CallerFacts } from './caller';
+import type { CallerFacts } from './caller';
 
 /** Staff with `manage_videos`, and admins, review, edit and see every video whatever its status (SPEC 1, 6). */
 export function isVideoStaff(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
   return hasRight(caller, 'manage_videos');
-}
-
-/** Staff-only actions (the review queue, status changes, deciding edit suggestions): 401, then 403. */
-export function assertVideoStaff<T extends Pick<CallerFacts, 'id' | 'rights'>>(
-  caller: T | null | undefined,
-): asserts caller is T {
-  assertSignedIn(caller);
-  if (!isVideoStaff(caller)) throw notAuthorized();
 }
 
 /** Admins alone see who referred a member (SPEC 2.3, 6) and run the back office. */
@@ -23,12 +14,4 @@ export function isAdmin(caller: Pick<CallerFacts, 'rights'> | null | undefined):
 /** Who referred a member (on profiles, video pages and search cards) is for admins' eyes only. */
 export function canSeeReferrer(caller: Pick<CallerFacts, 'rights'> | null | undefined): boolean {
   return isAdmin(caller);
-}
-
-/** Back-office actions (money, users, settings): admins only; 401 to a visitor, 403 to anyone else. */
-export function assertAdmin<T extends Pick<CallerFacts, 'id' | 'rights'>>(
-  caller: T | null | undefined,
-): asserts caller is T {
-  assertSignedIn(caller);
-  if (!isAdmin(caller)) throw notAuthorized();
 }

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import { z } from 'zod';
 import type { Access, AnswerIn, BodyOf, Endpoint, ParamsOf, QueryOf } from '../../common/endpoint';
 import type { Caller } from '../policies/caller';
-import { assertSignedIn } from '../policies/caller';
-import { assertLicenseManager } from '../policies/license.policy';
-import { assertAdmin, assertVideoStaff } from '../policies/staff.policy';
+import { assertAllowed, assertSignedIn } from '../policies/caller';
+import { isLicenseManager } from '../policies/license.policy';
+import { isAdmin, isVideoStaff } from '../policies/staff.policy';
 import { assertVerified } from '../policies/verification.policy';
 import { errorBody, errorResponses } from './responses';
 
@@ -35,9 +35,9 @@ const ADMIT: Record<Access, (caller: Caller | null) => void> = {
   public: () => undefined,
   signedIn: (caller) => assertSignedIn(caller),
   verified: (caller) => assertVerified(caller),
-  videoStaff: (caller) => assertVideoStaff(caller),
-  licenseManager: (caller) => assertLicenseManager(caller),
-  admin: (caller) => assertAdmin(caller),
+  videoStaff: (caller) => assertAllowed(caller, isVideoStaff),
+  licenseManager: (caller) => assertAllowed(caller, isLicenseManager),
+  admin: (caller) => assertAllowed(caller, isAdmin),
 };
 
 /** The OpenAPI and validation schema of an operation. */

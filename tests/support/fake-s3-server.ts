@@ -20,11 +20,11 @@ export async function startFakeS3(bucket = 'clipmarket-test') {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
+  /** What the S3 driver needs to reach this server: `s3Storage({ ...fake.options })`. */
+  const options = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', ...FAKE_S3_CREDENTIALS };
   return {
-    bucket,
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    ...FAKE_S3_CREDENTIALS,
+    ...options,
+    options,
     async close() {
       await server.close();
       await fs.rm(directory, { recursive: true, force: true });

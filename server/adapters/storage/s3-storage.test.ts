@@ -42,15 +42,7 @@ describe('S3 uploads against s3rver', () => {
   let storage: ReturnType<typeof s3Storage>;
   beforeAll(async () => {
     server = await startFakeS3();
-    const { bucket, endpoint, region, accessKeyId, secretAccessKey } = server;
-    storage = s3Storage({
-      bucket,
-      endpoint,
-      region,
-      accessKeyId,
-      secretAccessKey,
-      partBytes: MIN_PART_BYTES,
-    });
+    storage = s3Storage({ ...server.options, partBytes: MIN_PART_BYTES });
   });
   afterAll(() => server?.close());
   afterEach(() => vi.restoreAllMocks());

@@ -47,16 +47,8 @@ async function localDriver(): Promise<Driver> {
 /** S3 against s3rver over real HTTP; URLs are fetched from it as a browser would. */
 async function s3Driver(): Promise<Driver> {
   const server = await startFakeS3();
-  const { bucket, endpoint, region, accessKeyId, secretAccessKey } = server;
   // Parts of S3's least size, so the 20 MiB file and the 12 MiB stream go up as multipart uploads.
-  const storage = s3Storage({
-    bucket,
-    endpoint,
-    region,
-    accessKeyId,
-    secretAccessKey,
-    partBytes: MIN_PART_BYTES,
-  });
+  const storage = s3Storage({ ...server.options, partBytes: MIN_PART_BYTES });
   return {
     storage,
     checksSignatures: false,

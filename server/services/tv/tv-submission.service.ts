@@ -57,6 +57,21 @@ export const tvThumbnailPath = (id: string) => `video_thumbnails/${id}.jpg`;
  * the signature; the create call turns it into a video owned by the TV owner account in one transaction.
  * Any refused part discards the whole submission with its files: a video exists only with all four.
  */
+/** A JPEG of the TV page's thumbnail size from the browser's bytes, refused unless they are a JPEG. */
+async function thumbnailJpeg(bytes: Buffer): Promise<Buffer> {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => null);
+  if (metadata?.format !== 'jpeg' || !metadata.width || metadata.width > 4 * THUMBNAIL.width) {
+    throw fieldError('thumbnail', 'tv.form.errors.global');
+  }
+  return sharp(bytes)
+    .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'contain', background: '#000000' })
+    .flatten({ background: '#000000' })
+    .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
+    .toBuffer();
+}
+
 export function tvSubmissionService(deps: TvSubmissionDeps) {
   const pending = tvSubmissionsRepository(deps.db);
 
@@ -105,6 +120,22 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
     return submission;
   }
 
+  /** Stores one file of a submission (made by `file`) and notes it on the pending row; a failure discards all. */
+  async function putPart(
+    token: string | undefined,
+    id: string,
+    refusal: Error | undefined,
+    column: 'thumbnail_path' | 'signature_path',
+    file: (submissionId: string) => Promise<{ path: string; bytes: Buffer; type: string }>,
+  ): Promise<void> {
+    const submission = await partOf(token, id, refusal);
+    await allOrNothing(submission.id, async () => {
+      const { path, bytes, type } = await file(submission.id);
+      await deps.storage.put(path, bytes, type);
+      await pending.setPart(submission.id, column, path);
+    });
+  }
+
   return {
     allOrNothing,
     authorize,
@@ -135,46 +166,21 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
     },
 
     /** The browser's 640x360 JPEG, checked to be one by content and re-encoded (nothing else survives). */
-    async putThumbnail(
-      token: string | undefined,
-      id: string,
-      part: TvThumbnail,
-      refusal?: Error,
-    ): Promise<void> {
-      const submission = await partOf(token, id, refusal);
-      await allOrNothing(submission.id, async () => {
-        const bytes = bytesOf(part.thumbnail);
-        const metadata = await sharp(bytes)
-          .metadata()
-          .catch(() => null);
-        if (metadata?.format !== 'jpeg' || !metadata.width || metadata.width > 4 * THUMBNAIL.width) {
-          throw fieldError('thumbnail', 'tv.form.errors.global');
-        }
-        const jpeg = await sharp(bytes)
-          .resize(THUMBNAIL.width, THUMBNAIL.height, { fit: 'contain', background: '#000000' })
-          .flatten({ background: '#000000' })
-          .jpeg({ quality: Math.round(THUMBNAIL.jpegQuality * 100) })
-          .toBuffer();
-        const path = pendingThumbnailPath(submission.id);
-        await deps.storage.put(path, jpeg, 'image/jpeg');
-        await pending.setPart(submission.id, 'thumbnail_path', path);
-      });
+    putThumbnail(token: string | undefined, id: string, part: TvThumbnail, refusal?: Error): Promise<void> {
+      return putPart(token, id, refusal, 'thumbnail_path', async (submissionId) => ({
+        path: pendingThumbnailPath(submissionId),
+        bytes: await thumbnailJpeg(bytesOf(part.thumbnail)),
+        type: 'image/jpeg',
+      }));
     },
 
     /** The drawn signature at its final place, `signatures/{videoId}.png` (private). */
-    async putSignature(
-      token: string | undefined,
-      id: string,
-      part: TvSignature,
-      refusal?: Error,
-    ): Promise<void> {
-      const submission = await partOf(token, id, refusal);
-      await allOrNothing(submission.id, async () => {
-        const png = await signaturePng(part.signature, 'tv.form.errors.signatureRequired');
-        const path = `signatures/${submission.id}.png`;
-        await deps.storage.put(path, png, 'image/png');
-        await pending.setPart(submission.id, 'signature_path', path);
-      });
+    putSignature(token: string | undefined, id: string, part: TvSignature, refusal?: Error): Promise<void> {
+      return putPart(token, id, refusal, 'signature_path', async (submissionId) => ({
+        path: `signatures/${submissionId}.png`,
+        bytes: await signaturePng(part.signature, 'tv.form.errors.signatureRequired'),
+        type: 'image/png',
+      }));
     },
 
     /**

@@ -1,6 +1,7 @@
-import { Container, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, SegmentedControl, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
 import { AbuseReportCard } from './abuse-report-card';
 import { useAbuseQueue } from './api';
@@ -14,11 +15,7 @@ export function AbuseQueuePage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('abuseQueue.title')}</Title>
-            <Text c="dimmed">{t('abuseQueue.intro')}</Text>
-          </div>
+        <PageHeader title={t('abuseQueue.title')} intro={t('abuseQueue.intro')}>
           <SegmentedControl
             value={state}
             onChange={(value) => setParams(value === 'new' ? {} : { state: value }, { replace: true })}
@@ -28,7 +25,7 @@ export function AbuseQueuePage() {
             ]}
             aria-label={t('abuseQueue.filter.label')}
           />
-        </Group>
+        </PageHeader>
         <PagedList
           query={queue}
           empty={t(state === 'new' ? 'abuseQueue.emptyNew' : 'abuseQueue.emptyHandled')}

@@ -28,6 +28,7 @@ import {
 import { CURRENCIES, type Currency } from '../../../common/contracts/admin-settings';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
 import { QueryState } from '../../components/query-state';
 import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
@@ -139,15 +140,14 @@ export function TransactionsPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={1}>{t('routes.adminTransactions')}</Title>
+        <PageHeader title={t('routes.adminTransactions')}>
           <Group gap="xs">
             <Button component="a" variant="default" href={transactionsCsvHref(filter)} download>
               {t('adminMoney.exportCsv')}
             </Button>
             <Button onClick={() => setAdjusting(true)}>{t('adminMoney.adjust')}</Button>
           </Group>
-        </Group>
+        </PageHeader>
         <TransactionFilters filter={filter} set={set} />
         {!query.isSuccess ? (
           <QueryState query={query} />

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
@@ -13,9 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import { ROUTES } from '../../../common/routes';
+import { BackLink } from '../../components/back-link';
 import { FormError } from '../../components/form-error';
 import { LoadingSpinner } from '../../components/query-state';
 import { ReasonDialog } from '../../components/reason-dialog';
@@ -153,9 +153,7 @@ export function WithdrawalRequestPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Anchor component={Link} to={ROUTES.adminWithdrawalRequests} size="sm">
-          ← {t('routes.adminWithdrawalRequests')}
-        </Anchor>
+        <BackLink to={ROUTES.adminWithdrawalRequests}>{t('routes.adminWithdrawalRequests')}</BackLink>
         <Group justify="space-between" wrap="wrap">
           <Title order={1}>
             {t('adminMoney.withdrawalOf', { amount: money(request.amountCents, request.currency) })}

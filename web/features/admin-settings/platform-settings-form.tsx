@@ -45,10 +45,11 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the stored settings change
   useEffect(() => form.setValues(valuesOf(settings, language)), [settings, language]);
 
-  const number = (field: keyof AppSettingsInput, label: string, suffix: string, description?: string) => (
+  /** A whole number of the settings, labelled `adminSettings.platform.{name}`. */
+  const number = (field: keyof AppSettingsInput, name: string, suffix: string, description: string) => (
     <NumberInput
-      label={t(label)}
-      description={description ? t(description) : undefined}
+      label={t(`adminSettings.platform.${name}`)}
+      description={t(description)}
       suffix={suffix}
       allowDecimal={false}
       allowNegative={false}
@@ -56,6 +57,11 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
       {...fieldProps(form, t, field)}
     />
   );
+
+  const percent = (field: keyof AppSettingsInput, name: string) =>
+    number(field, name, ' %', `adminSettings.platform.${name}Hint`);
+  const days = (field: keyof AppSettingsInput, name: string) =>
+    number(field, name, '', 'adminSettings.platform.daysHint');
 
   return (
     <form
@@ -66,18 +72,8 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          {number(
-            'creatorSharePercent',
-            'adminSettings.platform.creatorShare',
-            ' %',
-            'adminSettings.platform.creatorShareHint',
-          )}
-          {number(
-            'referralBonusPercent',
-            'adminSettings.platform.referralBonus',
-            ' %',
-            'adminSettings.platform.referralBonusHint',
-          )}
+          {percent('creatorSharePercent', 'creatorShare')}
+          {percent('referralBonusPercent', 'referralBonus')}
           <TextInput
             label={t('adminSettings.platform.withdrawalMinimum')}
             description={t('adminSettings.platform.amountHint')}
@@ -86,18 +82,8 @@ function SettingsForm({ settings }: { settings: AppSettings }) {
             rightSectionWidth={52}
             {...fieldProps(form, t, 'withdrawalMinimum')}
           />
-          {number(
-            'withdrawalDelayDays',
-            'adminSettings.platform.withdrawalDelay',
-            '',
-            'adminSettings.platform.daysHint',
-          )}
-          {number(
-            'refundWindowDays',
-            'adminSettings.platform.refundWindow',
-            '',
-            'adminSettings.platform.daysHint',
-          )}
+          {days('withdrawalDelayDays', 'withdrawalDelay')}
+          {days('refundWindowDays', 'refundWindow')}
           <Select
             label={t('adminSettings.platform.currency')}
             description={t('adminSettings.platform.currencyHint')}

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { BackLink } from '../../components/back-link';
 import { QueryState } from '../../components/query-state';
 import { TitledSection } from '../../components/titled-section';
 import { useDates } from '../../lib/dates';
@@ -213,9 +214,7 @@ export function UserPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Anchor component={Link} to={ROUTES.adminUsers} size="sm">
-          ← {t('backOffice.user.back')}
-        </Anchor>
+        <BackLink to={ROUTES.adminUsers}>{t('backOffice.user.back')}</BackLink>
         <QueryState query={user} />
         {user.data && <UserDetail user={user.data} />}
       </Stack>

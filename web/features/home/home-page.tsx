@@ -75,6 +75,12 @@ const STEPS = [
   { icon: IconCoin, title: 'home.step3Title', body: 'home.step3Body' },
 ];
 
+/** The two ways in, side by side: selling footage and buying it. */
+const CALLS = [
+  { side: 'sell', to: ROUTES.upload, color: 'teal' },
+  { side: 'buy', to: ROUTES.videos, color: 'indigo' },
+] as const;
+
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -147,20 +153,16 @@ export function HomePage() {
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" mt={56}>
-          <CallCard
-            title={t('home.sellTitle')}
-            body={t('home.sellBody')}
-            action={t('home.sellCta')}
-            to={ROUTES.upload}
-            color="teal"
-          />
-          <CallCard
-            title={t('home.buyTitle')}
-            body={t('home.buyBody')}
-            action={t('home.buyCta')}
-            to={ROUTES.videos}
-            color="indigo"
-          />
+          {CALLS.map(({ side, to, color }) => (
+            <CallCard
+              key={side}
+              title={t(`home.${side}Title`)}
+              body={t(`home.${side}Body`)}
+              action={t(`home.${side}Cta`)}
+              to={to}
+              color={color}
+            />
+          ))}
         </SimpleGrid>
       </Container>
     </>

@@ -10,7 +10,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import {
 } from '../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
+import { PageHeader } from '../../components/page-header';
 import { COLOUR_BARS } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
 import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
@@ -98,8 +98,7 @@ export function LicenseRequestList({ asManager }: { asManager: boolean }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1}>{t(asManager ? 'licensing.list.managerTitle' : 'licensing.list.title')}</Title>
+      <PageHeader title={t(asManager ? 'licensing.list.managerTitle' : 'licensing.list.title')}>
         <Group gap="sm" wrap="wrap" align="flex-end">
           {asManager && (
             <TextInput
@@ -122,7 +121,7 @@ export function LicenseRequestList({ asManager }: { asManager: boolean }) {
             w={{ base: '100%', xs: 220 }}
           />
         </Group>
-      </Group>
+      </PageHeader>
       {list.isPending ? (
         <Stack gap="sm">
           {[0, 1, 2].map((n) => (

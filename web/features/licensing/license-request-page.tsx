@@ -1,8 +1,8 @@
-import { Alert, Anchor, Container, Skeleton, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ROUTES } from '../../../common/routes';
+import { BackLink } from '../../components/back-link';
 import { FormError } from '../../components/form-error';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
@@ -25,9 +25,7 @@ function LicenseRequestScreen({ asManager }: { asManager: boolean }) {
   return (
     <Container size="lg" py="xl">
       <Stack gap="md">
-        <Anchor component={Link} to={back} size="sm" c="dimmed">
-          <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} /> {t('licensing.details.back')}
-        </Anchor>
+        <BackLink to={back}>{t('licensing.details.back')}</BackLink>
         {request.isPending ? (
           <Skeleton h={360} radius="lg" />
         ) : request.isError ? (

@@ -1,8 +1,9 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MrssIssuedToken } from '../../../common/contracts/mrss';
+import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
 import { useCreateFeed, useMrssFeeds } from './api';
 import { FeedCard } from './feed-card';
@@ -20,19 +21,13 @@ export function MrssPage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={4} style={{ flex: '1 1 320px' }}>
-            <Title order={1}>{t('mrss.title')}</Title>
-            <Text c="dimmed" size="sm">
-              {t('mrss.intro')}
-            </Text>
-          </Stack>
+        <PageHeader title={t('mrss.title')} intro={t('mrss.intro')}>
           {!creating && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               {t('mrss.newFeed')}
             </Button>
           )}
-        </Group>
+        </PageHeader>
         {creating && (
           <FeedForm
             pending={create.isPending}

@@ -11,7 +11,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommunityMember } from '../../../common/contracts/users';
 import { loadingRegion } from '../../components/loading-region';
+import { PageHeader } from '../../components/page-header';
 import { useRouteNames } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useCommunity } from './api';
@@ -85,11 +85,7 @@ export function CommunityPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{title}</Title>
-            <Text c="dimmed">{t('users.communityIntro')}</Text>
-          </div>
+        <PageHeader title={title} intro={t('users.communityIntro')}>
           <TextInput
             type="search"
             value={filter}
@@ -100,7 +96,7 @@ export function CommunityPage() {
             w={{ base: '100%', xs: 280 }}
             maxLength={50}
           />
-        </Group>
+        </PageHeader>
         {body}
       </Stack>
     </Container>

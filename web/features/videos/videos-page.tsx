@@ -1,9 +1,10 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
+import { PageHeader } from '../../components/page-header';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useSession } from '../../lib/session';
@@ -29,15 +30,9 @@ export function VideosPage() {
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" wrap="wrap">
-          <div>
-            <Title order={1}>{t('videos.list.title')}</Title>
-            <Text c="dimmed" mt={4}>
-              {t('videos.list.intro')}
-            </Text>
-          </div>
+        <PageHeader title={t('videos.list.title')} intro={t('videos.list.intro')}>
           {isStaff && <VideoStatusFilter value={status} onChange={handleStatus} />}
-        </Group>
+        </PageHeader>
         <Box maw={640}>
           <KeywordPicker
             value={keywords}
