@@ -21,7 +21,12 @@ export async function startFakeS3(bucket = 'clipmarket-test') {
   });
   const { port } = await server.run();
   /** What the S3 driver needs to reach this server: `s3Storage({ ...fake.options })`. */
-  const options = { bucket, endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', ...FAKE_S3_CREDENTIALS };
+  const options = {
+    bucket,
+    endpoint: `http://127.0.0.1:${port}`,
+    region: 'us-east-1',
+    ...FAKE_S3_CREDENTIALS,
+  };
   return {
     ...options,
     options,
