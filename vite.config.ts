@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { endpointRoutes } from './web/build/endpoint-routes';
+import { webTexts } from './web/build/web-texts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react()],
+  plugins: [react(), endpointRoutes(), webTexts()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

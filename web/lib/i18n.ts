@@ -2,8 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/constants';
-import el from '../../common/i18n/el.json';
-import en from '../../common/i18n/en.json';
+import { fallbackTo, languageFiles } from './language-files';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
@@ -11,15 +10,17 @@ export const LANGUAGE_STORAGE_KEY = 'language';
  * English and Greek. The first visit follows the browser's languages; a choice made with the flag
  * selector is kept in local storage and wins from then on.
  */
-void i18n
+export const i18nReady = i18n
+  .use(languageFiles)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { en: { translation: en }, el: { translation: el } },
     supportedLngs: [...LANGUAGES],
     nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    fallbackLng: DEFAULT_LANGUAGE,
+    fallbackLng: fallbackTo(DEFAULT_LANGUAGE),
+    // The app renders once the language's file is in; a switch waits for the other file, then changes.
+    react: { useSuspense: false },
     interpolation: { escapeValue: false }, // React escapes
     detection: {
       order: ['localStorage', 'navigator'],
@@ -32,6 +33,6 @@ void i18n
 
 const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
 syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', syncHtmlLang);
+i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
 
 export default i18n;

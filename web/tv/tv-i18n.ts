@@ -1,8 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, TV_DEFAULT_LANGUAGE } from '../../common/constants';
-import el from '../../common/i18n/el.json';
-import en from '../../common/i18n/en.json';
+import { fallbackTo, languageFiles } from '../lib/language-files';
 
 const STORAGE_KEY = 'tv-language';
 
@@ -19,15 +18,18 @@ function savedLanguage(): Language | null {
  * The TV page speaks Greek unless the visitor picked English with the flags (SPEC 9: TV default
  * language gr), whatever the browser's languages; the choice is remembered on this device.
  */
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, el: { translation: el } },
-  lng: savedLanguage() ?? TV_DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  fallbackLng: TV_DEFAULT_LANGUAGE,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
+export const i18nReady = i18n
+  .use(languageFiles)
+  .use(initReactI18next)
+  .init({
+    lng: savedLanguage() ?? TV_DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    fallbackLng: fallbackTo(TV_DEFAULT_LANGUAGE),
+    react: { useSuspense: false },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
 
 const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
 syncHtmlLang(i18n.language);

@@ -4,18 +4,21 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
-import { AbuseReport } from '../../features/abuse/abuse-report';
 import { AuthActions } from '../../features/auth/auth-actions';
-import { AuthOverlay } from '../../features/auth/auth-overlay';
 import { UploadRing } from '../../features/upload/upload-ring';
 import { useLiveEvents } from '../../lib/live-events';
 import { useDocumentTitle } from '../../lib/route-title';
+import { LazyOverlay } from '../lazy-overlay';
 import { VerificationHost } from '../verification-host';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
 /** The shell around every screen: fixed header, side menu (a drawer below 1000 px), footer, abuse report. */
+// The sign-in forms and the report form load when first opened: most visits open neither.
+const loadAuthOverlay = async () => (await import('../../features/auth/auth-overlay')).AuthOverlay;
+const loadAbuseReport = async () => (await import('../../features/abuse/abuse-report')).AbuseReport;
+
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);
@@ -58,9 +61,9 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
-      <AbuseReport />
+      <LazyOverlay name="abuseReport" load={loadAbuseReport} />
       <UploadRing />
-      <AuthOverlay />
+      <LazyOverlay name="auth" load={loadAuthOverlay} />
       <AuthActions />
       <VerificationHost />
     </AppShell>
