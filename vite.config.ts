@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { endpointRoutes } from './web/build/endpoint-routes';
+import { precompress } from './web/build/precompress';
 import { webTexts } from './web/build/web-texts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
@@ -9,11 +10,12 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), endpointRoutes(), webTexts()],
+  plugins: [react(), endpointRoutes(), webTexts(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps for whoever debugs a report, not linked from the files and not served (web-app.ts).
+    sourcemap: 'hidden',
     // Two pages: the app, and the TV page served on TV hostnames (server/plugins/tv-host.ts).
     rollupOptions: {
       input: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -245,6 +246,9 @@ export async function buildApp(deps: AppDependencies) {
     // only when the public address is https (helmet's default: a year, subdomains included).
     ...(!deps.config.publicUrl.startsWith('https:') && { strictTransportSecurity: false }),
   });
+  // JSON, the OpenAPI document, CSV and feeds above 1 KB go out brotli- or gzip-compressed. Files of the
+  // web build are compressed at build time; partial answers (206) and hijacked streams are left alone.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await registerRateLimit(app, deps.database.kind === 'postgres' ? { db: deps.database.db } : null);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${APP_NAME} API`, version: '1' } },

@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setUpTestApp, setUpWebBuild } from '../../tests/support/set-up-test-app';
 
@@ -21,6 +24,34 @@ describe('serving the web app', () => {
     const response = await t.app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's brotli copy to a browser that accepts it, and the file itself to one that does not", async () => {
+    const asset = path.join(web.dir, 'assets', 'index-abc123.js');
+    await fs.writeFile(`${asset}.br`, zlib.brotliCompressSync(await fs.readFile(asset)));
+    const compressed = await t.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await t.app.inject('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('keeps source maps on the server', async () => {
+    await fs.writeFile(path.join(web.dir, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
+    expect((await t.app.inject('/assets/index-abc123.js.map')).statusCode).toBe(404);
+  });
+
+  it('compresses a large API answer for a client that accepts it, and leaves a small one as it is', async () => {
+    const document = await t.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(document.headers['content-encoding']).toBe('gzip');
+    const paths = JSON.parse(zlib.gunzipSync(document.rawPayload).toString()).paths;
+    expect(Object.keys(paths)).toContain('/api/videos');
+    const health = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with 404, not the app page', async () => {

@@ -27,6 +27,10 @@ export async function registerWebApp(
       root: webDir,
       wildcard: false,
       index: false,
+      // The build's .br and .gz copies (web/build/precompress.ts), to a browser that accepts them.
+      preCompressed: true,
+      // Source maps stay on the server: they would hand out the whole source.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -44,6 +44,8 @@ export async function startApp(
     fromTemplate?: boolean;
     /** Reopen this data directory as it is (a restart) instead of a new one. */
     dataDir?: string;
+    /** How long it may take to answer: a first start creates and seeds the database, slow on a busy machine. */
+    startSeconds?: number;
   } = {},
 ): Promise<RunningApp> {
   // A data directory handed in is reopened as it is (a restart); otherwise a new one.
@@ -74,7 +76,7 @@ export async function startApp(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
 
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + (options.startSeconds ?? 120) * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited during start-up:\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then(

@@ -45,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!process.env[DATA_TEMPLATE_ENV]) {
     await buildServer();
     // Nothing else runs yet: the previews use both cores (one at a time took 17 s of the set-up's 35).
-    const app = await startApp({ fromTemplate: false, env: { PREVIEW_CONCURRENCY: '2' } });
+    const app = await startApp({ fromTemplate: false, env: { PREVIEW_CONCURRENCY: '2' }, startSeconds: 300 });
     await previewsMade(app.url);
     const code = await app.stop();
     if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);

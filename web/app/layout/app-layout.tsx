@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
+import { ReportProblemButton } from '../../features/abuse/report-problem-button';
 import { AuthActions } from '../../features/auth/auth-actions';
 import { UploadRing } from '../../features/upload/upload-ring';
 import { useLiveEvents } from '../../lib/live-events';
@@ -61,6 +62,7 @@ export function AppLayout() {
         <Outlet />
       </AppShell.Main>
       <Footer />
+      <ReportProblemButton />
       <LazyOverlay name="abuseReport" load={loadAbuseReport} />
       <UploadRing />
       <LazyOverlay name="auth" load={loadAuthOverlay} />

@@ -1,17 +1,5 @@
-import {
-  ActionIcon,
-  Affix,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconMessageReport } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
@@ -21,7 +9,7 @@ import { FormButtons } from '../../components/form-buttons';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
-import { closeOverlay, onOverlay, openOverlay } from '../../lib/overlays';
+import { closeOverlay, onOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { useSendAbuseReport } from './api';
@@ -79,68 +67,50 @@ export function AbuseReport() {
   );
 
   return (
-    <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Tooltip label={t('abuse.open')} position="left" withArrow>
-          <ActionIcon
-            size={52}
-            radius="xl"
-            variant="filled"
-            color="dark"
-            aria-label={t('abuse.open')}
-            onClick={() => openOverlay('abuseReport')}
-            style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
-          >
-            <IconMessageReport size={26} />
-          </ActionIcon>
-        </Tooltip>
-      </Affix>
-
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('abuse.title')}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('toast.close') }}
-      >
-        <form onSubmit={handleSubmit} noValidate>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('abuse.intro')}
-            </Text>
-            <EmailField label={t('abuse.email')} form={form} name="email" />
-            <TextInput
-              label={t('abuse.subject')}
-              required
-              maxLength={LIMITS.abuseSubjectMax}
-              {...fieldProps(form, t, 'subject')}
-              data-autofocus
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={t('abuse.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('toast.close') }}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('abuse.intro')}
+          </Text>
+          <EmailField label={t('abuse.email')} form={form} name="email" />
+          <TextInput
+            label={t('abuse.subject')}
+            required
+            maxLength={LIMITS.abuseSubjectMax}
+            {...fieldProps(form, t, 'subject')}
+            data-autofocus
+          />
+          <Textarea
+            label={t('abuse.message')}
+            required
+            autosize
+            minRows={4}
+            maxRows={10}
+            maxLength={LIMITS.abuseMessageMax}
+            {...fieldProps(form, t, 'message')}
+          />
+          <FormError error={send.error} />
+          <Group justify="space-between" mt="xs">
+            <Button variant="subtle" color="gray" onClick={handleReset}>
+              {t('abuse.reset')}
+            </Button>
+            <FormButtons
+              cancelLabel={t('abuse.cancel')}
+              onCancel={close}
+              submitLabel={t('abuse.send')}
+              pending={send.isPending}
             />
-            <Textarea
-              label={t('abuse.message')}
-              required
-              autosize
-              minRows={4}
-              maxRows={10}
-              maxLength={LIMITS.abuseMessageMax}
-              {...fieldProps(form, t, 'message')}
-            />
-            <FormError error={send.error} />
-            <Group justify="space-between" mt="xs">
-              <Button variant="subtle" color="gray" onClick={handleReset}>
-                {t('abuse.reset')}
-              </Button>
-              <FormButtons
-                cancelLabel={t('abuse.cancel')}
-                onCancel={close}
-                submitLabel={t('abuse.send')}
-                pending={send.isPending}
-              />
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-    </>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

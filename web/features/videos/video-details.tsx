@@ -1,9 +1,10 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
 
 // Leaflet is large: the map arrives after the rest of the page.
@@ -62,7 +63,7 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
           </Row>
         )}
         {point && (
-          <Suspense fallback={<div style={{ height: 240 }} />}>
+          <WhenVisible height={240}>
             <LocationMap
               center={point}
               zoom={location?.zoom ?? MAP_DEFAULT_ZOOM}
@@ -70,7 +71,7 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
               label={t('videos.details.mapLabel', { place: location?.address || video.title })}
               height={240}
             />
-          </Suspense>
+          </WhenVisible>
         )}
       </Stack>
     </Card>

@@ -12,6 +12,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
@@ -20,19 +21,27 @@ import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUS_BADGE } from '../../../common/video
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { VideoPlayer } from '../../components/video-player';
-import { VideoStatusHistory } from '../../components/video-status-history';
 import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
-import { HeldLicenses } from './held-licenses';
 import { splitParagraphs } from './paragraphs';
-import { PublishingControls } from './publishing-controls';
-import { StaffStatusPanel } from './staff-status-panel';
 import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
 import { VideoStatusPanel } from './video-status-panel';
+
+// What only staff or a license holder see loads for them alone: a visitor's first page stays small.
+const StaffStatusPanel = lazy(async () => ({
+  default: (await import('./staff-status-panel')).StaffStatusPanel,
+}));
+const PublishingControls = lazy(async () => ({
+  default: (await import('./publishing-controls')).PublishingControls,
+}));
+const VideoStatusHistory = lazy(async () => ({
+  default: (await import('../../components/video-status-history')).VideoStatusHistory,
+}));
+const HeldLicenses = lazy(async () => ({ default: (await import('./held-licenses')).HeldLicenses }));
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
@@ -82,7 +91,11 @@ export function VideoPage() {
                 <VideoStatusPanel status={data.status} />
               </Box>
             )}
-            <HeldLicenses licenses={data.heldLicenses} />
+            {data.heldLicenses.length > 0 && (
+              <Suspense fallback={null}>
+                <HeldLicenses licenses={data.heldLicenses} />
+              </Suspense>
+            )}
             <VideoActions
               videoId={data.id}
               abilities={data.abilities}
@@ -99,10 +112,18 @@ export function VideoPage() {
                 <VideoStatusPanel status={data.status} />
               </Box>
             )}
-            <StaffStatusPanel video={data} />
+            {data.abilities.moderate && (
+              <Suspense fallback={null}>
+                <StaffStatusPanel video={data} />
+              </Suspense>
+            )}
             <VideoDetails video={data} />
-            <PublishingControls video={data} />
-            {data.abilities.moderate && <VideoStatusHistory videoId={data.id} />}
+            {data.abilities.moderate && (
+              <Suspense fallback={null}>
+                <PublishingControls video={data} />
+                <VideoStatusHistory videoId={data.id} />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,0 +1,26 @@
+import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { IconMessageReport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { openOverlay } from '../../lib/overlays';
+
+/** The "Report a problem" button on every page (SPEC 4.6); the form itself loads when first opened. */
+export function ReportProblemButton() {
+  const { t } = useTranslation();
+  return (
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+      <Tooltip label={t('abuse.open')} position="left" withArrow>
+        <ActionIcon
+          size={52}
+          radius="xl"
+          variant="filled"
+          color="dark"
+          aria-label={t('abuse.open')}
+          onClick={() => openOverlay('abuseReport')}
+          style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+        >
+          <IconMessageReport size={26} />
+        </ActionIcon>
+      </Tooltip>
+    </Affix>
+  );
+}
