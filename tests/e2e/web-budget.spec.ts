@@ -27,3 +27,16 @@ test('the first pages load no more JavaScript than the budget, brotli-compressed
     expect(measured.sentBytes).toBeLessThan(measured.gzipBytes);
   }
 });
+
+test("the first card's picture is fetched at once and first, the pictures below as they near the screen", async ({
+  page,
+}) => {
+  await page.goto(`${app.url}/videos`);
+  const pictures = page.getByTestId('video-grid').locator('img');
+  await expect(pictures.first()).toBeVisible();
+  expect(await pictures.count()).toBeGreaterThan(4);
+  await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(pictures.first()).toHaveAttribute('loading', 'eager');
+  await expect(pictures.nth(1)).toHaveAttribute('loading', 'eager');
+  await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
+});

@@ -18,7 +18,7 @@ const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' 
 export const COLOUR_BARS =
   'linear-gradient(90deg,#c0c0c0 0 14.28%,#c0c000 0 28.57%,#00c0c0 0 42.85%,#00c000 0 57.14%,#c000c0 0 71.42%,#c00000 0 85.71%,#0000c0 0)';
 
-function Thumbnail({ video }: { video: VideoCardData }) {
+function Thumbnail({ video, first }: { video: VideoCardData; first: Placement }) {
   const { t } = useTranslation();
   const choice = chooseThumbnail(video);
   // A YouTube video without the largest picture answers a grey placeholder or an error: take hqdefault.
@@ -32,7 +32,8 @@ function Thumbnail({ video }: { video: VideoCardData }) {
       sizes={youtube ? CARD_IMAGE_SIZES : undefined}
       onError={() => setFailed(true)}
       alt={t('videos.thumbnailOf', { title: video.title })}
-      loading="lazy"
+      loading={first === 'below' ? 'lazy' : 'eager'}
+      fetchPriority={first === 'largest' ? 'high' : 'auto'}
       decoding="async"
       width={640}
       height={360}
@@ -52,8 +53,14 @@ function PersonLink({ person }: { person: VideoPerson }) {
   );
 }
 
+/**
+ * Where a card stands in its grid, for its picture: the first card's is the page's largest paint (fetched
+ * first), the rest of the first row's load at once, the cards below load as they near the screen.
+ */
+export type Placement = 'largest' | 'firstRow' | 'below';
+
 /** A video's card (SPEC 2.3): picture, duration, status, title, who and when, referrer and last edit. */
-export function VideoCard({ video }: { video: VideoCardData }) {
+export function VideoCard({ video, placement = 'below' }: { video: VideoCardData; placement?: Placement }) {
   const { t } = useTranslation();
   const { date: formatDate } = useDates();
   const href = buildPath(ROUTES.video, { videoId: video.id });
@@ -68,7 +75,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
       {/* The title below is the card's link for keyboards and screen readers; the picture repeats it for the mouse. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" style={{ display: 'block', position: 'relative' }}>
         <AspectRatio ratio={16 / 9}>
-          <Thumbnail video={video} />
+          <Thumbnail video={video} first={placement} />
         </AspectRatio>
         {duration && (
           <Badge pos="absolute" bottom={8} right={8} color="dark" variant="filled" radius="sm" size="sm">

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoListResponse } from '../../common/contracts/videos';
 import { loadingRegion } from './loading-region';
-import { VideoCard } from './video-card';
+import { type Placement, VideoCard } from './video-card';
 
 /** Card columns per breakpoint (SPEC 2.2 breakpoints: one column on phones, up to four on wide screens). */
 export const VIDEO_GRID_COLUMNS = { base: 1, xs: 2, md: 3, xl: 4 };
@@ -35,6 +35,10 @@ export interface VideoGridProps {
  * A paged grid of video cards over any cursor list endpoint: skeletons, empty state, error with retry,
  * a "Load more" button that also fires when the end of the list scrolls into view, and an end state.
  */
+/** The first card is the page's largest picture; a desktop's first row has up to four. */
+const placementOf = (index: number): Placement =>
+  index === 0 ? 'largest' : index < 4 ? 'firstRow' : 'below';
+
 export function VideoGrid({
   queryKey,
   fetchPage,
@@ -85,8 +89,8 @@ export function VideoGrid({
   return (
     <Stack gap="lg">
       <SimpleGrid cols={columns} spacing="lg" data-testid="video-grid">
-        {items.map((video) => (
-          <VideoCard key={video.id} video={video} />
+        {items.map((video, index) => (
+          <VideoCard key={video.id} video={video} placement={placementOf(index)} />
         ))}
       </SimpleGrid>
       {!singlePage && (
