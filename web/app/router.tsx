@@ -6,6 +6,8 @@ import { NotFoundPage } from '../components/not-found-page';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { HomePage } from '../features/home/home-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
+import { videoDetailQuery } from '../features/videos/api';
+import { queryClient } from '../lib/query-client';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { JoinRoute } from './join-route';
@@ -180,7 +182,15 @@ export const routes: RouteObject[] = [
             path: ':videoId',
             handle: { title: 'video' } satisfies RouteHandle,
             children: [
-              { index: true, lazy: () => page(import('../features/videos/video-page'), 'VideoPage') },
+              {
+                index: true,
+                // The video's data is asked for at once, beside the page's code and texts, not after them.
+                loader: ({ params }) => {
+                  if (params.videoId) void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
+                  return null;
+                },
+                lazy: () => page(import('../features/videos/video-page'), 'VideoPage'),
+              },
               {
                 path: 'edit',
                 handle: { title: 'videoEdit' } satisfies RouteHandle,

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { videoEndpoints } from '../../../common/endpoints/videos';
 import type { VideoStatus } from '../../../common/video-status';
 import type { FetchVideoPage } from '../../components/video-grid';
@@ -9,13 +9,15 @@ import { videoDetailKey } from '../../lib/query-keys';
 const videos = clientOf(videoEndpoints);
 
 /** The video page's data; a 404 (missing, or hidden from this caller) is final, not retried. */
-export function useVideo(videoId: string | undefined) {
-  return useQuery({
+export const videoDetailQuery = (videoId: string) =>
+  queryOptions({
     queryKey: videoDetailKey(videoId),
-    queryFn: ({ signal }) => videos.detail({ params: { videoId: videoId ?? '' } }, { signal }),
-    enabled: Boolean(videoId),
+    queryFn: ({ signal }) => videos.detail({ params: { videoId } }, { signal }),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+
+export function useVideo(videoId: string | undefined) {
+  return useQuery({ ...videoDetailQuery(videoId ?? ''), enabled: Boolean(videoId) });
 }
 
 /** A page of /videos: the public videos, or for staff those of one status. */
