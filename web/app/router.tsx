@@ -4,6 +4,8 @@ import type { Right } from '../../common/permissions';
 import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { RequireRight, RequireVerified } from '../components/require-access';
+import { prefetchVideoGrid } from '../components/video-grid';
+import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import { videoDetailQuery } from '../features/videos/api';
@@ -40,7 +42,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        // The latest videos are asked for at once, beside the texts, not after the first render.
+        loader: () => {
+          void prefetchVideoGrid(queryClient, latestVideosGrid);
+          return null;
+        },
+        element: <HomePage />,
+      },
       { path: '_', element: <UnderscoreRedirect /> },
       { path: '_/*', element: <UnderscoreRedirect /> },
       {

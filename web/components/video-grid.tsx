@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoListResponse } from '../../common/contracts/videos';
@@ -35,6 +35,19 @@ export interface VideoGridProps {
  * A paged grid of video cards over any cursor list endpoint: skeletons, empty state, error with retry,
  * a "Load more" button that also fires when the end of the list scrolls into view, and an end state.
  */
+/** A grid's query from its first page on; a route's loader starts it with `prefetchVideoGrid`. */
+const gridQuery = ({ queryKey, fetchPage }: Pick<VideoGridProps, 'queryKey' | 'fetchPage'>) => ({
+  queryKey,
+  queryFn: ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) =>
+    fetchPage(pageParam ?? undefined, signal),
+  initialPageParam: null as string | null,
+});
+
+/** Asks for a grid's first page before the grid renders (from a route's loader), with the grid's own query. */
+export function prefetchVideoGrid(client: QueryClient, grid: Pick<VideoGridProps, 'queryKey' | 'fetchPage'>) {
+  return client.prefetchInfiniteQuery(gridQuery(grid));
+}
+
 /** The first card is the page's largest picture; a desktop's first row has up to four. */
 const placementOf = (index: number): Placement =>
   index === 0 ? 'largest' : index < 4 ? 'firstRow' : 'below';
@@ -50,9 +63,7 @@ export function VideoGrid({
 }: VideoGridProps) {
   const { t } = useTranslation();
   const videos = useInfiniteQuery({
-    queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam ?? undefined, signal),
-    initialPageParam: null as string | null,
+    ...gridQuery({ queryKey, fetchPage }),
     getNextPageParam: (page) => (singlePage ? null : page.nextCursor),
     enabled,
   });

@@ -4,11 +4,15 @@ import { clientOf } from '../../lib/api-client';
 
 const videos = clientOf(videoEndpoints);
 
-/** The latest public videos (the home page shows the first page only). */
-export const latestVideosPage =
-  (limit: number): FetchVideoPage =>
-  (cursor, signal) =>
-    videos.list({ query: { limit, cursor } }, { signal });
+/** How many of the latest videos the home page shows. */
+const LATEST_COUNT = 8;
+
+/** The home page's grid: the latest public videos, the first page only. */
+export const latestVideosGrid = {
+  queryKey: ['videos', 'list', 'public', 'latest'],
+  fetchPage: ((cursor, signal) =>
+    videos.list({ query: { limit: LATEST_COUNT, cursor } }, { signal })) as FetchVideoPage,
+};
 
 /** The most used keywords with their counts. */
 export const popularKeywords = (limit: number, signal: AbortSignal) =>

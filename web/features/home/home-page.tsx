@@ -19,9 +19,8 @@ import { Link } from 'react-router';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { loadingRegion } from '../../components/loading-region';
 import { VideoGrid } from '../../components/video-grid';
-import { latestVideosPage, popularKeywords } from './api';
+import { latestVideosGrid, popularKeywords } from './api';
 
-const LATEST_COUNT = 8;
 const KEYWORD_COUNT = 16;
 
 /** The most used keywords, each opening its search results. */
@@ -123,12 +122,7 @@ export function HomePage() {
             {t('home.seeAll')}
           </Button>
         </Group>
-        <VideoGrid
-          queryKey={['videos', 'list', 'public', 'latest']}
-          fetchPage={latestVideosPage(LATEST_COUNT)}
-          emptyText={t('home.empty')}
-          singlePage
-        />
+        <VideoGrid {...latestVideosGrid} emptyText={t('home.empty')} singlePage />
 
         <Title order={2} fz={{ base: 22, sm: 26 }} mt={48} mb="md">
           {t('home.keywordsTitle')}
