@@ -6,7 +6,7 @@
 import { chromium } from '@playwright/test';
 import { startApp } from '../tests/e2e/app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { budgetPages, INITIAL_JS_BUDGET_KB, initialJavaScript } from '../tests/e2e/initial-js';
+import { INITIAL_JS_BUDGET_KB, measureFirstPages } from '../tests/e2e/initial-js';
 
 const app = await startApp();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -16,14 +16,11 @@ console.log(
   `${'page'.padEnd(16)}${'files'.padStart(6)}${'raw'.padStart(10)}${'gzip'.padStart(10)}${'sent'.padStart(10)}`,
 );
 try {
-  for (const [name, path] of Object.entries(await budgetPages(app.url))) {
-    const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
-    const measured = await initialJavaScript(await context.newPage(), `${app.url}${path}`);
+  for (const measured of await measureFirstPages(browser, app.url)) {
     console.log(
-      `${name.padEnd(16)}${String(measured.files.length).padStart(6)}${kb(measured.rawBytes)}${kb(measured.gzipBytes)}${kb(measured.sentBytes)}`,
+      `${measured.name.padEnd(16)}${String(measured.files.length).padStart(6)}${kb(measured.rawBytes)}${kb(measured.gzipBytes)}${kb(measured.sentBytes)}`,
     );
     if (process.argv.includes('--files')) console.log(`  ${measured.files.join(' ')}`);
-    await context.close();
   }
 } finally {
   await browser.close();

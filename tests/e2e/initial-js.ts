@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 
 /** Where the build is: the JavaScript a page loads is measured from its files. */
 const WEB_BUILD = 'dist/web';
@@ -23,29 +23,43 @@ export interface InitialJs {
 }
 
 /**
- * Opens `url` as a first-time visitor would (nothing cached) and measures every script it loads until the
- * network is quiet: the page's own code, the shared chunks and the language file. Code that loads later,
- * on a click (the sign-in overlay, a dialog), is not the first page's.
+ * Opens `url` as a first-time visitor would (a new browser context: nothing cached) on a 375 px phone and
+ * measures every script it loads until the network is quiet: the page's own code, the shared chunks and
+ * the language file. Code that loads later, on a click (the sign-in overlay, a dialog), is not the first
+ * page's.
  */
-export async function initialJavaScript(page: Page, url: string): Promise<InitialJs> {
-  const sent = new Map<string, number>();
-  page.on('response', async (response) => {
-    const name = new URL(response.url()).pathname;
-    if (!name.endsWith('.js')) return;
-    const sizes = await response.request().sizes();
-    sent.set(name, sizes.responseBodySize);
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const files = [...sent.keys()].sort();
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const name of files) {
-    const bytes = await fs.readFile(path.join(WEB_BUILD, name));
-    rawBytes += bytes.length;
-    gzipBytes += zlib.gzipSync(bytes, { level: 9 }).length;
+async function initialJavaScript(browser: Browser, url: string): Promise<InitialJs> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const scripts: Response[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    let rawBytes = 0;
+    let gzipBytes = 0;
+    let sentBytes = 0;
+    for (const response of scripts) {
+      const bytes = await fs.readFile(path.join(WEB_BUILD, new URL(response.url()).pathname));
+      rawBytes += bytes.length;
+      gzipBytes += zlib.gzipSync(bytes, { level: 9 }).length;
+      sentBytes += (await response.request().sizes()).responseBodySize;
+    }
+    const files = scripts.map((response) => path.basename(new URL(response.url()).pathname)).sort();
+    return { files, rawBytes, gzipBytes, sentBytes };
+  } finally {
+    await context.close();
   }
-  const sentBytes = [...sent.values()].reduce((sum, size) => sum + size, 0);
-  return { files: files.map((name) => path.basename(name)), rawBytes, gzipBytes, sentBytes };
+}
+
+/** Each page the budget covers, measured as a first-time visitor loads it. */
+export async function measureFirstPages(browser: Browser, appUrl: string) {
+  const measured: (InitialJs & { name: string })[] = [];
+  for (const [name, pagePath] of Object.entries(await budgetPages(appUrl))) {
+    measured.push({ name, ...(await initialJavaScript(browser, `${appUrl}${pagePath}`)) });
+  }
+  return measured;
 }
 
 /** The pages the budget covers, as a visitor reaches them: paths from the demo data of a running app. */

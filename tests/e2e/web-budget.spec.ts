@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { budgetPages, INITIAL_JS_BUDGET_KB, initialJavaScript } from './initial-js';
+import { INITIAL_JS_BUDGET_KB, measureFirstPages } from './initial-js';
 
 /**
  * A phone on a slow network pays for every script the first page loads: the home page, a video page and
@@ -14,15 +14,11 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-test.use({ viewport: { width: 375, height: 800 } });
-
-test('the first pages load no more JavaScript than the budget, brotli-compressed', async ({ page }) => {
-  for (const [name, path] of Object.entries(await budgetPages(app.url))) {
-    await page.context().clearCookies();
-    const measured = await initialJavaScript(page, `${app.url}${path}`);
+test('the first pages load no more JavaScript than the budget, brotli-compressed', async ({ browser }) => {
+  for (const measured of await measureFirstPages(browser, app.url)) {
     const kb = measured.gzipBytes / 1024;
-    test.info().annotations.push({ type: name, description: `${kb.toFixed(1)} KB gzip` });
-    expect(kb, `${name}: ${measured.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
+    test.info().annotations.push({ type: measured.name, description: `${kb.toFixed(1)} KB gzip` });
+    expect(kb, `${measured.name}: ${measured.files.join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_KB);
     // The server sends the build's brotli copies: what travels is well under the gzip figure.
     expect(measured.sentBytes).toBeLessThan(measured.gzipBytes);
   }

@@ -31,10 +31,6 @@ export interface VideoGridProps {
   columns?: typeof VIDEO_GRID_COLUMNS | Record<string, number>;
 }
 
-/**
- * A paged grid of video cards over any cursor list endpoint: skeletons, empty state, error with retry,
- * a "Load more" button that also fires when the end of the list scrolls into view, and an end state.
- */
 /** A grid's query from its first page on; a route's loader starts it with `prefetchVideoGrid`. */
 const gridQuery = ({ queryKey, fetchPage }: Pick<VideoGridProps, 'queryKey' | 'fetchPage'>) => ({
   queryKey,
@@ -52,6 +48,10 @@ export function prefetchVideoGrid(client: QueryClient, grid: Pick<VideoGridProps
 const placementOf = (index: number): Placement =>
   index === 0 ? 'largest' : index < 4 ? 'firstRow' : 'below';
 
+/**
+ * A paged grid of video cards over any cursor list endpoint: skeletons, empty state, error with retry,
+ * a "Load more" button that also fires when the end of the list scrolls into view, and an end state.
+ */
 export function VideoGrid({
   queryKey,
   fetchPage,

@@ -51,12 +51,6 @@ const fieldError = (field: string, message: string) =>
 const pendingThumbnailPath = (id: string) => `tv_pending/${id}.jpg`;
 export const tvThumbnailPath = (id: string) => `video_thumbnails/${id}.jpg`;
 
-/**
- * The TV page's all-or-nothing submission (SPEC 7 "TV submit uploads four items together"). A pending
- * submission (captcha solved) collects the video file (resumable upload), the browser's thumbnail and
- * the signature; the create call turns it into a video owned by the TV owner account in one transaction.
- * Any refused part discards the whole submission with its files: a video exists only with all four.
- */
 /** A JPEG of the TV page's thumbnail size from the browser's bytes, refused unless they are a JPEG. */
 async function thumbnailJpeg(bytes: Buffer): Promise<Buffer> {
   const metadata = await sharp(bytes)
@@ -72,6 +66,12 @@ async function thumbnailJpeg(bytes: Buffer): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The TV page's all-or-nothing submission (SPEC 7 "TV submit uploads four items together"). A pending
+ * submission (captcha solved) collects the video file (resumable upload), the browser's thumbnail and
+ * the signature; the create call turns it into a video owned by the TV owner account in one transaction.
+ * Any refused part discards the whole submission with its files: a video exists only with all four.
+ */
 export function tvSubmissionService(deps: TvSubmissionDeps) {
   const pending = tvSubmissionsRepository(deps.db);
 

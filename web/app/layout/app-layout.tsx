@@ -15,11 +15,11 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 
-/** The shell around every screen: fixed header, side menu (a drawer below 1000 px), footer, abuse report. */
 // The sign-in forms and the report form load when first opened: most visits open neither.
 const loadAuthOverlay = async () => (await import('../../features/auth/auth-overlay')).AuthOverlay;
 const loadAbuseReport = async () => (await import('../../features/abuse/abuse-report')).AbuseReport;
 
+/** The shell around every screen: fixed header, side menu (a drawer below 1000 px), footer, abuse report. */
 export function AppLayout() {
   const { t } = useTranslation();
   const [menuOpen, menu] = useDisclosure(false);

@@ -16,7 +16,7 @@ import { useSendAbuseReport } from './api';
 
 const blank = { email: '', subject: '', message: '' };
 
-/** The floating problem-report button and its modal (SPEC 2.8), on every page. */
+/** The problem-report modal (SPEC 2.8), opened by the button on every page (report-problem-button.tsx). */
 export function AbuseReport() {
   const { t } = useTranslation();
   const { user } = useSession();

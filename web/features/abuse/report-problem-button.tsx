@@ -3,7 +3,7 @@ import { IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../lib/overlays';
 
-/** The "Report a problem" button on every page (SPEC 4.6); the form itself loads when first opened. */
+/** The "Report a problem" button on every page (SPEC 2.8); the form itself loads when first opened. */
 export function ReportProblemButton() {
   const { t } = useTranslation();
   return (

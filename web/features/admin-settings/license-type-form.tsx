@@ -38,13 +38,13 @@ const valuesOf = (type: AdminLicenseType, language: string): LicenseTypeInput =>
   position: type.position,
 });
 
-/** Adds a license type (`type` null) or edits one: names and descriptions in both languages, price, order. */
 /** The type's texts come in both languages, English first: each field's language and its key's suffix. */
 const IN_BOTH_LANGUAGES = [
   ['en', 'En'],
   ['el', 'El'],
 ] as const;
 
+/** Adds a license type (`type` null) or edits one: names and descriptions in both languages, price, order. */
 export function LicenseTypeForm({
   type,
   currency,

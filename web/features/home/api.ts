@@ -1,5 +1,5 @@
 import { videoEndpoints } from '../../../common/endpoints/videos';
-import type { FetchVideoPage } from '../../components/video-grid';
+import type { VideoGridProps } from '../../components/video-grid';
 import { clientOf } from '../../lib/api-client';
 
 const videos = clientOf(videoEndpoints);
@@ -8,10 +8,9 @@ const videos = clientOf(videoEndpoints);
 const LATEST_COUNT = 8;
 
 /** The home page's grid: the latest public videos, the first page only. */
-export const latestVideosGrid = {
+export const latestVideosGrid: Pick<VideoGridProps, 'queryKey' | 'fetchPage'> = {
   queryKey: ['videos', 'list', 'public', 'latest'],
-  fetchPage: ((cursor, signal) =>
-    videos.list({ query: { limit: LATEST_COUNT, cursor } }, { signal })) as FetchVideoPage,
+  fetchPage: (cursor, signal) => videos.list({ query: { limit: LATEST_COUNT, cursor } }, { signal }),
 };
 
 /** The most used keywords with their counts. */
