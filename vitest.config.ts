@@ -32,6 +32,7 @@ export const POSTGRES_FILES = [
   'server/plugins/rate-limit.test.ts',
   'server/plugins/auth-rate-limit.test.ts',
   'server/routes/events/events.routes.test.ts',
+  'server/plugins/public-answer-cache.test.ts',
   // SQL whose text or plan differs by engine: full-text search, the keyword summary, the ledger's SQL twin.
   'server/routes/search/search.routes.test.ts',
   'server/routes/keywords/keywords.routes.test.ts',

@@ -16,10 +16,11 @@ const SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789';
 
 /**
  * The whole server (`buildApp`, as production builds it) on a given database, with files in `dataDir`,
- * listening on a free loopback port. Logging is off: it would measure the logger.
+ * listening on a free loopback port, configured by `env` over the defaults. Logging is off: it would
+ * measure the logger.
  */
-export async function startBenchApp(database: Database, dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+export async function startBenchApp(database: Database, dataDir: string, env: Record<string, string> = {}) {
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const mailer = createMailer(config.mail);
   const events = await createEventBus(database);
   const storage = createStorage(config, { secret: SECRET });

@@ -27,12 +27,12 @@ import { encodeCursor } from '../server/services/paging';
 import { startBenchApp } from './bench-app';
 import { runLoad, startServerProcess } from './load';
 import type { LoadResult } from './load-client';
+import { fillVideos } from './video-rows';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const VIDEOS = Number(process.env.BENCH_VIDEOS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const USERS = 1000;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const name = `clipmarket_bench_list_${process.pid}`;
@@ -51,31 +51,6 @@ async function migrateTo(migration: string | 'latest') {
   const { error } =
     migration === 'latest' ? await migrator.migrateToLatest() : await migrator.migrateTo(migration);
   if (error) throw error;
-}
-
-/** 1,000 users and the videos, in two statements: 80% in public statuses, the rest hidden, a year of dates. */
-async function fill() {
-  const started = Date.now();
-  await sql`
-    insert into users (id, name, email)
-    select 'bench-user-' || n, 'Bench user ' || n, 'bench' || n || '@example.com'
-    from generate_series(1, ${USERS}) as n`.execute(database.db);
-  const statuses = [...PUBLIC_VIDEO_STATUSES, 'not_verified', 'declined', 'duplicate', 'archived'];
-  // Indexes 0-4 are public; weights make 80% of the rows public.
-  await sql`
-    insert into videos (user_id, title, description, keywords, status, thumbnail, duration, path, created_at)
-    select 'bench-user-' || (1 + n % ${USERS}),
-           'Benchmark video number ' || n,
-           'A generated video.',
-           array['bench', 'k' || (n % 50)],
-           (${sql.val(statuses)}::text[])[1 + case when n % 10 < 8 then n % 5 else 5 + n % 4 end],
-           'video_thumbnails/' || n || '.jpg',
-           'PT1M' || (n % 60) || 'S',
-           'videos/' || n || '.mp4',
-           now() - random() * interval '365 days'
-    from generate_series(1, ${VIDEOS}) as n`.execute(database.db);
-  await sql`analyze`.execute(database.db);
-  console.log(`filled ${VIDEOS} videos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** EXPLAIN ANALYZE of the exact SQL the repository runs (captured through Kysely's log). */
@@ -117,7 +92,7 @@ try {
   // Every migration, less the list indexes of 0005 ("before"); they come back for "after".
   await migrateTo('latest');
   await listIndexes.down(database.db as Kysely<unknown>);
-  await fill();
+  await fillVideos(database, VIDEOS);
   server = await startBenchApp(database, dataDir);
   const helloUrl = `${await hello.address}/hello`;
   const { id: deepId, cursor } = await deepCursor();

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -28,12 +27,14 @@ import { createUploadStore } from './adapters/uploads/upload-store-factory';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { type Auth, registerAuth } from './plugins/auth';
-import { cspDirectives, fileOriginOf } from './plugins/content-security-policy';
+import { fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
 import { registerInputCharacterGuard } from './plugins/input-characters';
 import { registerJsonDepthLimit } from './plugins/json-depth';
+import { registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-guard';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
 import { registerWebApp } from './plugins/web-app';
@@ -238,14 +239,9 @@ export async function buildApp(deps: AppDependencies) {
   registerInputCharacterGuard(app);
   registerTvHostSwitch(app, deps.config.tv.hostnames);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: cspDirectives(deps.config, fileOriginOf(deps.storage.publicUrl('public/x'))),
-    },
-    // Browsers ignore HSTS over plain http, and a site reached over http has no https to pin: send it
-    // only when the public address is https (helmet's default: a year, subdomains included).
-    ...(!deps.config.publicUrl.startsWith('https:') && { strictTransportSecurity: false }),
-  });
+  registerSecurityHeaders(app, deps.config, fileOriginOf(deps.storage.publicUrl('public/x')));
+  // After helmet (a kept answer has its headers too), before compression (which works on its text).
+  registerPublicAnswerCache(app, { seconds: deps.config.publicAnswerCacheSeconds, changes: deps.events });
   // JSON, the OpenAPI document, CSV and feeds above 1 KB go out brotli- or gzip-compressed. Files of the
   // web build are compressed at build time; partial answers (206) and hijacked streams are left alone.
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });

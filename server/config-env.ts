@@ -111,6 +111,11 @@ export const envSchema = z
     /** Previews made at once by this instance: ffmpeg keeps a core busy each (default 1 on 2 cores). */
     PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     /**
+     * How long an anonymous caller's public answer (the video lists and pages) is kept and shared with the
+     * next anonymous callers; a change to a video or a member clears it on every instance. 0 turns it off.
+     */
+    PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /**
      * How long the preview URLs of a partner's Media RSS feed work (seconds; 2 h to 7 days, the S3 limit).
      * Short by default: a URL outlives the video turning private (docs/security.md, "Signed URLs").
      */

@@ -32,6 +32,8 @@ export interface AppConfig {
   };
   uploadMaxBytes: number;
   previewConcurrency: number;
+  /** Seconds an anonymous public answer is shared (plugins/public-answer-cache.ts); 0: never. */
+  publicAnswerCacheSeconds: number;
   /** Seconds a Media RSS feed's preview URLs stay valid. */
   mrssPreviewUrlSeconds: number;
   payments: {
@@ -197,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     previewConcurrency: env.PREVIEW_CONCURRENCY,
+    publicAnswerCacheSeconds: env.PUBLIC_ANSWER_CACHE_SECONDS,
     mrssPreviewUrlSeconds: env.MRSS_PREVIEW_URL_SECONDS,
     payments: {
       provider: env.PAYMENT_PROVIDER,

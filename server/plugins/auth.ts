@@ -267,6 +267,14 @@ declare module 'fastify' {
 }
 
 /**
+ * Whether a request brings a session cookie (better-auth's `session_token`, with or without a
+ * `__Secure-` prefix): without one the caller is anonymous, whatever other cookies it has.
+ */
+export function carriesSession(request: FastifyRequest): boolean {
+  return request.headers.cookie?.includes('session_token=') === true;
+}
+
+/**
  * Mounts better-auth under /api/auth and resolves `request.user` from the session cookie. `answerFloors`:
  * the least time of the answers that could otherwise tell a registered address by their duration.
  */

@@ -12,10 +12,17 @@ export interface EventBus {
   /** Sends after the surrounding transaction commits when given its connection, at once otherwise. */
   publish(userId: string, event: UserEvent, through?: { query: pg.Pool['query'] }): Promise<void>;
   subscribe(userId: string, handler: Handler): () => void;
+  /**
+   * Calls `handler` when a committed change may alter what anonymous visitors see (a video or a member
+   * written, on any instance): the database's triggers announce it with the table's name (migration 0028).
+   */
+  onPublicChange(handler: (table: string) => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'clipmarket_user_events';
+/** Notified by the statement triggers of migration 0028. */
+export const PUBLIC_CHANGES_CHANNEL = 'clipmarket_public_changes';
 
 /**
  * The embedded database listens through PGlite itself (its one connection must stay free for
@@ -23,6 +30,10 @@ const CHANNEL = 'clipmarket_user_events';
  */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const handlers = new Map<string, Set<Handler>>();
+  const publicChangeHandlers = new Set<(table: string) => void>();
+  const announceChange = (table = '') => {
+    for (const handler of publicChangeHandlers) handler(table);
+  };
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
     try {
@@ -36,7 +47,11 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   let stop: () => Promise<void>;
   if (database.pglite) {
     const unlisten = await database.pglite.listen(CHANNEL, deliver);
-    stop = () => unlisten();
+    const unlistenChanges = await database.pglite.listen(PUBLIC_CHANGES_CHANNEL, announceChange);
+    stop = async () => {
+      await unlisten();
+      await unlistenChanges();
+    };
   } else {
     let client: pg.PoolClient | null = null;
     let closed = false;
@@ -44,7 +59,10 @@ export async function createEventBus(database: Database): Promise<EventBus> {
     // A dropped LISTEN connection (database restart, failover) is replaced, so events keep coming.
     const connect = async (): Promise<void> => {
       const next = await database.pool.connect();
-      const onNotification = (message: pg.Notification) => deliver(message.payload);
+      const onNotification = (message: pg.Notification) =>
+        message.channel === PUBLIC_CHANGES_CHANNEL
+          ? announceChange(message.payload)
+          : deliver(message.payload);
       const onError = () => {
         if (client !== next) return; // already given back to the pool, which handles its errors
         client = null;
@@ -57,8 +75,10 @@ export async function createEventBus(database: Database): Promise<EventBus> {
         next.off('notification', onNotification);
         next.off('error', onError);
       };
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${PUBLIC_CHANGES_CHANNEL}`);
       client = next;
+      // Changes made while no connection listened were missed: whatever was kept may be stale.
+      announceChange();
     };
     await connect();
     stop = async () => {
@@ -66,7 +86,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       const current = client;
       client = null;
       if (!current) return;
-      await current.query(`UNLISTEN ${CHANNEL}`).catch(() => undefined);
+      await current.query('UNLISTEN *').catch(() => undefined);
       detach();
       current.release();
     };
@@ -85,6 +105,10 @@ export async function createEventBus(database: Database): Promise<EventBus> {
         set.delete(handler);
         if (set.size === 0) handlers.delete(userId);
       };
+    },
+    onPublicChange(handler) {
+      publicChangeHandlers.add(handler);
+      return () => publicChangeHandlers.delete(handler);
     },
     close: () => stop(),
   };

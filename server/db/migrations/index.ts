@@ -23,6 +23,7 @@ import * as youtubeUploadSessions from './0024-youtube-upload-sessions';
 import * as licenseRefunds from './0025-license-refunds';
 import * as refundWindowPerRequest from './0026-refund-window-per-request';
 import * as checkoutExpiry from './0027-checkout-expiry';
+import * as publicChanges from './0028-public-changes';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025-license-refunds': licenseRefunds,
   '0026-refund-window-per-request': refundWindowPerRequest,
   '0027-checkout-expiry': checkoutExpiry,
+  '0028-public-changes': publicChanges,
 };

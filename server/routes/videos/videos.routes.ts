@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoEndpoints as endpoints } from '../../../common/endpoints/videos';
+import { sharedWithVisitors } from '../../plugins/public-answer-cache';
 import { route } from '../route';
 
 // A creator submits (and withdraws) a few videos an hour; this only stops a script.
@@ -25,8 +26,13 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ caller, params }) => videoSubmissions.withdraw(caller.id, params.videoId),
     submissionLimit,
   );
-  route(app, endpoints.list, ({ caller, query }) => videoCatalog.list(caller, query));
-  route(app, endpoints.detail, ({ caller, params }) => videoPage.detail(caller, params.videoId));
+  route(app, endpoints.list, ({ caller, query }) => videoCatalog.list(caller, query), sharedWithVisitors);
+  route(
+    app,
+    endpoints.detail,
+    ({ caller, params }) => videoPage.detail(caller, params.videoId),
+    sharedWithVisitors,
+  );
   route(app, endpoints.playback, async ({ caller, params, reply }) => {
     const playback = await videoPage.playback(caller, params.videoId);
     // A signed URL for this caller alone: no shared cache may keep the answer.
