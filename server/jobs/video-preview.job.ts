@@ -6,7 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import { fromKysely, type PgBoss } from 'pg-boss';
 import { APP_NAME } from '../../common/constants';
 import { parseIsoDuration } from '../../common/duration';
-import { previewSize, probeDisplaySize, renderPreview } from '../adapters/media/preview-render';
+import {
+  type PreviewEncoding,
+  previewSize,
+  probeDisplaySize,
+  renderPreview,
+} from '../adapters/media/preview-render';
 import { watermarkPng } from '../adapters/media/watermark';
 import type { Storage } from '../adapters/storage/storage';
 import type { Executor, Tx } from '../repositories/executor';
@@ -92,7 +97,7 @@ export async function makePreview(job: VideoPreviewJob, deps: VideoPreviewDeps):
 export async function renderPreviewFile(
   original: string,
   work: string,
-  options: { nice: boolean; timeoutMs: number },
+  options: { nice: boolean; timeoutMs: number; encoding?: PreviewEncoding },
 ): Promise<{ file: string; size: { width: number; height: number } } | { error: string }> {
   const display = await probeDisplaySize(original);
   if (!display) return { error: PREVIEW_NOT_A_VIDEO };

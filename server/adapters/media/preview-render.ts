@@ -66,8 +66,21 @@ function maxRateKbps(height: number): number {
   return Math.max(400, Math.round((2500 * height) / PREVIEW_MAX_HEIGHT));
 }
 
+/**
+ * How a preview is encoded: x264's speed preset and the scaler of the downscale (unset: ffmpeg's own
+ * default for filter graphs, which is not plain `bicubic` and gave 20% smaller files than it here).
+ */
+export interface PreviewEncoding {
+  preset: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
+  scaler?: 'fast_bilinear' | 'bilinear' | 'bicubic' | 'lanczos';
+}
+
+/** Chosen by measurement of time, size and SSIM (bench/preview.ts, bench/README.md "Preview cost"). */
+export const PREVIEW_ENCODING: PreviewEncoding = { preset: 'veryfast' };
+
 export interface PreviewRenderOptions {
   size: FrameSize;
+  encoding?: PreviewEncoding;
   /** A transparent PNG of exactly `size`, laid over every frame. */
   watermarkFile: string;
   /** Run ffmpeg at a lower CPU priority, so the site keeps answering while previews are made. */
@@ -87,18 +100,18 @@ export async function renderPreview(
   options: PreviewRenderOptions,
 ): Promise<boolean> {
   const { width, height } = options.size;
+  const { preset, scaler } = options.encoding ?? PREVIEW_ENCODING;
   const rate = maxRateKbps(height);
   const args = [
     ...QUIETLY,
     ...UPLOADED_INPUT,
     '-i',
     input,
-    '-loop',
-    '1',
     '-i',
     options.watermarkFile,
+    // The watermark is one picture, decoded once: the overlay repeats its last frame to the end.
     '-filter_complex',
-    `[0:v:0]scale=${width}:${height},setsar=1,format=yuv420p[picture];[picture][1:v]overlay=0:0:shortest=1:format=yuv420,format=yuv420p[out]`,
+    `[0:v:0]scale=${width}:${height}${scaler ? `:flags=${scaler}` : ''},setsar=1,format=yuv420p[picture];[picture][1:v]overlay=0:0:eof_action=repeat:format=yuv420,format=yuv420p[out]`,
     '-map',
     '[out]',
     '-map',
@@ -106,7 +119,7 @@ export async function renderPreview(
     '-c:v',
     'libx264',
     '-preset',
-    'veryfast',
+    preset,
     '-profile:v',
     'main',
     '-crf',
