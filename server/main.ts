@@ -22,7 +22,7 @@ import { VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-pr
 import { startAvatarImports, startVideoWorkers, startYouTubePublishing } from './jobs/workers';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
-import { isEmpty, seedDemoData } from './seed/seed';
+import { isEmpty, renderDemoClips, seedDemoData } from './seed/seed';
 import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
@@ -107,6 +107,14 @@ function printBanner(config: AppConfig, database: Database, loginFile: string) {
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  const seedWanted =
+    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && config.database.kind === 'embedded');
+  // A first start of the embedded database: the demo's clips render while the database is being made.
+  const earlyClips =
+    seedWanted && config.database.kind === 'embedded' && !fs.existsSync(config.database.dataDir)
+      ? renderDemoClips()
+      : undefined;
+  earlyClips?.catch(() => undefined); // awaited below when the seed runs; never an unhandled rejection
 
   const database = await openDatabase(config.database, (error) => {
     logger.fatal({ err: error }, 'lost the lock on the embedded database directory; stopping');
@@ -116,12 +124,10 @@ async function main() {
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
   const storage = createStorage(config, { secret: resolveAuthSecret(config) });
-  const seedWanted =
-    config.seedDemoData === 'true' || (config.seedDemoData === 'auto' && database.kind === 'embedded');
   const loginFile = path.join(config.dataDir, 'demo-login.txt');
   if (seedWanted && (await isEmpty(database.db))) {
     logger.info('empty database: creating demo data (a few seconds)');
-    const seeded = await seedDemoData(database.db, storage);
+    const seeded = await seedDemoData(database.db, storage, earlyClips);
     const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/seed/demo-data.ts, use the same password.)\n`;
     fs.writeFileSync(loginFile, login, { mode: 0o600 });
     logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');

@@ -49,6 +49,13 @@ export async function startAvatarImports(
 }
 
 /**
+ * A creator waits on the page for their video to be processed, and a visitor for the preview: a worker
+ * looks for the next job every half second (pg-boss's least; its default of 2 s came between every two
+ * previews, three quarters of the wait for the demo videos on a first start).
+ */
+const PROMPTLY = { pollingIntervalSeconds: 0.5 };
+
+/**
  * A video's file has arrived: probe, hash and thumbnail it, then tell the owner; and make its
  * watermarked preview. Queues the previews still missing.
  */
@@ -58,7 +65,7 @@ export async function startVideoWorkers(
 ) {
   const { db, storage, workDir, logger } = deps;
   const previews = previewQueueing(queue);
-  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, async ([job]) => {
+  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, PROMPTLY, async ([job]) => {
     if (!job) return;
     try {
       const result = await processVideo(job.data, {
@@ -77,7 +84,7 @@ export async function startVideoWorkers(
   // The watermarked preview everyone but the owner and staff plays: ffmpeg under nice, a few at a time.
   await queue.work<VideoPreviewJob>(
     VIDEO_PREVIEW_QUEUE,
-    { localConcurrency: deps.previewConcurrency },
+    { ...PROMPTLY, localConcurrency: deps.previewConcurrency },
     async ([job]) => {
       if (!job) return;
       try {

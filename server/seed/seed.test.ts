@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', () => {
-  it('gives every public video a playable file, a pending preview, a thumbnail, a duration, paragraphs, a time and a place', async () => {
+  it('gives every public video a playable file, its watermarked preview, a thumbnail, a duration, paragraphs, a time and a place', async () => {
     const videos = await database.db
       .selectFrom('videos')
       .selectAll()
@@ -38,8 +38,10 @@ describe('seedDemoData', () => {
     for (const video of videos) {
       expect(await storage().size(video.path!)).toBeGreaterThan(10_000);
       expect(await storage().exists(video.thumbnail!)).toBe(true);
-      // Visitors play the watermarked preview: the server makes the pending ones as it starts.
-      expect([video.preview_status, video.preview_key]).toEqual(['pending', null]);
+      // Visitors play the watermarked preview, made with the clip: the demo plays as soon as the site answers.
+      expect([video.preview_status, video.preview_key]).toEqual(['ready', `previews/${video.id}.mp4`]);
+      expect(await storage().size(video.preview_key!)).toBe(video.preview_size_bytes);
+      expect([video.preview_width, video.preview_height]).toEqual([640, 360]);
       expect(video.duration).toMatch(/^PT\d+S$/);
       expect(video.description).toContain('\n\n');
       expect(video.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);

@@ -8,6 +8,7 @@ import { usernameAlias } from '../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
 import { searchColumns } from '../db/search-columns';
+import { previewPath, renderPreviewFile } from '../jobs/video-preview.job';
 import { demoDataRepository } from '../repositories/demo-data.repository';
 import { type Executor, inTransaction, type Tx } from '../repositories/executor';
 import { ledgerRepository } from '../repositories/ledger.repository';
@@ -45,92 +46,138 @@ export interface SeedResult {
 /** No one has signed up yet: the seed's moment. */
 export const isEmpty = (db: Executor): Promise<boolean> => demoDataRepository(db).isEmpty();
 
-/** Fills an empty database with the demo community, with real, playable video files and thumbnails. */
-export async function seedDemoData(db: Executor, storage: Storage): Promise<SeedResult> {
-  const password = crypto.randomBytes(12).toString('base64url');
-  const passwordHash = await hashPassword(password);
+/** A demo video's files, made before the database is ready: they need none of it. */
+export interface DemoClip {
+  id: string;
+  video: (typeof DEMO_VIDEOS)[number];
+  original: Buffer;
+  thumbnail: Buffer;
+  /** The watermarked preview, made as the preview job makes it and stored with the clip. */
+  preview: { file: Buffer; width: number; height: number };
+}
+
+/**
+ * Renders the demo's clips, their thumbnails and their previews. Made here rather than queued, so a
+ * visitor can play the demo the moment the site first answers (queued, the previews came one after the
+ * other, seconds later); main.ts starts this while a new embedded database is being created.
+ */
+export async function renderDemoClips(): Promise<DemoClip[]> {
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-'));
   try {
-    const clips = await Promise.all(
+    return await Promise.all(
       DEMO_VIDEOS.map(async (video, index) => {
         const id = crypto.randomUUID();
-        const videoFile = path.join(work, `${id}.mp4`);
-        const thumbFile = path.join(work, `${id}.jpg`);
+        const clipDir = await fs.mkdtemp(path.join(work, 'clip-'));
+        const videoFile = path.join(clipDir, 'original.mp4');
+        const thumbFile = path.join(clipDir, 'thumbnail.jpg');
         await renderTestVideo(video.source, CLIP_SECONDS, videoFile);
         await extractThumbnail(videoFile, thumbFile, 2 + (index % 3));
-        const bytes = await fs.readFile(videoFile);
-        await storage.put(`videos/${id}.mp4`, bytes, 'video/mp4');
-        await storage.put(`video_thumbnails/${id}.jpg`, await fs.readFile(thumbFile), 'image/jpeg');
-        const sha256 = crypto.createHash('sha256').update(bytes).digest('hex');
-        return { id, video, size: bytes.length, sha256 };
+        const preview = await renderPreviewFile(videoFile, clipDir, { nice: false, timeoutMs: 120_000 });
+        if ('error' in preview)
+          throw new Error(`the demo clip "${video.title}" has no preview: ${preview.error}`);
+        return {
+          id,
+          video,
+          original: await fs.readFile(videoFile),
+          thumbnail: await fs.readFile(thumbFile),
+          preview: { file: await fs.readFile(preview.file), ...preview.size },
+        };
       }),
     );
-
-    await inTransaction(db, async (trx) => {
-      const demo = demoDataRepository(trx);
-      const ids = new Map<string, string>();
-      for (const user of DEMO_USERS) {
-        const id = crypto.randomUUID();
-        ids.set(user.key, id);
-        await demo.addMember(
-          {
-            id,
-            name: user.name,
-            email: user.email,
-            email_verified: true,
-            rights: user.rights,
-            language: user.language,
-            referrer_id: user.referrer ? (ids.get(user.referrer) ?? null) : null,
-            image: null,
-            phone_number: user.verification?.phoneNumber ?? null,
-          },
-          passwordHash,
-        );
-        if (user.verification) await seedVerifiedProfile(trx, id, user);
-      }
-      const now = Date.now();
-      for (const { id, video, size, sha256 } of clips) {
-        await demo.addVideo({
-          id,
-          user_id: ids.get(video.owner)!,
-          title: video.title,
-          description: video.description,
-          keywords: video.keywords,
-          ...searchColumns(video),
-          file_name: `${video.title}.mp4`,
-          path: `videos/${id}.mp4`,
-          thumbnail: `video_thumbnails/${id}.jpg`,
-          duration: `PT${CLIP_SECONDS}S`,
-          date: video.date,
-          time: video.time ?? null,
-          location: video.place
-            ? JSON.stringify({
-                address: video.place.address,
-                coordinates: { lat: video.place.lat, lng: video.place.lng },
-                addressCoordinates: { lat: video.place.lat, lng: video.place.lng },
-                zoom: MAP_DEFAULT_ZOOM,
-              })
-            : null,
-          status: video.status,
-          size_bytes: size,
-          sha256,
-          // The server queues pending previews as it starts: making nine here doubled the first start.
-          preview_status: 'pending',
-          edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
-          edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
-          created_at: new Date(now - video.daysAgo * DAY_MS),
-        });
-        // The popular keywords of the home page come from the summary: only publicly listed videos count.
-        await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
-      }
-      const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
-      await seedLicenseRequests(trx, ids, videoIds, now);
-      await seedWithdrawals(trx, ids, now);
-    });
-    return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
+}
+
+/** Fills an empty database with the demo community, with real, playable video files and thumbnails. */
+export async function seedDemoData(
+  db: Executor,
+  storage: Storage,
+  rendered: Promise<DemoClip[]> = renderDemoClips(),
+): Promise<SeedResult> {
+  const password = crypto.randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(password);
+  const clips = await Promise.all(
+    (await rendered).map(async ({ id, video, original, thumbnail, preview }) => {
+      await storage.put(`videos/${id}.mp4`, original, 'video/mp4');
+      await storage.put(`video_thumbnails/${id}.jpg`, thumbnail, 'image/jpeg');
+      await storage.put(previewPath(id), preview.file, 'video/mp4');
+      const sha256 = crypto.createHash('sha256').update(original).digest('hex');
+      return {
+        id,
+        video,
+        size: original.length,
+        sha256,
+        preview: { width: preview.width, height: preview.height, bytes: preview.file.length },
+      };
+    }),
+  );
+
+  await inTransaction(db, async (trx) => {
+    const demo = demoDataRepository(trx);
+    const ids = new Map<string, string>();
+    for (const user of DEMO_USERS) {
+      const id = crypto.randomUUID();
+      ids.set(user.key, id);
+      await demo.addMember(
+        {
+          id,
+          name: user.name,
+          email: user.email,
+          email_verified: true,
+          rights: user.rights,
+          language: user.language,
+          referrer_id: user.referrer ? (ids.get(user.referrer) ?? null) : null,
+          image: null,
+          phone_number: user.verification?.phoneNumber ?? null,
+        },
+        passwordHash,
+      );
+      if (user.verification) await seedVerifiedProfile(trx, id, user);
+    }
+    const now = Date.now();
+    for (const { id, video, size, sha256, preview } of clips) {
+      await demo.addVideo({
+        id,
+        user_id: ids.get(video.owner)!,
+        title: video.title,
+        description: video.description,
+        keywords: video.keywords,
+        ...searchColumns(video),
+        file_name: `${video.title}.mp4`,
+        path: `videos/${id}.mp4`,
+        thumbnail: `video_thumbnails/${id}.jpg`,
+        duration: `PT${CLIP_SECONDS}S`,
+        date: video.date,
+        time: video.time ?? null,
+        location: video.place
+          ? JSON.stringify({
+              address: video.place.address,
+              coordinates: { lat: video.place.lat, lng: video.place.lng },
+              addressCoordinates: { lat: video.place.lat, lng: video.place.lng },
+              zoom: MAP_DEFAULT_ZOOM,
+            })
+          : null,
+        status: video.status,
+        size_bytes: size,
+        sha256,
+        preview_status: 'ready',
+        preview_key: previewPath(id),
+        preview_width: preview.width,
+        preview_height: preview.height,
+        preview_size_bytes: preview.bytes,
+        edit_author_id: video.editedBy ? (ids.get(video.editedBy) ?? null) : null,
+        edit_date: video.editedBy ? new Date(now - (video.daysAgo - 0.5) * DAY_MS) : null,
+        created_at: new Date(now - video.daysAgo * DAY_MS),
+      });
+      // The popular keywords of the home page come from the summary: only publicly listed videos count.
+      await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
+    }
+    const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
+    await seedLicenseRequests(trx, ids, videoIds, now);
+    await seedWithdrawals(trx, ids, now);
+  });
+  return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
 }
 
 /** The account, profile and username of a demo user who finished the verification. */

@@ -5,8 +5,8 @@ import { buildServer } from '../../scripts/build-server';
 import { DATA_TEMPLATE_ENV, startApp } from './app-server';
 
 /**
- * The server makes the demo videos' previews in the background after it starts: the journeys begin
- * with them made, as a site that has run for a minute has them.
+ * The seed makes the demo videos' previews with their clips: the template is checked to play every one
+ * (a preview queued instead would be made in the background, after the site first answers).
  */
 async function previewsMade(url: string): Promise<void> {
   const deadline = Date.now() + 300_000;
@@ -44,8 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await fs.mkdir(process.env[A11Y_SCREENS_ENV]);
   if (!process.env[DATA_TEMPLATE_ENV]) {
     await buildServer();
-    // Nothing else runs yet: the previews use both cores (one at a time took 17 s of the set-up's 35).
-    const app = await startApp({ fromTemplate: false, env: { PREVIEW_CONCURRENCY: '2' }, startSeconds: 300 });
+    const app = await startApp({ fromTemplate: false, startSeconds: 300 });
     await previewsMade(app.url);
     const code = await app.stop();
     if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
