@@ -21,11 +21,13 @@ import path from 'node:path';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { startBenchApp } from './bench-app';
+import { profiled } from './cpu-profile';
 import { runLoad } from './load';
 import type { LoadResult } from './load-client';
 
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PROFILE = process.env.BENCH_PROFILE === '1';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const RANGE_BYTES = 1024 * 1024;
 const NGINX = process.env.BENCH_NGINX ?? '/usr/sbin/nginx';
@@ -133,7 +135,11 @@ try {
       ['nginx', nginx.url],
       ['app', ours],
     ] as const) {
-      const result = await load(url, SECONDS);
+      const measured = () => load(url, SECONDS);
+      const result =
+        PROFILE && label === 'app'
+          ? await profiled(path.join(os.tmpdir(), `range-app-${round + 1}.cpuprofile`), measured)
+          : await measured();
       if (result.errors || result.non2xx)
         throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
       rounds[label].push(result);
