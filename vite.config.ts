@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
 import { endpointRoutes } from './web/build/endpoint-routes';
 import { precompress } from './web/build/precompress';
@@ -10,7 +11,16 @@ const api = `http://127.0.0.1:${apiPort}`;
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), endpointRoutes(), webTexts(), precompress()],
+  plugins: [
+    react(),
+    endpointRoutes(),
+    webTexts(),
+    precompress(),
+    // `npm run bench:bundle`: what each chunk holds, by module, for bench/bundle.ts to sum by package.
+    ...(process.env.BUNDLE_REPORT
+      ? [visualizer({ filename: process.env.BUNDLE_REPORT, template: 'raw-data', gzipSize: true })]
+      : []),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
