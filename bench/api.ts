@@ -14,13 +14,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { startBenchApp } from './bench-app';
 import { profiled } from './cpu-profile';
 import { runLoad, startServerProcess } from './load';
 import type { LoadResult } from './load-client';
+import { openScratchDatabase } from './scratch-database';
 import { fillVideos } from './video-rows';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,13 +29,8 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 const CONNECTIONS = 10;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const name = `clipmarket_bench_api_${process.pid}`;
-const admin = new pg.Client({ connectionString: URL_ });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const target = new URL(URL_);
-target.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+const scratch = await openScratchDatabase(URL_, 'api');
+const { database } = scratch;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-api-'));
 const hello = startServerProcess(path.join(here, 'hello-server.ts'));
 let server: Awaited<ReturnType<typeof startBenchApp>> | undefined;
@@ -112,8 +106,6 @@ try {
   await server?.close();
   await uncached?.close();
   await hello.stop();
-  await database.close();
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

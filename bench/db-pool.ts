@@ -9,9 +9,9 @@
  * Baseline: PGlite queried directly, without pg.Pool or Kysely.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { type Database, openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
+import { openScratchDatabase } from './scratch-database';
 
 const SELECTS = 2000;
 const TRANSACTIONS = 300;
@@ -65,19 +65,11 @@ async function direct() {
 }
 
 async function postgres(url: string) {
-  const name = `clipmarket_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+  const scratch = await openScratchDatabase(url, 'pool');
   try {
-    return await viaKysely(database);
+    return await viaKysely(scratch.database);
   } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 

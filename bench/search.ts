@@ -12,12 +12,12 @@
  * the embedded ones; BENCH_SKIP_EMBEDDED=1 runs PostgreSQL only.
  */
 import { sql } from 'kysely';
-import pg from 'pg';
 import { PUBLIC_VIDEO_STATUSES } from '../common/video-status';
 import { type Database, openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
 import { keywordSummaryRepository } from '../server/repositories/keyword-summary.repository';
 import { videoSearchRepository } from '../server/repositories/video-search.repository';
+import { openScratchDatabase } from './scratch-database';
 import { loadVideos, vocabulary } from './search-data';
 
 const VOCABULARY = 4000;
@@ -113,20 +113,13 @@ function report(title: string, videos: number, results: [string, { p50: number; 
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) {
   const videos = Number(process.env.BENCH_VIDEOS ?? 1_000_000);
-  const name = `clipmarket_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const target = new URL(pgUrl);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  const scratch = await openScratchDatabase(pgUrl, 'search', 4);
+  const { name, database } = scratch;
   try {
     log(`PostgreSQL: ${name}`);
     report('PostgreSQL', videos, await measure(database, videos));
   } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
 }
 if (!process.env.BENCH_SKIP_EMBEDDED) {

@@ -16,9 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
 import { PUBLIC_VIDEO_STATUSES } from '../common/video-status';
-import { openDatabase } from '../server/db/connection';
 import * as listIndexes from '../server/db/migrations/0005-video-pages';
 import { migrations } from '../server/db/migrations/index';
 import type { DB } from '../server/db/schema';
@@ -27,6 +25,7 @@ import { encodeCursor } from '../server/services/paging';
 import { startBenchApp } from './bench-app';
 import { runLoad, startServerProcess } from './load';
 import type { LoadResult } from './load-client';
+import { openScratchDatabase } from './scratch-database';
 import { fillVideos } from './video-rows';
 
 const URL_ = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,13 +34,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const name = `clipmarket_bench_list_${process.pid}`;
-const admin = new pg.Client({ connectionString: URL_ });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const target = new URL(URL_);
-target.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'postgres', url: target.toString(), poolSize: 10 });
+const scratch = await openScratchDatabase(URL_, 'list');
+const { database } = scratch;
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-list-'));
 const hello = startServerProcess(path.join(here, 'hello-server.ts'));
 let server: Awaited<ReturnType<typeof startBenchApp>> | undefined;
@@ -138,8 +132,6 @@ try {
 } finally {
   await server?.close();
   await hello.stop();
-  await database.close();
-  await admin.query(`drop database ${name} with (force)`);
-  await admin.end();
+  await scratch.drop();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
