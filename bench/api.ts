@@ -16,8 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { migrateToLatest } from '../server/db/migrate';
 import { startBenchApp } from './bench-app';
-import { profiled } from './cpu-profile';
-import { runLoad, startServerProcess } from './load';
+import { measureRequests, startServerProcess } from './load';
 import type { LoadResult } from './load-client';
 import { openScratchDatabase } from './scratch-database';
 import { fillVideos } from './video-rows';
@@ -38,16 +37,11 @@ let uncached: Awaited<ReturnType<typeof startBenchApp>> | undefined;
 
 const results: [string, LoadResult][] = [];
 async function measure(label: string, url: string, profileAs?: string) {
-  await runLoad({ url, seconds: 2, connections: CONNECTIONS }); // warm-up: JIT, connections, caches
-  const load = () => runLoad({ url, seconds: SECONDS, connections: CONNECTIONS });
-  const result =
-    PROFILE && profileAs
-      ? await profiled(path.join(os.tmpdir(), `${profileAs}.cpuprofile`), load)
-      : await load();
-  if (result.errors || result.non2xx)
-    throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-  results.push([label, result]);
-  console.log(`${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+  const profileTo = PROFILE && profileAs ? path.join(os.tmpdir(), `${profileAs}.cpuprofile`) : undefined;
+  results.push([
+    label,
+    await measureRequests(label, url, { seconds: SECONDS, connections: CONNECTIONS, profileTo }),
+  ]);
 }
 
 try {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { profiled } from './cpu-profile';
 import type { LoadOptions, LoadResult } from './load-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -47,4 +48,24 @@ export function startServerProcess(script: string, args: string[] = []) {
       await exited;
     },
   };
+}
+
+/**
+ * Requests on `url` for `seconds` after a 2 s warm-up (JIT, connections, caches), from a client process of
+ * its own; a run with errors or non-2xx answers throws. With `profileTo`, this process (where the
+ * benchmark's app runs) is profiled meanwhile. Logs the rate and p95 under `label` and returns the run.
+ */
+export async function measureRequests(
+  label: string,
+  url: string,
+  options: { seconds: number; connections: number; profileTo?: string },
+): Promise<LoadResult> {
+  const { seconds, connections, profileTo } = options;
+  await runLoad({ url, seconds: 2, connections });
+  const load = () => runLoad({ url, seconds, connections });
+  const result = profileTo ? await profiled(profileTo, load) : await load();
+  if (result.errors || result.non2xx)
+    throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
+  console.log(`${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+  return result;
 }

@@ -23,7 +23,7 @@ import type { DB } from '../server/db/schema';
 import { videosRepository } from '../server/repositories/videos.repository';
 import { encodeCursor } from '../server/services/paging';
 import { startBenchApp } from './bench-app';
-import { runLoad, startServerProcess } from './load';
+import { measureRequests, startServerProcess } from './load';
 import type { LoadResult } from './load-client';
 import { openScratchDatabase } from './scratch-database';
 import { fillVideos } from './video-rows';
@@ -74,12 +74,7 @@ async function deepCursor() {
 
 const results: [string, LoadResult][] = [];
 async function measure(label: string, url: string) {
-  await runLoad({ url, seconds: 2, connections: CONNECTIONS }); // warm-up: JIT, connections, caches
-  const result = await runLoad({ url, seconds: SECONDS, connections: CONNECTIONS });
-  if (result.errors || result.non2xx)
-    throw new Error(`${label}: ${result.errors} errors, ${result.non2xx} non-2xx`);
-  results.push([label, result]);
-  console.log(`${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+  results.push([label, await measureRequests(label, url, { seconds: SECONDS, connections: CONNECTIONS })]);
 }
 
 try {
