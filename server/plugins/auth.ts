@@ -290,7 +290,7 @@ export async function registerAuth(
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // Only our API needs the caller: static files and app pages would pay a session lookup for nothing.
     const isOwnApi = isUnder(request, ['/api/']) && !isUnder(request, ['/api/auth/']);
-    if (!isOwnApi || !request.headers.cookie) return;
+    if (!isOwnApi || !carriesSession(request)) return;
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
     const { user } = session;
