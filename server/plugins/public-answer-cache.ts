@@ -13,6 +13,8 @@ declare module 'fastify' {
 /** Distinct addresses kept at most (each a few KB of JSON): a crawler's many pages push out the oldest. */
 const MOST_ANSWERS = 1000;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Methods that change nothing: any other that succeeds may have changed what visitors see. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A route's extras that share its anonymous answers: the lists and pages every visitor asks for. */
 export const sharedWithVisitors = { config: { publicAnswerCache: true } };
 
@@ -65,5 +67,3 @@ export function registerPublicAnswerCache(
     return payload;
   });
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

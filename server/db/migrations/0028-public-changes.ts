@@ -4,7 +4,8 @@ import { type Kysely, sql } from 'kysely';
  * Every committed write to a video or a member announces itself on `clipmarket_public_changes`
  * (adapters/events/event-bus.ts): the anonymous answers each instance keeps for a few seconds
  * (plugins/public-answer-cache.ts) are cleared at once, whichever instance, job or script wrote. One
- * notice, the table's name, per statement; PostgreSQL folds a transaction's identical notices into one, sent at commit.
+ * notice, the table's name, per statement; PostgreSQL folds a transaction's identical notices into one
+ * and sends it at commit.
  */
 const TABLES = ['videos', 'users'];
 
