@@ -1,9 +1,50 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { AppProviders } from './app/app';
+import { PAGE_STATE_ID, type PageState } from './app/page-state';
+import { appRoutes } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { queryClient } from './lib/query-client';
 
-// The first paint waits for the language's texts (one small file), so no key ever shows.
-void i18nReady.then(() => createRoot(document.getElementById('root')!).render(<App />));
+/** The screens of the address, loaded before the page is taken over: the server rendered them already. */
+async function loadScreensOf(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+// The first paint waits for the language's texts (one small file), so no key ever shows. Rendering is a
+// transition: React works in slices and yields between them, so a slow phone's main thread is never
+// blocked for long while the page builds.
+void i18nReady.then(async () => {
+  const root = document.getElementById('root')!;
+  const routes = appRoutes(queryClient);
+  const served = document.getElementById(PAGE_STATE_ID)?.textContent;
+  if (!served) {
+    const app = (
+      <AppProviders queryClient={queryClient}>
+        {<RouterProvider router={createBrowserRouter(routes)} />}
+      </AppProviders>
+    );
+    startTransition(() => createRoot(root).render(app));
+    return;
+  }
+  // A page the server rendered (server-render.tsx): its data goes into the cache, and React adopts its markup.
+  const state = JSON.parse(served) as PageState;
+  hydrate(queryClient, state.queries);
+  await loadScreensOf(routes);
+  const router = createBrowserRouter(routes, { hydrationData: state.router });
+  const app = <AppProviders queryClient={queryClient}>{<RouterProvider router={router} />}</AppProviders>;
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+});

@@ -1,15 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
+import { carriesSession } from './auth';
+import { loadPageRenderer } from './page-render';
 
 const SERVER_PREFIXES = ['/api/', '/files/', '/healthz'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html
  * (the router in the browser decides what to show, including 'Page not found'), or with the page
- * `pageFor` names (tv.html on a TV hostname).
+ * `pageFor` names (tv.html on a TV hostname). A visitor's first page of the home page, a video or search
+ * results comes rendered on the server (page-render.ts), painted before any script arrives.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -22,6 +27,8 @@ export async function registerWebApp(
 
   const indexFile = path.join(webDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const renderPage = built ? await loadPageRenderer(app, webDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -49,6 +56,31 @@ export async function registerWebApp(
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build`, or use `npm run dev` while developing.');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(pageFor(request));
+    const page = pageFor(request);
+    reply.header('cache-control', 'no-cache');
+    if (page === 'index.html' && renderPage && !carriesSession(request)) {
+      const rendered = await renderPage(request, template);
+      if (rendered) return sendCompressed(request, reply, rendered);
+    }
+    return reply.type('text/html').sendFile(page);
   });
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Brotli at a middle quality: a rendered page is made per request, so it is compressed per request. */
+const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * A rendered page, brotli- or gzip-compressed as the browser accepts. No route answers a page (this
+ * plugin's hook does), so the compression plugin, which hooks into routes, never sees it.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  // The markup follows the visitor's language and cookie: a shared cache keeps one copy of each.
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
+  if (/\bbr\b/.test(accepted))
+    return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_PAGE));
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+  return reply.send(html);
 }

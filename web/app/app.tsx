@@ -13,21 +13,20 @@ import {
   TagsInput,
 } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-export function App() {
+/**
+ * What every screen sits in: the component kit's theme, the toasts and the query cache. The browser puts
+ * its router inside (main.tsx); the server, a page it renders (server-render.tsx).
+ */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={useThemeWithLabels()} cssVariablesResolver={cssVariablesResolver}>
       <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { Right } from '../../common/permissions';
 import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
@@ -7,9 +8,9 @@ import { RequireRight, RequireVerified } from '../components/require-access';
 import { prefetchVideoGrid } from '../components/video-grid';
 import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
+import { searchResultsGrid } from '../features/search/api';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import { videoDetailQuery } from '../features/videos/api';
-import { queryClient } from '../lib/query-client';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { JoinRoute } from './join-route';
@@ -35,8 +36,11 @@ const staffSection = (right: Right, route: RouteObject): RouteObject => ({
   ),
 });
 
-/** SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …". */
-export const routes: RouteObject[] = [
+/**
+ * SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …".
+ * The loaders fill `queryClient`: the browser's one cache, or the one of a page the server renders.
+ */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
@@ -172,6 +176,11 @@ export const routes: RouteObject[] = [
               {
                 path: ':keyword',
                 handle: { title: 'searchResults' } satisfies RouteHandle,
+                loader: ({ params }) => {
+                  const grid = searchResultsGrid(params.keyword ?? '');
+                  if (grid.chosen.length > 0) void prefetchVideoGrid(queryClient, grid);
+                  return null;
+                },
                 lazy: () => page(import('../features/search/search-results-page'), 'SearchResultsPage'),
               },
             ],
@@ -351,5 +360,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -16,6 +16,16 @@ export class ApiError extends Error {
   }
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where API calls go: the network in the browser; the server's own API, in process, while the server
+ * renders a page (web/app/server-render.tsx), where a path alone names no server.
+ */
+export function sendApiCallsWith(transport: typeof fetch): void {
+  send = transport;
+}
+
 /**
  * JSON over fetch with the session cookie; every failure becomes an ApiError with the server's code and
  * field issues. `headers` carries extra ones (the TV page's submission token). Imports nothing of the
@@ -27,7 +37,7 @@ export async function api<T>(
 ) {
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await send(path, {
       method: init.method ?? 'GET',
       credentials: 'same-origin',
       headers: {

@@ -8,7 +8,8 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * English and Greek. The first visit follows the browser's languages; a choice made with the flag
- * selector is kept in local storage and wins from then on.
+ * selector is kept in local storage and wins from then on. It is kept in a cookie of the same name too:
+ * the server renders a visitor's first page in it (server/plugins/page-render.ts).
  */
 export const i18nReady = i18n
   .use(languageFiles)
@@ -25,14 +26,20 @@ export const i18nReady = i18n
     detection: {
       order: ['localStorage', 'navigator'],
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      cookieMinutes: 365 * 24 * 60,
+      cookieOptions: { path: '/', sameSite: 'lax' },
+      caches: ['localStorage', 'cookie'],
     },
     returnNull: false,
     showSupportNotice: false,
   });
 
-const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
-syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+// Not on the server, which imports this module with the toasts' and uploads' texts, and sets `lang` itself.
+if (typeof document !== 'undefined') {
+  const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
+  syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
+  i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+}
 
 export default i18n;

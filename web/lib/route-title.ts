@@ -63,7 +63,8 @@ export function usePageName(
 export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const keys = useRouteKeys();
-  const ownName = useSyncExternalStore(subscribe, () => pageName);
+  // On the server no page has named itself yet: the route's names alone, as the browser's first render.
+  const ownName = useSyncExternalStore(subscribe, () => pageName, () => null);
   const names = ownName?.alone
     ? [ownName.name]
     : keys.map((key) => (key === ownName?.replaces ? ownName.name : t(`routes.${key}`)));

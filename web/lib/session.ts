@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionEndpoints } from '../../common/endpoints/account';
 import { hasRight, type Right } from '../../common/permissions';
 import { api } from './api';
@@ -7,6 +7,9 @@ import { clientOf } from './api-client';
 const sessions = clientOf(sessionEndpoints);
 
 const SESSION_KEY = ['session'] as const;
+
+/** A visitor's session, known without asking: the server renders pages only for callers without one. */
+export const seedVisitorSession = (client: QueryClient) => client.setQueryData(SESSION_KEY, null);
 
 /** The current session, or null for a visitor. */
 export function useSession() {

@@ -194,8 +194,12 @@ function subscribe(listener: () => void) {
 
 /** Every upload of this tab, in the order they started; re-renders on each change. */
 export function useUploads(): readonly UploadEntry[] {
-  return useSyncExternalStore(subscribe, () => entries);
+  return useSyncExternalStore(subscribe, () => entries, noUploads);
 }
+
+/** What a page the server renders shows, and so what the browser's first render must show too. */
+const NO_UPLOADS: readonly UploadEntry[] = [];
+const noUploads = () => NO_UPLOADS;
 
 /** One upload, or undefined once it was cancelled or dismissed. */
 export function useUpload(id: string | null): UploadEntry | undefined {

@@ -2,15 +2,11 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LIMITS } from '../../../common/constants';
-import { parseKeywords } from '../../../common/keywords';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { useKeywordSummary } from '../../lib/keyword-summary';
-import { searchPage } from './api';
-
-const PAGE_SIZE = 12;
+import { searchResultsGrid } from './api';
 
 /** A few popular keywords the person has not chosen, as links: the empty state's way out. */
 function EmptySuggestions({ chosen }: { chosen: string[] }) {
@@ -47,7 +43,7 @@ export function SearchResultsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { keyword = '' } = useParams();
-  const chosen = parseKeywords(keyword).slice(0, LIMITS.searchKeywordsMax);
+  const { chosen, ...grid } = searchResultsGrid(keyword);
   const chosenKey = chosen.join(',');
   const [keywords, setKeywords] = useState(chosen);
   // A new address (a keyword link, the header box, back and forward) replaces what the picker shows.
@@ -78,8 +74,7 @@ export function SearchResultsPage() {
           </Text>
         </Stack>
         <VideoGrid
-          queryKey={['videos', 'search', chosenKey]}
-          fetchPage={searchPage(chosenKey, PAGE_SIZE)}
+          {...grid}
           emptyText={<EmptySuggestions chosen={chosen} />}
           enabled={chosen.length > 0}
           skeletons={8}

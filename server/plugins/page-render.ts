@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../common/constants';
+
+/** What `dist/web-render/server-render.js` (web/app/server-render.tsx) offers, as the server uses it. */
+interface PageRenderer {
+  isServerRendered(pathname: string): boolean;
+  renderPage(
+    url: string,
+    language: Language,
+    transport: typeof fetch,
+  ): Promise<{ html: string; state: unknown } | null>;
+}
+
+/** A page as the server sends it: the app page with the screen's markup and data filled in. */
+export type RenderPage = (request: FastifyRequest, template: string) => Promise<string | null>;
+
+/** The cookie the browser keeps the visitor's language in (web/lib/i18n.ts). */
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=(\w+)/;
+
+/** The language the browser will show: the visitor's choice if they made one, else their browser's. */
+export function visitorLanguage(request: FastifyRequest): Language {
+  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  if ((LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
+  const preferred = new Negotiator(request).languages([...LANGUAGES])[0];
+  return (preferred as Language | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The screen's own API calls, made in process: the same routes, checks and shared visitors' answers
+ * as over the network, counted against the visitor's address.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+  return async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: init?.headers as Record<string, string> | undefined,
+      payload: init?.body as string | undefined,
+      remoteAddress: request.ip,
+    });
+    return new Response(answer.body || null, { status: answer.statusCode });
+  };
+}
+
+/** JSON inside a script element: no `<` may close it early. */
+const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * Fills the app page with a rendered screen: its markup in `#root`, its data as a JSON block for the
+ * browser to take over with (web/main.tsx), the language on `<html>`. The scripts are fetched after the
+ * pictures: the page is readable before they arrive, so a phone's slow line carries what shows first.
+ */
+function fillTemplate(template: string, language: Language, html: string, state: unknown): string {
+  return template
+    .replace(/<html lang="\w+"/, `<html lang="${language}"`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div><script type="application/json" id="page-state">${scriptSafe(state)}</script>`,
+    )
+    .replace(
+      /<(script type="module"|link rel="modulepreload") crossorigin/g,
+      '<$1 fetchpriority="low" crossorigin',
+    );
+}
+
+/**
+ * The server's rendering of visitors' first pages, when the build holds it (`vite build --ssr`, beside
+ * the web build); null without it (tests with a stand-in build, `npm run dev`): the browser renders alone.
+ * Only for callers without a session: a member's pages depend on who they are, and they come back often
+ * enough to have the scripts cached.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDir: string): Promise<RenderPage | null> {
+  const file = path.join(webDir, '..', 'web-render', 'server-render.js');
+  if (!fs.existsSync(file)) return null;
+  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  return async (request, template) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!renderer.isServerRendered(pathname)) return null;
+    const language = visitorLanguage(request);
+    try {
+      const page = await renderer.renderPage(
+        `http://${request.host}${request.url}`,
+        language,
+        inProcessApi(app, request),
+      );
+      return page && fillTemplate(template, language, page.html, page.state);
+    } catch (error) {
+      // The browser can still render the page itself: a failed rendering costs speed, not the page.
+      request.log.error({ err: error }, 'rendering a page on the server failed');
+      return null;
+    }
+  };
+}
