@@ -46,24 +46,32 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fet
   };
 }
 
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
 /** JSON inside a script element: no `<` may close it early. */
 const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Fills the app page with a rendered screen: its markup in `#root`, its data as a JSON block for the
- * browser to take over with (web/main.tsx), the language on `<html>`. The scripts are fetched after the
- * pictures: the page is readable before they arrive, so a phone's slow line carries what shows first.
+ * browser to take over with (web/main.tsx), the language on `<html>`. The app's scripts are asked for
+ * once the page has been painted (web/public/start-app.js): it is readable before they arrive, so a
+ * phone's slow line carries what shows first.
  */
 function fillTemplate(template: string, language: Language, html: string, state: unknown): string {
+  // React puts the preloads of the first pictures ahead of the markup; they go into <head>, before the
+  // scripts, so the browser asks for the largest picture first.
+  const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
   return template
     .replace(/<html lang="\w+"/, `<html lang="${language}"`)
+    .replace('<title>', `${preloads}<title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html}</div><script type="application/json" id="page-state">${scriptSafe(state)}</script>`,
+      `<div id="root">${html.slice(preloads.length)}</div><script type="application/json" id="page-state">${scriptSafe(state)}</script>`,
     )
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
-      /<(script type="module"|link rel="modulepreload") crossorigin/g,
-      '<$1 fetchpriority="low" crossorigin',
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      '<script src="/start-app.js" data-app="$1" defer></script>',
     );
 }
 

@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import type { Right } from '../../common/permissions';
 import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
+import { playbackQuery } from '../components/playback-query';
 import { RequireRight, RequireVerified } from '../components/require-access';
 import { prefetchVideoGrid } from '../components/video-grid';
 import { latestVideosGrid } from '../features/home/api';
@@ -12,6 +13,7 @@ import { searchResultsGrid } from '../features/search/api';
 import { SettingsLayout } from '../features/settings/settings-layout';
 import { videoDetailQuery } from '../features/videos/api';
 import type { RouteHandle } from '../lib/route-title';
+import { knownSessionUser } from '../lib/session';
 import { AuthRoute } from './auth-route';
 import { JoinRoute } from './join-route';
 import { AppLayout } from './layout/app-layout';
@@ -204,8 +206,16 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
               {
                 index: true,
                 // The video's data is asked for at once, beside the page's code and texts, not after them.
+                // Where it plays from too, once the session is known (always, on the server).
                 loader: ({ params }) => {
-                  if (params.videoId) void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
+                  if (!params.videoId) return null;
+                  void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
+                  const user = knownSessionUser(queryClient);
+                  if (user !== undefined)
+                    void queryClient.prefetchQuery({
+                      ...playbackQuery(params.videoId, user?.id ?? null),
+                      gcTime: 60_000,
+                    });
                   return null;
                 },
                 lazy: () => page(import('../features/videos/video-page'), 'VideoPage'),

@@ -2,10 +2,10 @@ import { AspectRatio, Box, Center, Group, Loader, Stack, Text } from '@mantine/c
 import { IconHourglass, IconLock, IconShieldCheck, IconVideoOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { videoEndpoints } from '../../common/endpoints/videos';
-import { call } from '../lib/api-client';
 import { useSession } from '../lib/session';
+import { playbackQuery } from './playback-query';
 import { refreshDelay } from './playback-refresh';
 import { YouTubeEmbed } from './youtube-embed';
 
@@ -40,9 +40,6 @@ export function VideoPlayer({
   return <NativePlayer videoId={videoId} title={title} thumbnailUrl={thumbnailUrl} />;
 }
 
-/** How often to ask again while the preview is being made (a short clip takes seconds, a long one minutes). */
-const PREPARING_POLL_MS = 15_000;
-
 function NativePlayer({
   videoId,
   title,
@@ -57,14 +54,8 @@ function NativePlayer({
   // Which file plays depends on who asks: signing in or out on the page asks again.
   const session = useSession();
   const playback = useQuery({
-    queryKey: ['videos', videoId, 'playback', session.user?.id ?? null],
+    ...playbackQuery(videoId, session.user?.id ?? null),
     enabled: !session.isLoading,
-    queryFn: ({ signal }) => call(videoEndpoints.playback, { params: { videoId } }, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    gcTime: 0,
-    retry: 1,
-    refetchOnWindowFocus: false,
-    refetchInterval: (query) => (query.state.data?.ready === false ? PREPARING_POLL_MS : false),
   });
   const refetch = playback.refetch;
   const expiresAt = playback.data?.expiresAt;
@@ -100,6 +91,7 @@ function NativePlayer({
   if (failed || playback.isError) return <Unavailable />;
   if (playback.data?.ready === false) return <PreparingPreview thumbnailUrl={thumbnailUrl} />;
   const rendition = playback.data?.rendition;
+  if (thumbnailUrl) preload(thumbnailUrl, { as: 'image', fetchPriority: 'high' });
   return (
     <Stack gap={6}>
       <AspectRatio
@@ -107,7 +99,7 @@ function NativePlayer({
         style={{ background: 'black', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >
         {playback.isPending && (
-          <Center>
+          <Center pos="absolute" inset={0} style={{ zIndex: 1 }}>
             <Loader color="gray" />
           </Center>
         )}
@@ -120,8 +112,10 @@ function NativePlayer({
           preload="metadata"
           playsInline
           aria-label={title}
+          // The thumbnail until the first frame: the page's largest picture, so it is asked for first.
+          poster={thumbnailUrl ?? undefined}
           onError={() => setFailed(true)}
-          style={{ width: '100%', height: '100%', display: playback.isPending ? 'none' : 'block' }}
+          style={{ width: '100%', height: '100%', display: 'block' }}
         />
       </AspectRatio>
       {rendition && <RenditionNote rendition={rendition} />}

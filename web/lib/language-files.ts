@@ -20,5 +20,7 @@ export const languageFiles: BackendModule = {
  * i18next's fallback: none beside a supported language (each file holds every key, `npm test` checks it),
  * so the other language is never fetched; anything else shows `fallback`.
  */
-export const fallbackTo = (fallback: Language) => (code = '') =>
-  (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '') ? [] : [fallback];
+export const fallbackTo =
+  (fallback: Language) =>
+  (code = '') =>
+    (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '') ? [] : [fallback];

@@ -64,7 +64,11 @@ export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const keys = useRouteKeys();
   // On the server no page has named itself yet: the route's names alone, as the browser's first render.
-  const ownName = useSyncExternalStore(subscribe, () => pageName, () => null);
+  const ownName = useSyncExternalStore(
+    subscribe,
+    () => pageName,
+    () => null,
+  );
   const names = ownName?.alone
     ? [ownName.name]
     : keys.map((key) => (key === ownName?.replaces ? ownName.name : t(`routes.${key}`)));

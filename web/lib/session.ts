@@ -11,6 +11,10 @@ const SESSION_KEY = ['session'] as const;
 /** A visitor's session, known without asking: the server renders pages only for callers without one. */
 export const seedVisitorSession = (client: QueryClient) => client.setQueryData(SESSION_KEY, null);
 
+/** Who the cache says is signed in: a user, null for a visitor, undefined before the session is known. */
+export const knownSessionUser = (client: QueryClient) =>
+  client.getQueryData<Awaited<ReturnType<typeof sessions.session>>['user']>(SESSION_KEY);
+
 /** The current session, or null for a visitor. */
 export function useSession() {
   const query = useQuery({
