@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import el from '../../common/i18n/el.json' with { type: 'json' };
+import en from '../../common/i18n/en.json' with { type: 'json' };
 import { type RunningApp, startApp } from './app-server';
-import { INITIAL_JS_BUDGET_KB, measureFirstPages } from './initial-js';
+import { budgetPages, INITIAL_JS_BUDGET_KB, measureFirstPages } from './initial-js';
 
 /**
  * A phone on a slow network pays for every script the first page loads: the home page, a video page and
@@ -35,4 +37,91 @@ test("the first card's picture is fetched at once and first, the pictures below 
   await expect(pictures.first()).toHaveAttribute('loading', 'eager');
   await expect(pictures.nth(1)).toHaveAttribute('loading', 'eager');
   await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
+});
+
+/**
+ * A visitor's home page, video page and search results come rendered from the server (server/plugins/
+ * page-render.ts): a phone paints them before any script arrives, in the visitor's language, and the app
+ * then takes the page over as it is.
+ */
+test.describe('pages rendered on the server', () => {
+  test('a first page is readable with scripts off, in the language the browser asks for', async ({
+    browser,
+  }) => {
+    const pages = await budgetPages(app.url);
+    const latest = await (await fetch(`${app.url}/api/videos?limit=1`)).json();
+    const video = latest.items[0] as { title: string };
+    const english = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    const page = await english.newPage();
+    await page.goto(`${app.url}${pages.home}`);
+    await expect(page.getByRole('heading', { name: en.home.latest })).toBeVisible();
+    await expect(page.getByRole('link', { name: video.title }).first()).toBeVisible();
+    await page.goto(`${app.url}${pages['video page']}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
+    await page.goto(`${app.url}${pages['search results']}`);
+    await expect(page.getByTestId('video-grid').locator('article').first()).toBeVisible();
+    await english.close();
+
+    const greek = await browser.newContext({ javaScriptEnabled: false, locale: 'el-GR' });
+    const greekPage = await greek.newPage();
+    await greekPage.goto(`${app.url}${pages.home}`);
+    await expect(greekPage.locator('html')).toHaveAttribute('lang', 'el');
+    await expect(greekPage.getByRole('heading', { name: el.home.latest })).toBeVisible();
+    await greek.close();
+
+    // A language chosen with the flags (kept in a cookie as well) wins over the browser's.
+    const chosen = await browser.newContext({ javaScriptEnabled: false, locale: 'en-GB' });
+    await chosen.addCookies([{ name: 'language', value: 'el', url: app.url }]);
+    const chosenPage = await chosen.newPage();
+    await chosenPage.goto(`${app.url}${pages.home}`);
+    await expect(chosenPage.getByRole('heading', { name: el.home.latest })).toBeVisible();
+    await chosen.close();
+  });
+
+  test('the app takes the rendered page over without building it again, and then navigates in place', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Whatever the app removes from the page as it takes over: a rebuilt page would remove its cards.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      Object.assign(window, { removedArticles: removed, sameDocument: true });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('article') || node.querySelector('article')))
+              removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(app.url);
+    // The report button sits in a portal, which React draws only once it runs the page: taken over.
+    await expect(page.getByRole('button', { name: en.abuse.open })).toBeVisible();
+    const card = page.getByTestId('video-grid').locator('article a').first();
+    await expect(card).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { removedArticles: string[] }).removedArticles),
+    ).toEqual([]);
+    // A click is the router's, not a new page load: what the page held survives it.
+    await card.click();
+    await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("a member's pages are not rendered on the server, nor are pages other than the three", async ({
+    request,
+  }) => {
+    const rendered = await (await request.get(app.url)).text();
+    expect(rendered).toContain('id="page-state"');
+    expect(rendered).not.toContain('<div id="root"></div>');
+    const member = await request.get(app.url, { headers: { cookie: 'better-auth.session_token=anything' } });
+    expect(await member.text()).toContain('<div id="root"></div>');
+    const other = await (await request.get(`${app.url}/auth/sign_in`)).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
 });

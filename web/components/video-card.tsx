@@ -33,7 +33,9 @@ function Thumbnail({ video, first }: { video: VideoCardData; first: Placement })
       onError={() => setFailed(true)}
       alt={t('videos.thumbnailOf', { title: video.title })}
       loading={first === 'below' ? 'lazy' : 'eager'}
-      fetchPriority={first === 'largest' ? 'high' : 'auto'}
+      // The rest of a desktop's first row after the largest: on a phone they are below it and must not
+      // share its bandwidth (nor be preloaded by a page the server renders).
+      fetchPriority={first === 'largest' ? 'high' : first === 'firstRow' ? 'low' : 'auto'}
       decoding="async"
       width={640}
       height={360}
