@@ -10,7 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../tests/e2e/app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { budgetPages } from '../tests/e2e/initial-js';
+import { budgetPages, serverRenderingReady } from '../tests/e2e/initial-js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
@@ -54,6 +54,7 @@ console.log(`${RUNS} runs each, the median run by performance:`);
 console.log(`${'page'.padEnd(16)}${columns.map((c) => c.padStart(8)).join('')}`);
 try {
   // Once before measuring: the server's first rendering of a page warms its code, which no visitor waits for twice.
+  await serverRenderingReady(app.url);
   for (const path of Object.values(await budgetPages(app.url))) await fetch(`${app.url}${path}`);
   for (const [name, path] of Object.entries(await budgetPages(app.url))) {
     const runs: Run[] = [];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, buildTitle, isUnderscorePath, ROUTES, stripUnderscoreSegments } from './routes';
+import {
+  buildPath,
+  buildTitle,
+  isUnderscorePath,
+  ROUTES,
+  stripUnderscoreSegments,
+  typedSearchPath,
+} from './routes';
 
 describe('buildPath', () => {
   it('fills named parameters', () => {
@@ -47,5 +54,12 @@ describe('buildTitle', () => {
   });
   it('skips empty names (a title still loading)', () => {
     expect(buildTitle(['', 'Videos'], 'Clipmarket')).toBe('Videos | Clipmarket');
+  });
+});
+
+describe('typedSearchPath', () => {
+  it('splits what was typed on commas into the search route, or the search page when nothing was', () => {
+    expect(typedSearchPath(' colour ,  night,, ')).toBe('/videos/search/colour,night');
+    expect(typedSearchPath(' , ')).toBe('/videos/search');
   });
 });

@@ -96,3 +96,19 @@ export function searchResultsPath(keywords: readonly string[]): string {
     ? ROUTES.search
     : buildPath(ROUTES.searchResults, { keyword: keywords.join(',') });
 }
+
+/** The search for keywords typed in a box, split on commas (the header's box, SPEC 2.2). */
+export function typedSearchPath(text: string): string {
+  return searchResultsPath(
+    text
+      .split(',')
+      .map((word) => word.trim())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * The name of the header box's field: a search sent before the app runs (a page the server rendered) is
+ * a plain form submission to the search page, which passes it on (web/features/search/search-page.tsx).
+ */
+export const TYPED_SEARCH_FIELD = 'keywords';

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -22,25 +23,29 @@ export type RenderPage = (request: FastifyRequest, template: string) => Promise<
 const LANGUAGE_COOKIE = /(?:^|;\s*)language=(\w+)/;
 
 /** The language the browser will show: the visitor's choice if they made one, else their browser's. */
-export function visitorLanguage(request: FastifyRequest): Language {
+export function visitorLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
   const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
   if ((LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
   const preferred = new Negotiator(request).languages([...LANGUAGES])[0];
   return (preferred as Language | undefined) ?? DEFAULT_LANGUAGE;
 }
 
+/** The visitor whose page is being rendered, wherever the rendering's API calls run. */
+const visitor = new AsyncLocalStorage<FastifyRequest>();
+
 /**
- * The screen's own API calls, made in process: the same routes, checks and shared visitors' answers
- * as over the network, counted against the visitor's address.
+ * The screens' own API calls, made in process: the same routes, checks and shared visitors' answers
+ * as over the network, counted against the visitor's address. One transport for every rendering (the
+ * renderer keeps it in a module): the visitor comes from the rendering's async context.
  */
-function inProcessApi(app: FastifyInstance, request: FastifyRequest): typeof fetch {
+function inProcessApi(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: String(input),
       headers: init?.headers as Record<string, string> | undefined,
       payload: init?.body as string | undefined,
-      remoteAddress: request.ip,
+      remoteAddress: visitor.getStore()?.ip,
     });
     return new Response(answer.body || null, { status: answer.statusCode });
   };
@@ -57,7 +62,7 @@ const scriptSafe = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * once the page has been painted (web/public/start-app.js): it is readable before they arrive, so a
  * phone's slow line carries what shows first.
  */
-function fillTemplate(template: string, language: Language, html: string, state: unknown): string {
+export function fillTemplate(template: string, language: Language, html: string, state: unknown): string {
   // React puts the preloads of the first pictures ahead of the markup; they go into <head>, before the
   // scripts, so the browser asks for the largest picture first.
   const preloads = LEADING_PRELOADS.exec(html)?.[0] ?? '';
@@ -79,22 +84,30 @@ function fillTemplate(template: string, language: Language, html: string, state:
  * The server's rendering of visitors' first pages, when the build holds it (`vite build --ssr`, beside
  * the web build); null without it (tests with a stand-in build, `npm run dev`): the browser renders alone.
  * Only for callers without a session: a member's pages depend on who they are, and they come back often
- * enough to have the scripts cached.
+ * enough to have the scripts cached. The renderer loads in the background once the server is ready:
+ * importing React's server renderer and every screen takes seconds, which neither the start nor a first
+ * visitor waits for; until it is in, the browser renders the page, as for a member.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDir: string): Promise<RenderPage | null> {
+export function loadPageRenderer(app: FastifyInstance, webDir: string): RenderPage | null {
   const file = path.join(webDir, '..', 'web-render', 'server-render.js');
   if (!fs.existsSync(file)) return null;
-  const renderer = (await import(pathToFileURL(file).href)) as PageRenderer;
+  let renderer: PageRenderer | null = null;
+  app.addHook('onReady', async () => {
+    import(pathToFileURL(file).href).then(
+      (loaded: PageRenderer) => {
+        renderer = loaded;
+      },
+      (error: unknown) => app.log.error({ err: error }, 'loading the page renderer failed'),
+    );
+  });
+  const transport = inProcessApi(app);
   return async (request, template) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderer.isServerRendered(pathname)) return null;
+    if (!renderer?.isServerRendered(pathname)) return null;
     const language = visitorLanguage(request);
     try {
-      const page = await renderer.renderPage(
-        `http://${request.host}${request.url}`,
-        language,
-        inProcessApi(app, request),
-      );
+      const url = `http://${request.host}${request.url}`;
+      const page = await visitor.run(request, () => renderer?.renderPage(url, language, transport) ?? null);
       return page && fillTemplate(template, language, page.html, page.state);
     } catch (error) {
       // The browser can still render the page itself: a failed rendering costs speed, not the page.

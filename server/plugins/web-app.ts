@@ -28,7 +28,7 @@ export async function registerWebApp(
   const indexFile = path.join(webDir, 'index.html');
   const built = fs.existsSync(indexFile);
   const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
-  const renderPage = built ? await loadPageRenderer(app, webDir) : null;
+  const renderPage = built ? loadPageRenderer(app, webDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDir,

@@ -77,3 +77,16 @@ export async function budgetPages(appUrl: string): Promise<Record<string, string
     'search results': `/videos/search/${encodeURIComponent(video.keywords[0]!)}`,
   };
 }
+
+/**
+ * Waits until the app renders visitors' first pages on the server: its renderer loads in the background
+ * after the start (server/plugins/page-render.ts), and until then the browser renders them.
+ */
+export async function serverRenderingReady(appUrl: string, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (!(await (await fetch(appUrl)).text()).includes('id="page-state"')) {
+    if (Date.now() > deadline)
+      throw new Error(`${appUrl} did not render its home page on the server in ${seconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

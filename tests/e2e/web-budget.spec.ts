@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { type RunningApp, startApp } from './app-server';
-import { budgetPages, INITIAL_JS_BUDGET_KB, measureFirstPages } from './initial-js';
+import { budgetPages, INITIAL_JS_BUDGET_KB, measureFirstPages, serverRenderingReady } from './initial-js';
 
 /**
  * A phone on a slow network pays for every script the first page loads: the home page, a video page and
@@ -45,6 +45,8 @@ test("the first card's picture is fetched at once and first, the pictures below 
  * then takes the page over as it is.
  */
 test.describe('pages rendered on the server', () => {
+  test.beforeAll(async () => serverRenderingReady(app.url));
+
   test('a first page is readable with scripts off, in the language the browser asks for', async ({
     browser,
   }) => {

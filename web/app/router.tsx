@@ -28,6 +28,16 @@ const page = async <M extends Record<string, unknown>>(module: Promise<M>, name:
   Component: (await module)[name] as ComponentType,
 });
 
+/**
+ * The screens a visitor's first page is rendered on the server for (server-render.tsx): the pages people
+ * land on from links and search engines. Route ids, so an address counts by the route it really matches.
+ */
+export const RENDERED_ON_THE_SERVER = {
+  home: 'home',
+  video: 'video',
+  searchResults: 'search-results',
+} as const;
+
 /** A section only staff with a right may use (admins hold them all). */
 const staffSection = (right: Right, route: RouteObject): RouteObject => ({
   ...route,
@@ -37,6 +47,314 @@ const staffSection = (right: Right, route: RouteObject): RouteObject => ({
     </RequireRight>
   ),
 });
+
+/** Signing in and up, a member's own pages and settings, and members' public pages. */
+const memberRoutes: RouteObject[] = [
+  {
+    path: 'auth/sign_in',
+    handle: { title: 'signIn' } satisfies RouteHandle,
+    element: <AuthRoute view="signIn" />,
+  },
+  {
+    path: 'auth/sign_up',
+    handle: { title: 'signUp' } satisfies RouteHandle,
+    element: <AuthRoute view="signUp" />,
+  },
+  {
+    path: 'auth/forgot_password',
+    handle: { title: 'forgotPassword' } satisfies RouteHandle,
+    element: <AuthRoute view="forgotPassword" />,
+  },
+  {
+    path: 'me',
+    handle: { title: 'me' } satisfies RouteHandle,
+    lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
+  },
+  {
+    path: 'me/videos',
+    handle: { title: 'myVideos' } satisfies RouteHandle,
+    lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
+  },
+  {
+    path: 'me/referrals',
+    handle: { title: 'myReferrals' } satisfies RouteHandle,
+    lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
+  },
+  {
+    path: 'me/suggestions',
+    handle: { title: 'mySuggestions' } satisfies RouteHandle,
+    lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
+  },
+  {
+    path: 'me/licenses',
+    handle: { title: 'myLicenses' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
+      },
+      {
+        path: ':licenseRequestId',
+        handle: { title: 'myLicense' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
+          },
+          {
+            path: 'pay',
+            handle: { title: 'myLicensePay' } satisfies RouteHandle,
+            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
+    path: 'payments/sandbox/:sessionId',
+    handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
+    lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
+  },
+  {
+    path: 'me/transactions',
+    handle: { title: 'myTransactions' } satisfies RouteHandle,
+    lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
+  },
+  {
+    path: 'me/settings',
+    handle: { title: 'settings' } satisfies RouteHandle,
+    element: <SettingsLayout />,
+    children: [
+      { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
+      {
+        path: 'info',
+        handle: { title: 'settingsInfo' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
+      },
+      {
+        path: 'billing',
+        handle: { title: 'settingsBilling' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
+      },
+      {
+        path: 'auth',
+        handle: { title: 'settingsAuth' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
+      },
+    ],
+  },
+  {
+    path: 'users',
+    handle: { title: 'users' } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
+      {
+        path: ':userId',
+        handle: { title: 'user' } satisfies RouteHandle,
+        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
+      },
+    ],
+  },
+];
+
+/** /videos: the list, search, upload, and a video's page with its edit and license screens. */
+const videoRoutes = (queryClient: QueryClient): RouteObject => ({
+  path: 'videos',
+  handle: { title: 'videos' } satisfies RouteHandle,
+  children: [
+    { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
+    {
+      path: 'search',
+      handle: { title: 'search' } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: () => page(import('../features/search/search-page'), 'SearchPage') },
+        {
+          path: ':keyword',
+          id: RENDERED_ON_THE_SERVER.searchResults,
+          handle: { title: 'searchResults' } satisfies RouteHandle,
+          loader: ({ params }) => {
+            const grid = searchResultsGrid(params.keyword ?? '');
+            if (grid.chosen.length > 0) void prefetchVideoGrid(queryClient, grid);
+            return null;
+          },
+          lazy: () => page(import('../features/search/search-results-page'), 'SearchResultsPage'),
+        },
+      ],
+    },
+    {
+      path: 'upload',
+      handle: { title: 'upload' } satisfies RouteHandle,
+      element: (
+        <RequireVerified>
+          <Outlet />
+        </RequireVerified>
+      ),
+      children: [{ index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') }],
+    },
+    {
+      path: ':videoId',
+      handle: { title: 'video' } satisfies RouteHandle,
+      children: [
+        {
+          index: true,
+          id: RENDERED_ON_THE_SERVER.video,
+          // The video's data is asked for at once, beside the page's code and texts, not after them.
+          // Where it plays from too, once the session is known (always, on the server).
+          loader: ({ params }) => {
+            if (!params.videoId) return null;
+            void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
+            const user = knownSessionUser(queryClient);
+            if (user !== undefined)
+              void queryClient.prefetchQuery({
+                ...playbackQuery(params.videoId, user?.id ?? null),
+                gcTime: 60_000,
+              });
+            return null;
+          },
+          lazy: () => page(import('../features/videos/video-page'), 'VideoPage'),
+        },
+        {
+          path: 'edit',
+          handle: { title: 'videoEdit' } satisfies RouteHandle,
+          lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+        },
+        {
+          path: 'edit_suggestion',
+          handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
+          lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
+        },
+        {
+          path: 'license',
+          handle: { title: 'videoLicense' } satisfies RouteHandle,
+          element: (
+            <RequireVerified>
+              <Outlet />
+            </RequireVerified>
+          ),
+          children: [
+            {
+              index: true,
+              lazy: () => page(import('../features/licensing/license-create-page'), 'LicenseCreatePage'),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/** Edit review, invitations, the site's documents and the back office. */
+const siteRoutes: RouteObject[] = [
+  staffSection('manage_videos', {
+    path: 'video_edits',
+    handle: { title: 'videoEdits' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: () => page(import('../features/moderation/video-edits-page'), 'VideoEditsPage'),
+      },
+    ],
+  }),
+  { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
+  {
+    path: 'terms',
+    handle: { title: 'terms' } satisfies RouteHandle,
+    lazy: () => page(import('../features/site-documents/terms-page'), 'TermsPage'),
+  },
+  {
+    path: 'privacy',
+    handle: { title: 'privacy' } satisfies RouteHandle,
+    lazy: () => page(import('../features/site-documents/privacy-page'), 'PrivacyPage'),
+  },
+  {
+    path: 'admin',
+    handle: { title: 'admin' } satisfies RouteHandle,
+    children: [
+      // License managers (manage_licenses) work here without being admins.
+      staffSection('manage_licenses', {
+        path: 'license_requests',
+        handle: { title: 'adminLicenseRequests' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/licensing/license-list-pages'), 'AdminLicenseRequestsPage'),
+          },
+          {
+            path: ':licenseRequestId',
+            handle: { title: 'adminLicenseRequest' } satisfies RouteHandle,
+            lazy: () => page(import('../features/licensing/license-request-page'), 'AdminLicenseRequestPage'),
+          },
+        ],
+      }),
+      staffSection('admin', {
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
+          },
+          {
+            path: 'settings',
+            handle: { title: 'adminSettings' } satisfies RouteHandle,
+            lazy: () => page(import('./admin-settings-route'), 'AdminSettingsRoute'),
+          },
+          {
+            path: 'abuse_reports',
+            handle: { title: 'adminAbuseReports' } satisfies RouteHandle,
+            lazy: () => page(import('../features/abuse-queue/abuse-queue-page'), 'AbuseQueuePage'),
+          },
+          {
+            path: 'users',
+            handle: { title: 'adminUsers' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () => page(import('../features/back-office/users-page'), 'UsersPage'),
+              },
+              {
+                path: ':userId',
+                handle: { title: 'adminUser' } satisfies RouteHandle,
+                lazy: () => page(import('../features/back-office/user-page'), 'UserPage'),
+              },
+            ],
+          },
+          {
+            path: 'withdrawal_requests',
+            handle: { title: 'adminWithdrawalRequests' } satisfies RouteHandle,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  page(import('../features/admin-money/withdrawal-requests-page'), 'WithdrawalRequestsPage'),
+              },
+              {
+                path: ':withdrawalRequestId',
+                handle: { title: 'adminWithdrawalRequest' } satisfies RouteHandle,
+                lazy: () =>
+                  page(import('../features/admin-money/withdrawal-request-page'), 'WithdrawalRequestPage'),
+              },
+            ],
+          },
+          {
+            path: 'transactions',
+            handle: { title: 'adminTransactions' } satisfies RouteHandle,
+            lazy: () => page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
+          },
+          {
+            path: 'mrss',
+            handle: { title: 'adminMrss' } satisfies RouteHandle,
+            lazy: () => page(import('../features/mrss/mrss-page'), 'MrssPage'),
+          },
+          {
+            path: 'audit',
+            handle: { title: 'adminAudit' } satisfies RouteHandle,
+            lazy: () => page(import('../features/back-office/audit-page'), 'AuditPage'),
+          },
+        ],
+      }),
+    ],
+  },
+];
 
 /**
  * SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …".
@@ -50,6 +368,7 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
     children: [
       {
         index: true,
+        id: RENDERED_ON_THE_SERVER.home,
         // The latest videos are asked for at once, beside the texts, not after the first render.
         loader: () => {
           void prefetchVideoGrid(queryClient, latestVideosGrid);
@@ -59,313 +378,9 @@ export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
       },
       { path: '_', element: <UnderscoreRedirect /> },
       { path: '_/*', element: <UnderscoreRedirect /> },
-      {
-        path: 'auth/sign_in',
-        handle: { title: 'signIn' } satisfies RouteHandle,
-        element: <AuthRoute view="signIn" />,
-      },
-      {
-        path: 'auth/sign_up',
-        handle: { title: 'signUp' } satisfies RouteHandle,
-        element: <AuthRoute view="signUp" />,
-      },
-      {
-        path: 'auth/forgot_password',
-        handle: { title: 'forgotPassword' } satisfies RouteHandle,
-        element: <AuthRoute view="forgotPassword" />,
-      },
-      {
-        path: 'me',
-        handle: { title: 'me' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
-      },
-      {
-        path: 'me/videos',
-        handle: { title: 'myVideos' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
-      },
-      {
-        path: 'me/referrals',
-        handle: { title: 'myReferrals' } satisfies RouteHandle,
-        lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
-      },
-      {
-        path: 'me/suggestions',
-        handle: { title: 'mySuggestions' } satisfies RouteHandle,
-        lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
-      },
-      {
-        path: 'me/licenses',
-        handle: { title: 'myLicenses' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
-          },
-          {
-            path: ':licenseRequestId',
-            handle: { title: 'myLicense' } satisfies RouteHandle,
-            children: [
-              {
-                index: true,
-                lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
-              },
-              {
-                path: 'pay',
-                handle: { title: 'myLicensePay' } satisfies RouteHandle,
-                lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
-        path: 'payments/sandbox/:sessionId',
-        handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
-        lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
-      },
-      {
-        path: 'me/transactions',
-        handle: { title: 'myTransactions' } satisfies RouteHandle,
-        lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
-      },
-      {
-        path: 'me/settings',
-        handle: { title: 'settings' } satisfies RouteHandle,
-        element: <SettingsLayout />,
-        children: [
-          { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
-          {
-            path: 'info',
-            handle: { title: 'settingsInfo' } satisfies RouteHandle,
-            lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
-          },
-          {
-            path: 'billing',
-            handle: { title: 'settingsBilling' } satisfies RouteHandle,
-            lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
-          },
-          {
-            path: 'auth',
-            handle: { title: 'settingsAuth' } satisfies RouteHandle,
-            lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
-          },
-        ],
-      },
-      {
-        path: 'users',
-        handle: { title: 'users' } satisfies RouteHandle,
-        children: [
-          { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
-          {
-            path: ':userId',
-            handle: { title: 'user' } satisfies RouteHandle,
-            lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
-          },
-        ],
-      },
-      {
-        path: 'videos',
-        handle: { title: 'videos' } satisfies RouteHandle,
-        children: [
-          { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
-          {
-            path: 'search',
-            handle: { title: 'search' } satisfies RouteHandle,
-            children: [
-              { index: true, lazy: () => page(import('../features/search/search-page'), 'SearchPage') },
-              {
-                path: ':keyword',
-                handle: { title: 'searchResults' } satisfies RouteHandle,
-                loader: ({ params }) => {
-                  const grid = searchResultsGrid(params.keyword ?? '');
-                  if (grid.chosen.length > 0) void prefetchVideoGrid(queryClient, grid);
-                  return null;
-                },
-                lazy: () => page(import('../features/search/search-results-page'), 'SearchResultsPage'),
-              },
-            ],
-          },
-          {
-            path: 'upload',
-            handle: { title: 'upload' } satisfies RouteHandle,
-            element: (
-              <RequireVerified>
-                <Outlet />
-              </RequireVerified>
-            ),
-            children: [
-              { index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') },
-            ],
-          },
-          {
-            path: ':videoId',
-            handle: { title: 'video' } satisfies RouteHandle,
-            children: [
-              {
-                index: true,
-                // The video's data is asked for at once, beside the page's code and texts, not after them.
-                // Where it plays from too, once the session is known (always, on the server).
-                loader: ({ params }) => {
-                  if (!params.videoId) return null;
-                  void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
-                  const user = knownSessionUser(queryClient);
-                  if (user !== undefined)
-                    void queryClient.prefetchQuery({
-                      ...playbackQuery(params.videoId, user?.id ?? null),
-                      gcTime: 60_000,
-                    });
-                  return null;
-                },
-                lazy: () => page(import('../features/videos/video-page'), 'VideoPage'),
-              },
-              {
-                path: 'edit',
-                handle: { title: 'videoEdit' } satisfies RouteHandle,
-                lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
-              },
-              {
-                path: 'edit_suggestion',
-                handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
-                lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
-              },
-              {
-                path: 'license',
-                handle: { title: 'videoLicense' } satisfies RouteHandle,
-                element: (
-                  <RequireVerified>
-                    <Outlet />
-                  </RequireVerified>
-                ),
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      page(import('../features/licensing/license-create-page'), 'LicenseCreatePage'),
-                  },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      staffSection('manage_videos', {
-        path: 'video_edits',
-        handle: { title: 'videoEdits' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: () => page(import('../features/moderation/video-edits-page'), 'VideoEditsPage'),
-          },
-        ],
-      }),
-      { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
-      {
-        path: 'terms',
-        handle: { title: 'terms' } satisfies RouteHandle,
-        lazy: () => page(import('../features/site-documents/terms-page'), 'TermsPage'),
-      },
-      {
-        path: 'privacy',
-        handle: { title: 'privacy' } satisfies RouteHandle,
-        lazy: () => page(import('../features/site-documents/privacy-page'), 'PrivacyPage'),
-      },
-      {
-        path: 'admin',
-        handle: { title: 'admin' } satisfies RouteHandle,
-        children: [
-          // License managers (manage_licenses) work here without being admins.
-          staffSection('manage_licenses', {
-            path: 'license_requests',
-            handle: { title: 'adminLicenseRequests' } satisfies RouteHandle,
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  page(import('../features/licensing/license-list-pages'), 'AdminLicenseRequestsPage'),
-              },
-              {
-                path: ':licenseRequestId',
-                handle: { title: 'adminLicenseRequest' } satisfies RouteHandle,
-                lazy: () =>
-                  page(import('../features/licensing/license-request-page'), 'AdminLicenseRequestPage'),
-              },
-            ],
-          }),
-          staffSection('admin', {
-            children: [
-              {
-                index: true,
-                lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
-              },
-              {
-                path: 'settings',
-                handle: { title: 'adminSettings' } satisfies RouteHandle,
-                lazy: () => page(import('./admin-settings-route'), 'AdminSettingsRoute'),
-              },
-              {
-                path: 'abuse_reports',
-                handle: { title: 'adminAbuseReports' } satisfies RouteHandle,
-                lazy: () => page(import('../features/abuse-queue/abuse-queue-page'), 'AbuseQueuePage'),
-              },
-              {
-                path: 'users',
-                handle: { title: 'adminUsers' } satisfies RouteHandle,
-                children: [
-                  {
-                    index: true,
-                    lazy: () => page(import('../features/back-office/users-page'), 'UsersPage'),
-                  },
-                  {
-                    path: ':userId',
-                    handle: { title: 'adminUser' } satisfies RouteHandle,
-                    lazy: () => page(import('../features/back-office/user-page'), 'UserPage'),
-                  },
-                ],
-              },
-              {
-                path: 'withdrawal_requests',
-                handle: { title: 'adminWithdrawalRequests' } satisfies RouteHandle,
-                children: [
-                  {
-                    index: true,
-                    lazy: () =>
-                      page(
-                        import('../features/admin-money/withdrawal-requests-page'),
-                        'WithdrawalRequestsPage',
-                      ),
-                  },
-                  {
-                    path: ':withdrawalRequestId',
-                    handle: { title: 'adminWithdrawalRequest' } satisfies RouteHandle,
-                    lazy: () =>
-                      page(
-                        import('../features/admin-money/withdrawal-request-page'),
-                        'WithdrawalRequestPage',
-                      ),
-                  },
-                ],
-              },
-              {
-                path: 'transactions',
-                handle: { title: 'adminTransactions' } satisfies RouteHandle,
-                lazy: () => page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
-              },
-              {
-                path: 'mrss',
-                handle: { title: 'adminMrss' } satisfies RouteHandle,
-                lazy: () => page(import('../features/mrss/mrss-page'), 'MrssPage'),
-              },
-              {
-                path: 'audit',
-                handle: { title: 'adminAudit' } satisfies RouteHandle,
-                lazy: () => page(import('../features/back-office/audit-page'), 'AuditPage'),
-              },
-            ],
-          }),
-        ],
-      },
+      ...memberRoutes,
+      videoRoutes(queryClient),
+      ...siteRoutes,
       { path: '*', handle: { title: 'notFound' } satisfies RouteHandle, element: <NotFoundPage /> },
     ],
   },

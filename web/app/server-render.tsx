@@ -2,7 +2,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type i18n } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, matchPath, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import type { Language } from '../../common/constants';
 import el from '../../common/i18n/el.json';
 import en from '../../common/i18n/en.json';
@@ -11,16 +11,15 @@ import { createQueryClient } from '../lib/query-client';
 import { seedVisitorSession } from '../lib/session';
 import { AppProviders } from './app';
 import type { PageState } from './page-state';
-import { appRoutes } from './router';
+import { appRoutes, RENDERED_ON_THE_SERVER } from './router';
 
-/**
- * The pages a visitor lands on from a link or a search engine, rendered on the server so a phone paints
- * them before any script arrives: the home page, a video page and search results.
- */
-const SERVER_RENDERED = ['/', '/videos/:videoId', '/videos/search/:keyword'];
+const RENDERED = new Set<string>(Object.values(RENDERED_ON_THE_SERVER));
+/** The routes only to match addresses against: no loader of theirs runs. */
+const routesToMatch = appRoutes(createQueryClient());
 
+/** Whether the route an address matches is one the server renders (`/videos/upload` is not a video). */
 export const isServerRendered = (pathname: string) =>
-  SERVER_RENDERED.some((pattern) => matchPath(pattern, pathname) !== null);
+  RENDERED.has(matchRoutes(routesToMatch, pathname)?.at(-1)?.route.id ?? '');
 
 export interface RenderedPage {
   /** The markup of `#root`. */

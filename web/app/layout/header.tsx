@@ -3,21 +3,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ROUTES, searchResultsPath } from '../../../common/routes';
+import { ROUTES, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
 import { openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
-
-/** Keywords typed in the header box, split on commas, as the search route expects them. */
-function searchPath(text: string): string {
-  const keywords = text
-    .split(',')
-    .map((word) => word.trim())
-    .filter(Boolean);
-  return searchResultsPath(keywords);
-}
 
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -27,7 +18,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
 
   const handleSearch = (event: FormEvent) => {
     event.preventDefault();
-    navigate(searchPath(query));
+    navigate(typedSearchPath(query));
   };
 
   return (
@@ -46,8 +37,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </Group>
 
       <Box component="search" style={{ flex: 1, maxWidth: 480 }}>
-        <form onSubmit={handleSearch}>
+        {/* A plain form too: sent before the app runs, it goes to the search page, which passes it on. */}
+        <form onSubmit={handleSearch} action={ROUTES.search} method="get">
           <TextInput
+            name={TYPED_SEARCH_FIELD}
             visibleFrom="sm"
             aria-label={t('header.searchLabel')}
             placeholder={t('header.searchPlaceholder')}

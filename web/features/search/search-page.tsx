@@ -1,8 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { searchResultsPath } from '../../../common/routes';
+import { useNavigate, useSearchParams } from 'react-router';
+import { searchResultsPath, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { PopularKeywords } from './popular-keywords';
 
@@ -11,6 +11,11 @@ export function SearchPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [keywords, setKeywords] = useState<string[]>([]);
+  // The header's box sent as a plain form, before the app ran: on to its results, as the app would go.
+  const typed = useSearchParams()[0].get(TYPED_SEARCH_FIELD);
+  useEffect(() => {
+    if (typed?.trim()) navigate(typedSearchPath(typed), { replace: true });
+  }, [typed, navigate]);
 
   return (
     <Container size="md" py="xl">
