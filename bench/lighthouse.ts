@@ -27,7 +27,8 @@ interface Run {
 const app = await startApp();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 
-async function measure(url: string): Promise<Run> {
+/** One run, or null when Lighthouse could not trace the load (NO_NAVSTART now and then): run again. */
+async function measure(url: string): Promise<Run | null> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -35,6 +36,10 @@ async function measure(url: string): Promise<Run> {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  if (result.lhr.runtimeError) {
+    console.warn(`  (a run of ${url} failed: ${result.lhr.runtimeError.code}; running it again)`);
+    return null;
+  }
   const { categories, audits } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -58,7 +63,11 @@ try {
   for (const path of Object.values(await budgetPages(app.url))) await fetch(`${app.url}${path}`);
   for (const [name, path] of Object.entries(await budgetPages(app.url))) {
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${app.url}${path}`));
+    for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
+      const run = await measure(`${app.url}${path}`);
+      if (run) runs.push(run);
+    }
+    if (runs.length === 0) throw new Error(`Lighthouse could not measure ${name}`);
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)] as Run;
     const range = `${runs[0]?.performance}-${runs.at(-1)?.performance}`;
