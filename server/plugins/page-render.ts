@@ -84,26 +84,33 @@ export function fillTemplate(template: string, language: Language, html: string,
  * The server's rendering of visitors' first pages, when the build holds it (`vite build --ssr`, beside
  * the web build); null without it (tests with a stand-in build, `npm run dev`): the browser renders alone.
  * Only for callers without a session: a member's pages depend on who they are, and they come back often
- * enough to have the scripts cached. The renderer loads in the background once the server is ready:
- * importing React's server renderer and every screen takes seconds, which neither the start nor a first
- * visitor waits for; until it is in, the browser renders the page, as for a member.
+ * enough to have the scripts cached. The renderer loads in the background when the first page is asked
+ * for: importing React's server renderer and every screen takes seconds of CPU, which neither the start,
+ * nor a first visitor, nor an instance that serves only the API waits for or spends; until it is in, the
+ * browser renders the page, as for a member.
  */
 export function loadPageRenderer(app: FastifyInstance, webDir: string): RenderPage | null {
   const file = path.join(webDir, '..', 'web-render', 'server-render.js');
   if (!fs.existsSync(file)) return null;
   let renderer: PageRenderer | null = null;
-  app.addHook('onReady', async () => {
+  let loading = false;
+  const load = () => {
+    loading = true;
     import(pathToFileURL(file).href).then(
       (loaded: PageRenderer) => {
         renderer = loaded;
       },
       (error: unknown) => app.log.error({ err: error }, 'loading the page renderer failed'),
     );
-  });
+  };
   const transport = inProcessApi(app);
   return async (request, template) => {
+    if (!renderer) {
+      if (!loading) load();
+      return null;
+    }
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderer?.isServerRendered(pathname)) return null;
+    if (!renderer.isServerRendered(pathname)) return null;
     const language = visitorLanguage(request);
     try {
       const url = `http://${request.host}${request.url}`;
