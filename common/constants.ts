@@ -73,6 +73,16 @@ export const BREAKPOINTS = { xs: 499, sm: 750, md: 850, lg: 1000, xl: 1300 } as 
 export const LANGUAGES = ['en', 'el'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
+/**
+ * The name the browser keeps a visitor's language under, in local storage and in a cookie, so the server
+ * renders their first page in it (server/plugins/page-render.ts, web/lib/i18n.ts).
+ */
+export const LANGUAGE_KEY = 'language';
+/**
+ * The id of the JSON block a page rendered on the server hands its data over in (server/plugins/
+ * page-render.ts writes it, web/main.tsx reads it).
+ */
+export const PAGE_STATE_ID = 'page-state';
 export const TV_DEFAULT_LANGUAGE: Language = 'el';
 /** The flag shown for each language (SPEC 1: English gb, Greek gr). */
 export const LANGUAGE_FLAGS: Record<Language, string> = { en: 'gb', el: 'gr' };

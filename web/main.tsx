@@ -5,8 +5,9 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
+import { PAGE_STATE_ID } from '../common/constants';
 import { AppProviders } from './app/app';
-import { PAGE_STATE_ID, type PageState } from './app/page-state';
+import type { PageState } from './app/page-state';
 import { appRoutes } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
@@ -29,22 +30,20 @@ void i18nReady.then(async () => {
   const root = document.getElementById('root')!;
   const routes = appRoutes(queryClient);
   const served = document.getElementById(PAGE_STATE_ID)?.textContent;
-  if (!served) {
-    const app = (
-      <AppProviders queryClient={queryClient}>
-        {<RouterProvider router={createBrowserRouter(routes)} />}
-      </AppProviders>
-    );
-    startTransition(() => createRoot(root).render(app));
-    return;
-  }
   // A page the server rendered (server-render.tsx): its data goes into the cache, and React adopts its markup.
-  const state = JSON.parse(served) as PageState;
-  hydrate(queryClient, state.queries);
-  await loadScreensOf(routes);
-  const router = createBrowserRouter(routes, { hydrationData: state.router });
-  const app = <AppProviders queryClient={queryClient}>{<RouterProvider router={router} />}</AppProviders>;
+  const state = served ? (JSON.parse(served) as PageState) : null;
+  if (state) {
+    hydrate(queryClient, state.queries);
+    await loadScreensOf(routes);
+  }
+  const router = createBrowserRouter(routes, { hydrationData: state?.router });
+  const app = (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
   startTransition(() => {
-    hydrateRoot(root, app);
+    if (state) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   });
 });

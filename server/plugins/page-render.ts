@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../common/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  LANGUAGES,
+  type Language,
+  PAGE_STATE_ID,
+} from '../../common/constants';
 
 /** What `dist/web-render/server-render.js` (web/app/server-render.tsx) offers, as the server uses it. */
 interface PageRenderer {
@@ -19,12 +25,11 @@ interface PageRenderer {
 /** A page as the server sends it: the app page with the screen's markup and data filled in. */
 export type RenderPage = (request: FastifyRequest, template: string) => Promise<string | null>;
 
-/** The cookie the browser keeps the visitor's language in (web/lib/i18n.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=(\w+)/;
+const LANGUAGE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANGUAGE_KEY}=(\\w+)`);
 
 /** The language the browser will show: the visitor's choice if they made one, else their browser's. */
 export function visitorLanguage(request: Pick<FastifyRequest, 'headers'>): Language {
-  const chosen = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  const chosen = LANGUAGE_IN_COOKIES.exec(request.headers.cookie ?? '')?.[1];
   if ((LANGUAGES as readonly string[]).includes(chosen ?? '')) return chosen as Language;
   const preferred = new Negotiator(request).languages([...LANGUAGES])[0];
   return (preferred as Language | undefined) ?? DEFAULT_LANGUAGE;
@@ -71,7 +76,7 @@ export function fillTemplate(template: string, language: Language, html: string,
     .replace('<title>', `${preloads}<title>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${html.slice(preloads.length)}</div><script type="application/json" id="page-state">${scriptSafe(state)}</script>`,
+      `<div id="root">${html.slice(preloads.length)}</div><script type="application/json" id="${PAGE_STATE_ID}">${scriptSafe(state)}</script>`,
     )
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
@@ -97,24 +102,25 @@ export function loadPageRenderer(app: FastifyInstance, webDir: string): RenderPa
   const load = () => {
     loading = true;
     import(pathToFileURL(file).href).then(
-      (loaded: PageRenderer) => {
-        renderer = loaded;
+      (module: PageRenderer) => {
+        renderer = module;
       },
       (error: unknown) => app.log.error({ err: error }, 'loading the page renderer failed'),
     );
   };
   const transport = inProcessApi(app);
   return async (request, template) => {
-    if (!renderer) {
+    const loaded = renderer;
+    if (!loaded) {
       if (!loading) load();
       return null;
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!renderer.isServerRendered(pathname)) return null;
+    if (!loaded.isServerRendered(pathname)) return null;
     const language = visitorLanguage(request);
     try {
       const url = `http://${request.host}${request.url}`;
-      const page = await visitor.run(request, () => renderer?.renderPage(url, language, transport) ?? null);
+      const page = await visitor.run(request, () => loaded.renderPage(url, language, transport));
       return page && fillTemplate(template, language, page.html, page.state);
     } catch (error) {
       // The browser can still render the page itself: a failed rendering costs speed, not the page.

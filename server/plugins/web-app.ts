@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
 import { carriesSession } from './auth';
 import { loadPageRenderer } from './page-render';
@@ -76,11 +77,10 @@ const BROTLI_PAGE = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
  * plugin's hook does), so the compression plugin, which hooks into routes, never sees it.
  */
 async function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = request.headers['accept-encoding'] ?? '';
   // The markup follows the visitor's language and cookie: a shared cache keeps one copy of each.
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, accept-language, cookie');
-  if (/\bbr\b/.test(accepted))
-    return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_PAGE));
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(html));
+  const encoding = new Negotiator(request).encoding(['br', 'gzip', 'identity']);
+  if (encoding === 'br') return reply.header('content-encoding', 'br').send(await brotli(html, BROTLI_PAGE));
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(await gzip(html));
   return reply.send(html);
 }

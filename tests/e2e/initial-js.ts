@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
+import { PAGE_STATE_ID } from '../../common/constants';
 
 /** Where the build is: the JavaScript a page loads is measured from its files. */
 const WEB_BUILD = 'dist/web';
@@ -84,7 +85,7 @@ export async function budgetPages(appUrl: string): Promise<Record<string, string
  */
 export async function serverRenderingReady(appUrl: string, seconds = 60): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
-  while (!(await (await fetch(appUrl)).text()).includes('id="page-state"')) {
+  while (!(await (await fetch(appUrl)).text()).includes(`id="${PAGE_STATE_ID}"`)) {
     if (Date.now() > deadline)
       throw new Error(`${appUrl} did not render its home page on the server in ${seconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 200));

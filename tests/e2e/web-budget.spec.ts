@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { PAGE_STATE_ID } from '../../common/constants';
 import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { type RunningApp, startApp } from './app-server';
@@ -119,7 +120,7 @@ test.describe('pages rendered on the server', () => {
     request,
   }) => {
     const rendered = await (await request.get(app.url)).text();
-    expect(rendered).toContain('id="page-state"');
+    expect(rendered).toContain(`id="${PAGE_STATE_ID}"`);
     expect(rendered).not.toContain('<div id="root"></div>');
     const member = await request.get(app.url, { headers: { cookie: 'better-auth.session_token=anything' } });
     expect(await member.text()).toContain('<div id="root"></div>');

@@ -9,6 +9,3 @@ export interface PageState {
   router: HydrationState;
   queries: DehydratedState;
 }
-
-/** The id of the JSON block holding it: data, not a script, so the content security policy allows it. */
-export const PAGE_STATE_ID = 'page-state';

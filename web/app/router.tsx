@@ -208,6 +208,8 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
             if (user !== undefined)
               void queryClient.prefetchQuery({
                 ...playbackQuery(params.videoId, user?.id ?? null),
+                // The player's own query is dropped as soon as nothing watches it: kept here until the
+                // player mounts (or the server has put it in the page).
                 gcTime: 60_000,
               });
             return null;

@@ -1,10 +1,8 @@
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../../common/constants';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES } from '../../common/constants';
 import { fallbackTo, languageFiles } from './language-files';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * English and Greek. The first visit follows the browser's languages; a choice made with the flag
@@ -25,8 +23,8 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false }, // React escapes
     detection: {
       order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupCookie: LANGUAGE_STORAGE_KEY,
+      lookupLocalStorage: LANGUAGE_KEY,
+      lookupCookie: LANGUAGE_KEY,
       cookieMinutes: 365 * 24 * 60,
       cookieOptions: { path: '/', sameSite: 'lax' },
       caches: ['localStorage', 'cookie'],
