@@ -34,3 +34,12 @@ export async function signedInPage(browser: Browser, app: RunningApp, email: str
   await expect(page.getByText('Welcome back!')).toBeVisible();
   return page;
 }
+
+/**
+ * Waits until the app has taken over a page the server rendered (server/plugins/page-render.ts): until then
+ * its buttons are drawn but do nothing. The report button sits in a portal, which React draws only once it
+ * runs the page.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword } from './journey-steps';
+import { appTookOver, demoPassword } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -39,6 +39,7 @@ for (const width of [375, 1300]) {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
     await page.goto(app.url);
+    await appTookOver(page);
 
     // Sign in: the header's button, then the overlay's fields; Enter sends the form.
     const signIn = page.getByRole('button', { name: 'Sign in' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
+import { appTookOver } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -31,6 +32,7 @@ test('home page shows the demo videos, and Greek can be chosen and is remembered
   await expect(page.getByRole('link', { name: 'Fractal bloom over the marina lights' })).toBeVisible();
   await expect(page.getByText('Street festival on Ledra Street')).toHaveCount(0);
 
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: 'Ελληνικά' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -143,6 +145,8 @@ test('on a phone the search box hides and the side menu opens from the burger', 
   await open(page, '/');
   await expect(page.getByRole('textbox', { name: 'Search videos' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Upload', exact: true })).toBeHidden();
+  // The home page comes rendered from the server: the burger opens the menu once the app runs it.
+  await appTookOver(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('link', { name: 'Upload', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { type RunningApp, startApp } from './app-server';
 import { budgetPages, INITIAL_JS_BUDGET_KB, measureFirstPages, serverRenderingReady } from './initial-js';
+import { appTookOver } from './journey-steps';
 
 /**
  * A phone on a slow network pays for every script the first page loads: the home page, a video page and
@@ -99,8 +100,7 @@ test.describe('pages rendered on the server', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(app.url);
-    // The report button sits in a portal, which React draws only once it runs the page: taken over.
-    await expect(page.getByRole('button', { name: en.abuse.open })).toBeVisible();
+    await appTookOver(page);
     const card = page.getByTestId('video-grid').locator('article a').first();
     await expect(card).toBeVisible();
     expect(
