@@ -4,9 +4,9 @@
  *    typecheck, lint, the production build (web app and server), and the unit and route tests (Vitest)
  *    on the embedded database, and on PostgreSQL for the files listed in vitest.config.ts when
  *    TEST_DATABASE_URL is set
- * 2. then the browser journeys (Playwright, Debian's Chromium) against the build
- * The checks beside Vitest are light and mostly wait on the disk, so they fill its idle moments instead of
- * adding their own minutes. Each step's time is printed at the end (bench/README.md keeps the table).
+ * 2. as soon as the build is there, beside Vitest: the browser journeys (Playwright, Debian's Chromium)
+ * The checks beside Vitest are light and mostly wait on the disk, and the journeys mostly wait for the
+ * browser and the app, so they fill Vitest's idle moments instead of adding their own minutes. Each step's time is printed at the end (bench/README.md keeps the table).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -65,22 +65,27 @@ fs.rmSync(vitestFile, { force: true });
 fs.rmSync(e2eFile, { force: true });
 
 const started = Date.now();
-const [vitestStep, ...checks] = await Promise.all([
-  run('unit and route tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestFile}`,
-  ]),
+const checks = [
   tsx('i18n check', 'scripts/i18n-check.ts'),
   tsx('docs/testing.md current', 'scripts/testing-doc.ts', '--check'),
   run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
   run('lint', 'npm', ['run', '--silent', 'lint'], true),
-  run('build', 'npm', ['run', '--silent', 'build'], true),
+];
+const build = run('build', 'npm', ['run', '--silent', 'build'], true);
+// The journeys start as soon as the build is there, beside Vitest: they mostly wait (for the browser, the
+// app, a video job) while Vitest mostly computes, so together they keep both cores busy.
+const journeys = build.then((built) =>
+  built.ok ? run('browser journeys', 'npx', ['playwright', 'test']) : null,
+);
+const vitestStep = await run('unit and route tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestFile}`,
 ]);
-const steps = [vitestStep, ...checks];
-for (const check of checks) check.ok ? passed++ : failed++;
+const steps = [vitestStep, ...(await Promise.all([...checks, build]))];
+for (const check of steps.slice(1)) check.ok ? passed++ : failed++;
 
 const vitest = readJson<{
   numPassedTests: number;
@@ -95,9 +100,8 @@ if (vitest) {
 }
 if (!vitestStep.ok && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
 
-const built = checks.find((step) => step.name === 'build')?.ok;
-if (built) {
-  const e2eStep = await run('browser journeys', 'npx', ['playwright', 'test']);
+const e2eStep = await journeys;
+if (e2eStep) {
   steps.push(e2eStep);
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
     e2eFile,
