@@ -252,7 +252,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  registerCsrfGuard(app, deps.config.publicUrl);
+  registerCsrfGuard(app, deps.config.trustedOrigins);
   await registerAuth(app, deps.auth, deps.database.db, deps.authAnswerFloors);
   await registerRoutes(app);
 

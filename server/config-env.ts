@@ -52,6 +52,10 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** An origin as a browser sends it: scheme, host and port, nothing after. */
+const isOrigin = (value: string) =>
+  URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+
 const list = z
   .string()
   .default('')
@@ -83,11 +87,17 @@ export const envSchema = z
     HOST: z.string().default('127.0.0.1'),
     PORT: z.coerce.number({ error: 'expected a port number' }).int().min(0).max(65535).default(3000),
     PUBLIC_URL: optionalUrl(/^https?:/, 'expected an http(s) URL such as https://example.com'),
+    /** Origins besides PUBLIC_URL's whose pages may sign in and change things (another hostname of the site). */
+    TRUSTED_ORIGINS: list.refine((origins) => origins.every(isOrigin), {
+      error: 'expected a comma list of origins such as https://www.example.com (scheme, host and port only)',
+    }),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:/, 'expected a postgres:// connection URL'),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** A site on NODE_ENV=production may keep the embedded database (one instance, a small site) only when this says so. */
+    ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     SMTP_URL: optionalUrl(/^smtps?:/, 'expected an smtp:// or smtps:// URL'),
@@ -209,7 +219,21 @@ export const envSchema = z
       'TWILIO_AUTH_TOKEN',
       'TWILIO_FROM',
     ], 'SMS_PROVIDER=twilio');
-    require(env.NODE_ENV === 'production', ['AUTH_SECRET'], 'NODE_ENV=production');
+    const production = env.NODE_ENV === 'production';
+    require(production, ['AUTH_SECRET', 'PUBLIC_URL'], 'NODE_ENV=production');
+    // Session cookies and the payment providers' return addresses need the site behind TLS.
+    if (production && env.PUBLIC_URL?.startsWith('http:')) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https:// in production' });
+    }
+    // The embedded database is one process's file: a second instance cannot share it, and it has no backups.
+    if (production && !env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'is required in production (PostgreSQL); a single-instance site may keep the embedded database with ALLOW_EMBEDDED_DATABASE=true',
+      });
+    }
     // The sandbox lets any buyer mark their own purchase paid, and creators withdraw real money from it.
     if (
       env.NODE_ENV === 'production' &&

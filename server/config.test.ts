@@ -62,8 +62,57 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it('refuses, in production, a missing or plain-http PUBLIC_URL and the embedded database unless allowed', () => {
+    const sandbox = { AUTH_SECRET: 'x'.repeat(32), ALLOW_SANDBOX_PAYMENTS: 'true' };
+    const site = { ...sandbox, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/clips' };
+    expect(() => loadConfig(site)).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...site, PUBLIC_URL: 'http://clips.example.org' })).toThrow(
+      /PUBLIC_URL: must be https:\/\/ in production/,
+    );
+    const https = { ...site, PUBLIC_URL: 'https://clips.example.org' };
+    expect(loadConfig(https).database.kind).toBe('postgres');
+    const embedded = { ...https, DATABASE_URL: undefined };
+    expect(() => loadConfig(embedded)).toThrow(
+      /DATABASE_URL: is required in production.*ALLOW_EMBEDDED_DATABASE/,
+    );
+    expect(loadConfig({ ...embedded, ALLOW_EMBEDDED_DATABASE: 'true' }).database.kind).toBe('embedded');
+    // Outside production, plain http and the embedded database are the defaults.
+    expect(loadConfig({ ...sandbox, PUBLIC_URL: 'http://clips.example.org' }).database.kind).toBe('embedded');
+  });
+
+  it('trusts loopback on the listening port outside production, and only what it is told in production', () => {
+    expect(loadConfig({ PORT: '4100' }).trustedOrigins.sort()).toEqual([
+      'http://127.0.0.1:4100',
+      'http://[::1]:4100',
+      'http://localhost:4100',
+    ]);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      DATABASE_URL: 'postgres://db/clips',
+      PUBLIC_URL: 'https://clips.example.org/',
+    };
+    expect(loadConfig(production).trustedOrigins).toEqual(['https://clips.example.org']);
+    expect(
+      loadConfig({
+        ...production,
+        TRUSTED_ORIGINS: 'https://www.clips.example.org, https://Clips.example.net',
+      }).trustedOrigins,
+    ).toEqual(['https://clips.example.org', 'https://www.clips.example.org', 'https://clips.example.net']);
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'https://www.clips.example.org/path' })).toThrow(
+      /TRUSTED_ORIGINS/,
+    );
+    expect(() => loadConfig({ TRUSTED_ORIGINS: 'www.clips.example.org' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
   it('refuses the payment sandbox in production unless a staging site allows it', () => {
-    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://clips.example.org',
+      DATABASE_URL: 'postgres://db/clips',
+    };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_PROVIDER: is the sandbox/);
     expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(/PAYMENT_PROVIDER/);
     expect(loadConfig({ ...production, ALLOW_SANDBOX_PAYMENTS: 'true' }).payments.provider).toBe('sandbox');

@@ -9,6 +9,11 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
+  /**
+   * Origins whose pages may sign in and change things (the cross-site guard and better-auth): PUBLIC_URL's
+   * and TRUSTED_ORIGINS; outside production also localhost, 127.0.0.1 and [::1] on the listening port.
+   */
+  trustedOrigins: string[];
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses and CIDRs (see TRUST_PROXY). */
   trustProxy: false | number | string[];
   logLevel: Env['LOG_LEVEL'];
@@ -162,15 +167,29 @@ function socialConfigOf(env: Env): SocialConfig {
   };
 }
 
+/**
+ * A newcomer opens the address the console printed, or the one they always type: in development any
+ * loopback name on our port is the same site. Production trusts only what it is told.
+ */
+function trustedOriginsOf(env: Env, publicUrl: string): string[] {
+  const local =
+    env.NODE_ENV === 'production'
+      ? []
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${env.PORT}`);
+  return [...new Set([new URL(publicUrl).origin, ...env.TRUSTED_ORIGINS, ...local])];
+}
+
 /** Environment variables -> typed, validated configuration. Throws ConfigError listing every problem. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const env = parseEnvironment(source);
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    trustedOrigins: trustedOriginsOf(env, publicUrl),
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     dataDir,

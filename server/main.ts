@@ -152,6 +152,7 @@ async function main() {
     db: database.db,
     secret,
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     mailer: outbox.mailer,
     social: config.social,
     onSocialPicture: async (userId, url, provider) => {

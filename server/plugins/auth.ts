@@ -55,8 +55,10 @@ const AUTH_RATE_LIMITS = {
 export interface AuthOptions {
   db: Executor;
   secret: string;
-  /** The public address of the app: the base of links in e-mails, and the only trusted origin. */
+  /** The public address of the app: the base of links in e-mails. */
   publicUrl: string;
+  /** Origins whose pages may sign in (config.ts: PUBLIC_URL's, TRUSTED_ORIGINS, loopback in development). */
+  trustedOrigins: string[];
   mailer: Mailer;
   social: SocialConfig;
   /**
@@ -74,7 +76,7 @@ export function createAuth(options: AuthOptions) {
     baseURL: options.publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.publicUrl],
+    trustedOrigins: options.trustedOrigins,
     database: { db: options.db, type: 'postgres' },
     socialProviders: {
       ...(google && { google: { clientId: google.clientId, clientSecret: google.clientSecret } }),

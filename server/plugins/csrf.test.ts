@@ -99,3 +99,57 @@ describe('the cross-site request guard', () => {
     },
   );
 });
+
+/**
+ * The origins a page may sign in from and change things from: PUBLIC_URL's, TRUSTED_ORIGINS, and outside
+ * production any loopback name on our port (a newcomer opens http://127.0.0.1:3000, the address the
+ * console printed). Which list production gets is config.test.ts's.
+ */
+describe('the trusted origins', () => {
+  const o = setUpTestApp({ PORT: '3000', TRUSTED_ORIGINS: 'https://www.clips.test' });
+  let address = 0;
+  // As a browser sends it: with the cookies it already has for the site (here the chosen language), so
+  // the guard, which lets a request without cookies through, has its say.
+  const signIn = (email: string, origin: string) =>
+    o.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin, cookie: 'language=el' },
+      remoteAddress: `10.201.0.${++address}`,
+      payload: { email, password: 'secret-password' },
+    });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000', 'https://www.clips.test'])(
+    'sign in from %s, and change things there with the session',
+    async (origin) => {
+      const member = await createUser(o);
+      const signedIn = await signIn(member.email, origin);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
+      const cookie = String([signedIn.headers['set-cookie']].flat()[0]).split(';')[0]!;
+      const signOut = await o.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin, cookie },
+        payload: {},
+      });
+      expect(signOut.statusCode, signOut.body).toBe(200);
+    },
+  );
+
+  it.each(['http://127.0.0.1:4000', 'http://localhost:3001', 'https://clips.test'])(
+    'refuse a sign-in and a change from %s',
+    async (origin) => {
+      const member = await createUser(o);
+      const signedIn = await signIn(member.email, origin);
+      expect(signedIn.statusCode).toBe(403);
+      expect(signedIn.headers['set-cookie']).toBeUndefined();
+      const change = await o.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: { origin, cookie: member.cookie },
+        payload: {},
+      });
+      expect(change.statusCode).toBe(403);
+    },
+  );
+});

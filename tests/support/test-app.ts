@@ -72,6 +72,7 @@ export async function createTestApp(
     db: database.db,
     secret: TEST_SECRET,
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
     mailer: outbox.mailer,
     social: config.social,
     onSocialPicture: async (userId, url, provider) => {

@@ -94,6 +94,7 @@ export async function restartApp(previous: TestApp) {
       db: previous.db,
       secret: RESTART_SECRET,
       publicUrl: previous.config.publicUrl,
+      trustedOrigins: previous.config.trustedOrigins,
       mailer,
       social: previous.config.social,
     }),
