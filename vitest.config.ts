@@ -53,7 +53,12 @@ for (const file of POSTGRES_FILES) {
 
 // Each project's own (not the root's: the root is no project, and would build a template nobody reads).
 const globalSetup = ['tests/support/global-setup.ts'];
-const ALL_FILES = ['common/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'];
+const ALL_FILES = [
+  'common/**/*.test.ts',
+  'server/**/*.test.ts',
+  'web/**/*.test.{ts,tsx}',
+  'scripts/*.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -13,7 +13,7 @@ import { POSTGRES_FILES } from '../vitest.config';
 
 const DOC = 'docs/testing.md';
 const MARK = '<!-- The list below is written by scripts/testing-doc.ts: edit the tests, not the list. -->';
-const ROOTS = ['common', 'server', 'web', 'tests/e2e'];
+const ROOTS = ['common', 'server', 'web', 'scripts', 'tests/e2e'];
 
 function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
