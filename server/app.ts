@@ -110,6 +110,8 @@ export interface AppDependencies {
   sms: SmsSender;
   /** The country of a client address, from a local database. */
   geo: CountryLookup;
+  /** Whether this instance's job queue runs, for the readiness check (main.ts). */
+  jobsRunning?: () => boolean;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
   /** Queues the publishing of an approved video in the approving transaction (main.ts, when configured). */

@@ -136,6 +136,11 @@ async function main() {
   const queue = createQueue(database);
   queue.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await queue.start();
+  // Readiness asks this: an instance whose queue stopped (an error, a shutdown) takes no more traffic.
+  let queueRunning = true;
+  queue.on('stopped', () => {
+    queueRunning = false;
+  });
   await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
   await startAvatarImports(queue, { db: database.db, storage, social: config.social });
 
@@ -200,6 +205,7 @@ async function main() {
     secret,
     enqueueVideoProcessing,
     enqueuePublishing,
+    jobsRunning: () => queueRunning,
     logger,
   });
   // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.

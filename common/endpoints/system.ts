@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicConfig } from '../contracts/config';
 import { signedFileQuery } from '../contracts/files';
-import { healthResponse } from '../contracts/health';
+import { healthResponse, readinessResponse } from '../contracts/health';
 import { endpoint } from '../endpoint';
 
 /** The bytes, in the file's own content type (Fastify streams them; it never serialises a stream). */
@@ -18,6 +18,19 @@ export const systemEndpoints = {
     summary: 'Liveness: answers 200 when the database answers',
     answer: healthResponse,
     responses: { 503: z.object({ status: z.literal('unavailable') }) },
+  }),
+  /**
+   * 200 when this instance can serve: the database answers and has every migration, the file storage takes
+   * a write, the job queue runs; else 503 with the same body, naming the failing check.
+   */
+  ready: endpoint({
+    method: 'GET',
+    path: '/readyz',
+    tag: 'system',
+    access: 'public',
+    summary: 'Readiness: database, migrations, file storage and jobs',
+    answer: readinessResponse,
+    responses: { 503: readinessResponse },
   }),
   config: endpoint({
     method: 'GET',

@@ -9,7 +9,7 @@ import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
 import { carriesSession } from './auth';
 import { loadPageRenderer } from './page-render';
 
-const SERVER_PREFIXES = ['/api/', '/files/', '/healthz'];
+const SERVER_PREFIXES = ['/api/', '/files/', '/healthz', '/readyz'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html

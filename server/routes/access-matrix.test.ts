@@ -368,6 +368,7 @@ const SETTINGS_AND_DOCUMENTS: Record<string, Row> = {
 
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { expect: all(200), request: () => get('/healthz') },
+  'GET /readyz': { expect: all(200), request: () => get('/readyz') },
   'GET /api/config': { expect: all(200), request: () => get('/api/config') },
   'GET /api/session': { expect: all(200), request: () => get('/api/session') },
   'GET /api/captcha': { expect: all(200), request: () => get('/api/captcha') },

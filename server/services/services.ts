@@ -99,6 +99,8 @@ export interface ServiceDeps extends PasswordActions {
   secret: string;
   /** The time as the rules see it (tests move it to check expiry). */
   clock: () => Date;
+  /** Whether this instance's job queue runs (main.ts); absent: this app runs no jobs (tests). */
+  jobsRunning?: () => boolean;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   enqueueVideoProcessing?: (videoId: string) => Promise<void>;
   /** Queues the publishing of an approved video, in the approving transaction; absent: publishing off. */
@@ -259,7 +261,7 @@ export function createServices(deps: ServiceDeps) {
   });
   return {
     mailOutbox: deps.mailOutbox,
-    health: healthService({ db, databaseKind: deps.databaseKind }),
+    health: healthService({ db, databaseKind: deps.databaseKind, storage, jobsRunning: deps.jobsRunning }),
     publicConfig: publicConfigService(deps.config),
     liveEvents: liveEventsService({ events }),
     signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),

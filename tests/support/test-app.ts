@@ -54,6 +54,8 @@ export async function createTestApp(
     steadyAuthAnswers?: boolean;
     /** A payout driver built by the test (PayPal against its stand-in, with a short timeout). */
     payouts?: PayoutProvider;
+    /** Whether a job queue runs, as main.ts tells readiness; absent: none (the test app runs no jobs). */
+    jobsRunning?: () => boolean;
   } = {},
 ) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-app-'));
@@ -111,6 +113,7 @@ export async function createTestApp(
     webDir: options.webDir ?? path.join(dataDir, 'web'),
     enqueuePublishing: options.enqueuePublishing,
     payouts: options.payouts,
+    jobsRunning: options.jobsRunning,
   });
   await app.ready();
   let sent = 0;

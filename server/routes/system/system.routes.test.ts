@@ -1,4 +1,7 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { forgetNewestMigration } from '../../../tests/support/migrations';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { createTestApp } from '../../../tests/support/test-app';
 import { testDatabaseKind } from '../../../tests/support/test-database';
@@ -14,6 +17,64 @@ describe('system routes', () => {
     const response = await t.app.inject('/healthz');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind() });
+  });
+
+  it('answers /readyz when the database has every migration and the file storage takes a write', async () => {
+    const response = await t.app.inject('/readyz');
+    expect(response.statusCode).toBe(200);
+    // The test app runs no job queue: not a failure, not a pass.
+    expect(response.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', migrations: 'ok', storage: 'ok', jobs: 'off' },
+    });
+  });
+
+  it('answers /readyz with 503 and the failing check: a migration not yet run, storage that refuses a write', async () => {
+    const putBack = await forgetNewestMigration(t.db);
+    try {
+      const response = await t.app.inject('/readyz');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'unready',
+        checks: { migrations: 'failing', storage: 'ok' },
+      });
+    } finally {
+      await putBack();
+    }
+    // A file where the probe's folder should be: the write fails as on a full or read-only disk.
+    const folder = path.join(t.config.storage.localDir, 'upkeep');
+    await fs.rm(folder, { recursive: true, force: true });
+    await fs.mkdir(t.config.storage.localDir, { recursive: true });
+    await fs.writeFile(folder, 'not a folder');
+    try {
+      const response = await t.app.inject('/readyz');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        status: 'unready',
+        checks: { database: 'ok', migrations: 'ok', storage: 'failing', jobs: 'off' },
+      });
+    } finally {
+      await fs.rm(folder);
+    }
+  });
+
+  it("answers /readyz with 503 while this instance's job queue is not running", async () => {
+    let running = true;
+    const instance = await createTestApp({}, { jobsRunning: () => running });
+    try {
+      expect((await instance.app.inject('/readyz')).json()).toMatchObject({
+        status: 'ready',
+        checks: { jobs: 'ok' },
+      });
+      running = false;
+      const response = await instance.app.inject('/readyz');
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ status: 'unready', checks: { jobs: 'failing' } });
+      // Liveness is another question: the process answers and its database too.
+      expect((await instance.app.inject('/healthz')).statusCode).toBe(200);
+    } finally {
+      await instance.close();
+    }
   });
 
   it('gives the web app its public settings', async () => {

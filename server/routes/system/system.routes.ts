@@ -2,17 +2,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { systemEndpoints as endpoints } from '../../../common/endpoints/system';
 import { route } from '../route';
 
-/** Liveness and the settings the web app needs (`common/endpoints/system.ts`). */
+/** Liveness, readiness and the settings the web app needs (`common/endpoints/system.ts`). */
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const { health, publicConfig } = app.services;
+  // Neither answer is the error shape: a load balancer reads the same body whether the check passes or not.
 
   route(
     app,
     endpoints.health,
     async ({ reply }) => {
       const answer = await health.check();
-      // Not the error shape: a load balancer reads the same body whether the database answers or not.
       return answer.status === 'ok' ? answer : reply.status(503).send(answer);
+    },
+    { logLevel: 'warn' },
+  );
+  route(
+    app,
+    endpoints.ready,
+    async ({ reply }) => {
+      const answer = await health.ready();
+      return answer.status === 'ready' ? answer : reply.status(503).send(answer);
     },
     { logLevel: 'warn' },
   );
