@@ -12,68 +12,29 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Metadata } from '@tus/server';
-import { createCaptcha } from '../server/adapters/captcha/captcha';
-import { createEventBus } from '../server/adapters/events/event-bus';
-import { openCountryLookup } from '../server/adapters/geo/country-lookup';
-import { createMailer } from '../server/adapters/mail/mailer';
-import { createSmsSender } from '../server/adapters/sms/sms-factory';
-import { createStorage } from '../server/adapters/storage/storage-factory';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { migrateToLatest } from '../server/db/migrate';
-import { createAuth } from '../server/plugins/auth';
-import { captchaUsesRepository } from '../server/repositories/captcha-uses.repository';
+import { startBenchApp } from './bench-app';
 
 const MEGABYTES = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
 const MB = 1024 * 1024;
-const SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789';
 
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 const rate = (s: number) => `${(MEGABYTES / s).toFixed(0)} MB/s (${s.toFixed(2)} s)`;
 
-/** The whole server on an in-memory database and `dataDir`, listening on loopback. */
+/** The whole server (bench-app.ts) on an in-memory database and `dataDir`, listening on loopback. */
 async function startServer(dataDir: string) {
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const database = await openDatabase({ kind: 'embedded-memory' });
   await migrateToLatest(database.db);
-  const mailer = createMailer(config.mail);
-  const events = await createEventBus(database);
-  const app = await buildApp({
-    config,
-    database,
-    storage: createStorage(config, { secret: SECRET }),
-    auth: createAuth({
-      db: database.db,
-      secret: SECRET,
-      publicUrl: config.publicUrl,
-      trustedOrigins: config.trustedOrigins,
-      mailer,
-      social: {},
-    }),
-    mailer,
-    captcha: createCaptcha({ secret: SECRET, store: captchaUsesRepository(database.db) }),
-    sms: createSmsSender(config.sms, { outboxDir: config.mail.outboxDir }),
-    geo: await openCountryLookup(),
-    events,
-    secret: SECRET,
-    logger: false,
-    webDir: path.join(dataDir, 'web'),
-  });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const server = await startBenchApp(database, dataDir);
   return {
-    app,
-    config,
+    ...server,
     database,
-    base,
     async close() {
-      await app.close();
-      await events.close();
+      await server.close();
       await database.close();
     },
   };
