@@ -80,7 +80,7 @@ test("a disabled member's next page load is signed out, and signing in shows the
   await expect(admin.getByText('This account is disabled')).toBeVisible();
 
   await member.reload();
-  await expect(member.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Sign in' })).toBeVisible();
   await member.goto(`${app.url}/auth/sign_in`);
   const dialog = member.getByRole('dialog');
   await dialog.getByLabel('Email').fill('nikos@example.com');

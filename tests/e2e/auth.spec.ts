@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password: string) {
 
 test('sign up, sign out, and sign in again', async ({ page }) => {
   await open(page, '/');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
   const dialog = authDialog(page);
   await expect(dialog.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 
@@ -41,9 +41,9 @@ test('sign up, sign out, and sign in again', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await signIn(page, 'new.creator@example.com', 'wrong-one');
   await expect(authDialog(page).getByText('Invalid email or password.')).toBeVisible();
   await signIn(page, 'new.creator@example.com', 'my-secret');
@@ -156,7 +156,7 @@ test('the sign-in e-mail is changed through a link to the new address, and the o
   expect(told.subject).toBe('The e-mail of your Clipmarket account was changed');
   await page.goto(/https?:\/\/\S+oobCode=\S+/.exec(told.text ?? '')![0]);
   await expect(page.getByText('You email successfully restored!', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
   // The reset link goes through the mail outbox: it arrives a moment after the answer.
   await expect
     .poll(async () => (await latestMail(app.dataDir, 'lena@example.com')).subject)
@@ -168,6 +168,6 @@ test('a visitor invited through /join sees who invited them when signing up', as
   const inviter = videos.items[0].user as { id: string; name: string };
   await open(page, `/join/${inviter.id}`);
   await expect(page).toHaveTitle('Join our community! | Clipmarket');
-  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByRole('link', { name: 'Sign up' }).click();
   await expect(authDialog(page).getByText(`Invited by ${inviter.name}`)).toBeVisible();
 });

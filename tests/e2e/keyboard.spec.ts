@@ -42,7 +42,7 @@ for (const width of [375, 1300]) {
     await appTookOver(page);
 
     // Sign in: the header's button, then the overlay's fields; Enter sends the form.
-    const signIn = page.getByRole('button', { name: 'Sign in' });
+    const signIn = page.getByRole('link', { name: 'Sign in' });
     await tabTo(page, signIn);
     await expectFocusVisible(signIn);
     await page.keyboard.press('Enter');

@@ -39,7 +39,7 @@ test('home page shows the demo videos, and Greek can be chosen and is remembered
     'Τα πλάνα για τα οποία μιλά ο κόσμος, με άδεια σε λίγα λεπτά',
   );
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
-  await expect(page.getByRole('button', { name: 'Σύνδεση' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Σύνδεση' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Αναζήτηση βίντεο' })).toHaveAttribute(
     'placeholder',
     'Αναζήτηση βίντεο',

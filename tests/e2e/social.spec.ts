@@ -56,7 +56,7 @@ const sessionEmail = (page: Page) =>
 
 test('a new visitor signs up with the OpenID Connect provider', async ({ page }) => {
   await page.goto(app.url);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
   await loginAtProvider(page, 'sofia');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a new visitor signs up with the OpenID Connect provider', async ({ page })
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(`${app.url}/`); // signing out leads home
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByLabel('Email').fill('sofia@example.com');
   await page
     .getByRole('dialog')
@@ -103,7 +103,7 @@ test('a social login whose e-mail has an account is merged after the password is
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
 
   // The same e-mail through TestID: not joined silently, the merge overlay asks for the password.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
   await loginAtProvider(page, 'elena@example.com');
   await expect(dialog.getByRole('heading', { name: 'Connect your accounts' })).toBeVisible();
@@ -119,7 +119,7 @@ test('a social login whose e-mail has an account is merged after the password is
   // From now on TestID leads to the same account.
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
   await consentIfAsked(page);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
@@ -131,7 +131,7 @@ test('a social sign-up remembers who invited the visitor', async ({ page }) => {
   const videos = await (await page.request.get(`${app.url}/api/videos?limit=1`)).json();
   const inviter = videos.items[0].user as { id: string; name: string };
   await page.goto(`${app.url}/join/${inviter.id}`);
-  await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in with TestID' }).click();
   await loginAtProvider(page, 'olga');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

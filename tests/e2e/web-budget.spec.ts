@@ -64,6 +64,9 @@ test.describe('pages rendered on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(video.title);
     await page.goto(`${app.url}${pages['search results']}`);
     await expect(page.getByTestId('video-grid').locator('article').first()).toBeVisible();
+    // Tapped before the app runs, Sign in still leads somewhere: the sign-in overlay's own address.
+    await page.getByRole('link', { name: en.header.signIn }).click();
+    await expect(page).toHaveURL(`${app.url}/auth/sign_in`);
     await english.close();
 
     const greek = await browser.newContext({ javaScriptEnabled: false, locale: 'el-GR' });

@@ -1,14 +1,25 @@
 import { ActionIcon, Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
-import { openOverlay } from '../../lib/overlays';
+import { type AuthView, openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+
+/**
+ * Sign in and sign up are links to the overlays' own addresses: tapped before the app has taken over a
+ * page the server rendered, the browser opens that address (the overlay over the home page); once the app
+ * runs, the overlay opens over the page in place. A click meant for a new tab keeps the link's default.
+ */
+const openAuth = (view: AuthView) => (event: MouseEvent) => {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  openOverlay('auth', { view });
+};
 
 export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -89,10 +100,10 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           <UserMenu />
         ) : (
           <>
-            <Button variant="default" onClick={() => openOverlay('auth', { view: 'signIn' })}>
+            <Button component="a" href={ROUTES.signIn} onClick={openAuth('signIn')} variant="default">
               {t('header.signIn')}
             </Button>
-            <Button visibleFrom="xs" onClick={() => openOverlay('auth', { view: 'signUp' })}>
+            <Button component="a" href={ROUTES.signUp} onClick={openAuth('signUp')} visibleFrom="xs">
               {t('header.signUp')}
             </Button>
           </>
