@@ -137,7 +137,7 @@ describe('the trusted origins', () => {
   );
 
   it.each(['http://127.0.0.1:4000', 'http://localhost:3001', 'https://clips.test'])(
-    'refuse a sign-in and a change from %s',
+    'refuse a sign-in (with cookies or without) and a change from %s',
     async (origin) => {
       const member = await createUser(o);
       const signedIn = await signIn(member.email, origin);
@@ -150,6 +150,18 @@ describe('the trusted origins', () => {
         payload: {},
       });
       expect(change.statusCode).toBe(403);
+      // A first visit, no cookies yet: another site's page still cannot sign its visitor in (login CSRF).
+      for (const url of ['/api/auth/sign-in/email', '/api/auth/sign-up/email']) {
+        const fresh = await o.app.inject({
+          method: 'POST',
+          url,
+          headers: { origin },
+          remoteAddress: `10.201.1.${++address}`,
+          payload: { email: member.email, password: 'secret-password', name: 'Someone' },
+        });
+        expect(fresh.statusCode, url).toBe(403);
+        expect(fresh.headers['set-cookie']).toBeUndefined();
+      }
     },
   );
 });
