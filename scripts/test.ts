@@ -6,7 +6,8 @@
  *    TEST_DATABASE_URL is set
  * 2. as soon as the build is there, beside Vitest: the browser journeys (Playwright, Debian's Chromium)
  * The checks beside Vitest are light and mostly wait on the disk, and the journeys mostly wait for the
- * browser and the app, so they fill Vitest's idle moments instead of adding their own minutes. Each step's time is printed at the end (bench/README.md keeps the table).
+ * browser and the app, so they fill Vitest's idle moments instead of adding their own minutes. Each step's
+ * time is printed at the end (bench/README.md keeps the table).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
