@@ -235,11 +235,7 @@ export const envSchema = z
       });
     }
     // The sandbox lets any buyer mark their own purchase paid, and creators withdraw real money from it.
-    if (
-      env.NODE_ENV === 'production' &&
-      env.PAYMENT_PROVIDER === 'sandbox' &&
-      env.ALLOW_SANDBOX_PAYMENTS !== 'true'
-    ) {
+    if (production && env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_PAYMENTS !== 'true') {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENT_PROVIDER'],
