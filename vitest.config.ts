@@ -26,6 +26,7 @@ export const POSTGRES_FILES = [
   'server/adapters/captcha/captcha.test.ts',
   'server/services/mail/mail-outbox.test.ts',
   'server/jobs/video-processing.job.test.ts',
+  'server/jobs/stranded-videos.job.test.ts',
   // State several instances share through the database: sessions, rate-limit counters, live events
   // (LISTEN/NOTIFY).
   'server/plugins/sessions.test.ts',

@@ -74,6 +74,7 @@ import { videoEditsRoutes } from './routes/video-edits/video-edits.routes';
 import { videosRoutes } from './routes/videos/videos.routes';
 import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
 import { createServices, type Services } from './services/services';
+import type { QueueVideoProcessing } from './services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from './services/videos/video-moderation.service';
 
 declare module 'fastify' {
@@ -112,8 +113,10 @@ export interface AppDependencies {
   geo: CountryLookup;
   /** Whether this instance's job queue runs, for the readiness check (main.ts). */
   jobsRunning?: () => boolean;
-  /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
-  enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  /** Queues a video's processing in the transaction that gives it its file (the job queue lives in main.ts). */
+  queueVideoProcessing?: QueueVideoProcessing;
+  /** Where unfinished uploads wait; main.ts makes it because the processing job reads it too. */
+  uploadStore?: UploadStore;
   /** Queues the publishing of an approved video in the approving transaction (main.ts, when configured). */
   enqueuePublishing?: EnqueuePublishing;
   /** Live events to users' open pages. */
@@ -205,7 +208,7 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('events', deps.events);
   const clock = deps.clock ?? (() => new Date());
   app.decorate('clock', clock);
-  const uploadStore = await createUploadStore(deps.config);
+  const uploadStore = deps.uploadStore ?? (await createUploadStore(deps.config));
   app.decorate('uploadStore', uploadStore);
   const outbox =
     deps.mailOutbox ?? mailOutbox({ db: deps.database.db, transport: deps.mailer, now: clock, log: app.log });

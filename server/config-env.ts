@@ -4,6 +4,7 @@
  */
 import net from 'node:net';
 import { z } from 'zod';
+import { FAILPOINT_NAMES } from './failpoints';
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -121,6 +122,13 @@ export const envSchema = z
     /** Previews made at once by this instance: ffmpeg keeps a core busy each (default 1 on 2 cores). */
     PREVIEW_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     /**
+     * For crash tests only: named points (server/failpoints.ts) where the process kills itself, as a
+     * power cut or an out-of-memory kill would, to prove that no work is lost there. Refused in production.
+     */
+    FAILPOINTS: list.pipe(
+      z.array(z.enum(FAILPOINT_NAMES, { error: `expected some of ${FAILPOINT_NAMES.join(', ')}` })),
+    ),
+    /**
      * How long an anonymous caller's public answer (the video lists and pages) is kept and shared with the
      * next anonymous callers; a change to a video or a member clears it on every instance. 0 turns it off.
      */
@@ -226,6 +234,12 @@ export const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'must be https:// in production' });
     }
     // The embedded database is one process's file: a second instance cannot share it, and it has no backups.
+    if (production && env.FAILPOINTS.length > 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FAILPOINTS'],
+        message: 'kills the process on purpose: never in production',
+      });
     if (production && !env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== 'true') {
       ctx.addIssue({
         code: 'custom',

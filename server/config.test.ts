@@ -80,6 +80,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...sandbox, PUBLIC_URL: 'http://clips.example.org' }).database.kind).toBe('embedded');
   });
 
+  it('arms crash-test failpoints by name, never an unknown one, never in production', () => {
+    expect(loadConfig({}).failpoints).toEqual([]);
+    expect(loadConfig({ FAILPOINTS: 'upload-claimed' }).failpoints).toEqual(['upload-claimed']);
+    expect(() => loadConfig({ FAILPOINTS: 'somewhere' })).toThrow(
+      /FAILPOINTS.0: expected some of upload-claimed/,
+    );
+    const site = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://clips.example.org',
+      DATABASE_URL: 'postgres://db/clips',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+    };
+    expect(loadConfig(site).failpoints).toEqual([]);
+    expect(() => loadConfig({ ...site, FAILPOINTS: 'upload-claimed' })).toThrow(
+      /FAILPOINTS: kills the process/,
+    );
+  });
+
   it('trusts loopback on the listening port outside production, and only what it is told in production', () => {
     expect(loadConfig({ PORT: '4100' }).trustedOrigins.sort()).toEqual([
       'http://127.0.0.1:4100',

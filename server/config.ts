@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { type Env, envSchema } from './config-env';
+import type { FailpointName } from './failpoints';
 
 export type { Env } from './config-env';
 
@@ -37,6 +38,8 @@ export interface AppConfig {
   };
   uploadMaxBytes: number;
   previewConcurrency: number;
+  /** Crash tests' failpoints (server/failpoints.ts); empty everywhere else. */
+  failpoints: FailpointName[];
   /** Seconds an anonymous public answer is shared (plugins/public-answer-cache.ts); 0: never. */
   publicAnswerCacheSeconds: number;
   /** Seconds a Media RSS feed's preview URLs stay valid. */
@@ -218,6 +221,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     previewConcurrency: env.PREVIEW_CONCURRENCY,
+    failpoints: env.FAILPOINTS,
     publicAnswerCacheSeconds: env.PUBLIC_ANSWER_CACHE_SECONDS,
     mrssPreviewUrlSeconds: env.MRSS_PREVIEW_URL_SECONDS,
     payments: {

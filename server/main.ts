@@ -8,7 +8,7 @@ import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-factory';
 import { createStorage } from './adapters/storage/storage-factory';
-import { cleanUpExpiredUploads } from './adapters/uploads/upload-store-factory';
+import { cleanUpExpiredUploads, createUploadStore } from './adapters/uploads/upload-store-factory';
 import { type App, buildApp } from './app';
 import { resolveAuthSecret } from './auth-secret';
 import { type AppConfig, ConfigError, loadConfig } from './config';
@@ -18,7 +18,7 @@ import { migrateToLatest } from './db/migrate';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
 import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
-import { VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './jobs/video-processing.job';
+import { processingQueueing, VIDEO_PROCESSING_QUEUE } from './jobs/video-processing.job';
 import { startAvatarImports, startVideoWorkers, startYouTubePublishing } from './jobs/workers';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
@@ -173,7 +173,10 @@ async function main() {
     events,
     publicUrl: config.publicUrl,
   });
+  // Made here, not in buildApp, because the processing job moves a file a crashed instance left in it.
+  const uploadStore = await createUploadStore(config);
   await startVideoWorkers(queue, {
+    uploads: uploadStore,
     db: database.db,
     storage,
     logger,
@@ -184,12 +187,7 @@ async function main() {
   const enqueuePublishing = config.youtube
     ? await startYouTubePublishing(queue, config.youtube, { db: database.db, storage, logger, notifier })
     : undefined;
-  const enqueueVideoProcessing = async (videoId: string) => {
-    await queue.send(VIDEO_PROCESSING_QUEUE, { videoId } satisfies VideoProcessingJob, {
-      retryLimit: 3,
-      singletonKey: videoId,
-    });
-  };
+  const queueVideoProcessing = processingQueueing(queue);
 
   const app = await buildApp({
     config,
@@ -203,7 +201,8 @@ async function main() {
     geo,
     events,
     secret,
-    enqueueVideoProcessing,
+    queueVideoProcessing,
+    uploadStore,
     enqueuePublishing,
     jobsRunning: () => queueRunning,
     logger,

@@ -5,18 +5,44 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { fromKysely, type PgBoss } from 'pg-boss';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
+import type { UploadStore } from '../adapters/uploads/upload-store';
 import type { Executor, Tx } from '../repositories/executor';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
+import {
+  ensureStored,
+  type QueueVideoProcessing,
+  type VideoProcessingRequest,
+} from '../services/uploads/upload-finish.service';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 
 export const VIDEO_PROCESSING_QUEUE = 'video-processing';
-export interface VideoProcessingJob {
-  videoId: string;
+/** The video, and the upload its file may still sit in (see `ensureStored`). */
+export type VideoProcessingJob = VideoProcessingRequest;
+
+/**
+ * Retries with back-off: the first retry (a few seconds on) moves a file a crashed instance left in the
+ * upload store, later ones outlast a storage outage of some minutes.
+ */
+export const PROCESSING_RETRIES = { retryLimit: 6, retryDelay: 5, retryBackoff: true } as const;
+
+/**
+ * Sends the processing job inside the caller's transaction (the one that claims a file or creates a TV
+ * video): the job exists exactly when the change does. Keyed by the video, for the stranded-video sweep.
+ */
+export function processingQueueing(queue: PgBoss): QueueVideoProcessing {
+  return async (trx, job) => {
+    await queue.send(VIDEO_PROCESSING_QUEUE, job satisfies VideoProcessingJob, {
+      db: fromKysely(trx),
+      singletonKey: job.videoId,
+      ...PROCESSING_RETRIES,
+    });
+  };
 }
 
 /** `processing_error` of a file that is not a video by its content. */
@@ -30,6 +56,8 @@ export interface VideoProcessingDeps {
   storage: Storage;
   /** Where the temporary copy of the upload goes (default: the OS temp dir): needs room for the largest. */
   workDir?: string;
+  /** Where finished uploads wait until they are moved into storage; without it, the file must be there. */
+  uploads?: UploadStore;
   /** Queues the preview job inside the transaction that finishes processing (`previewQueueing`). */
   queuePreview?: (trx: Tx, videoId: string) => Promise<void>;
 }
@@ -104,6 +132,7 @@ async function discardNonVideo(
 export async function processVideo(
   job: VideoProcessingJob,
   deps: VideoProcessingDeps,
+  retry = 0,
 ): Promise<VideoProcessingResult> {
   const videos = videoProcessingRepository(deps.db);
   const video = await videos.findUpload(job.videoId);
@@ -112,6 +141,16 @@ export async function processVideo(
   if (current.status !== 'not_uploaded' || !video.path) return current;
   // A retry after the refusal below stopped half-way: the file may be gone already.
   if (current.processingError === NOT_A_VIDEO) return discardNonVideo(job.videoId, video.path, deps);
+  if (deps.uploads) {
+    const stored = { storage: deps.storage, datastore: deps.uploads, db: deps.db };
+    const where = await ensureStored(
+      stored,
+      { id: job.videoId, path: video.path },
+      job.uploadId,
+      retry === 0,
+    );
+    if (where === 'lost') return { status: 'not_uploaded', processingError: null };
+  }
 
   const workDir = deps.workDir ?? os.tmpdir();
   await fsp.mkdir(workDir, { recursive: true }); // a new data directory has none yet

@@ -5,14 +5,17 @@
 import { fromKysely, type PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Storage } from '../adapters/storage/storage';
+import type { UploadStore } from '../adapters/uploads/upload-store';
 import { youtubeHttpChannel } from '../adapters/youtube/youtube-http';
 import { pictureHostsOf, type SocialConfig, type YouTubeConfig } from '../config';
 import type { Executor } from '../repositories/executor';
 import { videoPreviewsRepository } from '../repositories/video-previews.repository';
+import { FileNotStoredYet } from '../services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from '../services/videos/video-moderation.service';
 import type { videoStatusNotifier } from '../services/videos/video-status-notifier';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './avatar-import.job';
 import { ensureQueues } from './queue';
+import { startStrandedVideoSweep } from './stranded-videos.job';
 import { makePreview, previewQueueing, VIDEO_PREVIEW_QUEUE, type VideoPreviewJob } from './video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 import {
@@ -61,23 +64,35 @@ const PROMPTLY = { pollingIntervalSeconds: 0.5 };
  */
 export async function startVideoWorkers(
   queue: PgBoss,
-  deps: WorkerDeps & { notifier: VideoStatusNotifier; workDir: string; previewConcurrency: number },
+  deps: WorkerDeps & {
+    notifier: VideoStatusNotifier;
+    workDir: string;
+    previewConcurrency: number;
+    uploads: UploadStore;
+  },
 ) {
   const { db, storage, workDir, logger } = deps;
   const previews = previewQueueing(queue);
-  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, PROMPTLY, async ([job]) => {
+  const options = { ...PROMPTLY, includeMetadata: true } as const;
+  await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, options, async ([job]) => {
     if (!job) return;
     try {
-      const result = await processVideo(job.data, {
+      const processing = {
         db,
         storage,
         workDir,
+        uploads: deps.uploads,
         queuePreview: previews.inTransaction,
-      });
+      };
+      const result = await processVideo(job.data, processing, job.retryCount);
       if (result) await deps.notifier.notify(job.data.videoId);
     } catch (error) {
-      // pg-boss retries it; the log says why.
-      logger.error({ err: error, videoId: job.data.videoId }, 'video processing failed');
+      // pg-boss retries it; the log says why (a file still on its way is expected, not a failure).
+      const waiting = error instanceof FileNotStoredYet;
+      logger[waiting ? 'info' : 'error'](
+        { err: error, videoId: job.data.videoId },
+        waiting ? 'video file not in storage yet; retrying' : 'video processing failed',
+      );
       throw error;
     }
   });
@@ -104,6 +119,7 @@ export async function startVideoWorkers(
   const pending = await videoPreviewsRepository(db).pendingIds();
   for (const videoId of pending) await previews.now(videoId);
   if (pending.length > 0) logger.info({ videos: pending.length }, 'queued previews still to make');
+  await startStrandedVideoSweep(queue, { db, logger });
 }
 
 /**

@@ -30,6 +30,21 @@ export function videoProcessingRepository(db: Kysely<DB>) {
       .executeTakeFirst();
 
   return {
+    /**
+     * Videos with a file claimed but not yet processed (nor refused): each should have a processing job
+     * queued or running; the stranded-video sweep checks that it has.
+     */
+    async claimedUnprocessedIds(): Promise<string[]> {
+      const rows = await db
+        .selectFrom('videos')
+        .select('id')
+        .where('status', '=', 'not_uploaded')
+        .where('path', 'is not', null)
+        .where('processing_error', 'is', null)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
     /** Where the video's file is and how far the video got; undefined when it is gone. */
     findUpload(videoId: string) {
       return db

@@ -9,6 +9,7 @@ import type { SmsSender } from '../adapters/sms/sms';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
 import type { AppConfig } from '../config';
+import { failpoint } from '../failpoints';
 import type { Executor } from '../repositories/executor';
 import { tvSubmissionsRepository } from '../repositories/tv-submissions.repository';
 import { uploadsRepository } from '../repositories/uploads.repository';
@@ -50,6 +51,7 @@ import { tvSubmissionService } from './tv/tv-submission.service';
 import { tvUploadAccessService } from './tv/tv-upload-access.service';
 import { uploadAccessService } from './uploads/upload-access.service';
 import {
+  type QueueVideoProcessing,
   tvSubmissionUploadTarget,
   uploadFinishService,
   videoUploadTarget,
@@ -102,7 +104,7 @@ export interface ServiceDeps extends PasswordActions {
   /** Whether this instance's job queue runs (main.ts); absent: this app runs no jobs (tests). */
   jobsRunning?: () => boolean;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
-  enqueueVideoProcessing?: (videoId: string) => Promise<void>;
+  queueVideoProcessing?: QueueVideoProcessing;
   /** Queues the publishing of an approved video, in the approving transaction; absent: publishing off. */
   enqueuePublishing?: EnqueuePublishing;
   /** Sends the password-reset mail of an account (better-auth owns the reset). */
@@ -199,12 +201,6 @@ function accountServices(deps: ServiceDeps) {
 function uploadServices(deps: ServiceDeps) {
   const { db, storage, clock } = deps;
   const uploads = uploadsRepository(db);
-  // The file and the row are safe once processing is asked for; a missed job must not fail the upload.
-  const enqueueProcessing = async (videoId: string) => {
-    await deps.enqueueVideoProcessing?.(videoId).catch((error: unknown) => {
-      deps.log.error({ err: error, videoId }, 'could not queue the processing of an uploaded video');
-    });
-  };
   const tvSubmissions = tvSubmissionService({
     db,
     storage,
@@ -213,7 +209,7 @@ function uploadServices(deps: ServiceDeps) {
     maxBytes: deps.config.uploadMaxBytes,
     now: clock,
     removeUpload: (uploadId) => deps.uploadStore.remove(uploadId),
-    enqueueProcessing,
+    queueProcessing: deps.queueVideoProcessing,
   });
 
   return {
@@ -225,7 +221,8 @@ function uploadServices(deps: ServiceDeps) {
     videoUploadFinish: uploadFinishService({
       storage,
       datastore: deps.uploadStore,
-      target: videoUploadTarget(uploads, enqueueProcessing),
+      target: videoUploadTarget(db, deps.queueVideoProcessing),
+      afterClaim: failpoint(deps.config.failpoints, 'upload-claimed'),
     }),
     tvUploadFinish: uploadFinishService({
       storage,

@@ -16,6 +16,7 @@ import type { Database } from '../../server/db/connection';
 import { createAuth } from '../../server/plugins/auth';
 import { captchaUsesRepository } from '../../server/repositories/captcha-uses.repository';
 import { mailOutbox } from '../../server/services/mail/mail-outbox';
+import type { QueueVideoProcessing } from '../../server/services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from '../../server/services/videos/video-moderation.service';
 import { createTestDatabase } from './test-database';
 
@@ -51,6 +52,8 @@ export async function createTestApp(
     webDir?: string;
     database?: Database;
     enqueuePublishing?: EnqueuePublishing;
+    /** The processing job's queue (pg-boss in the claiming transaction); none by default. */
+    queueVideoProcessing?: QueueVideoProcessing;
     steadyAuthAnswers?: boolean;
     /** A payout driver built by the test (PayPal against its stand-in, with a short timeout). */
     payouts?: PayoutProvider;
@@ -112,6 +115,7 @@ export async function createTestApp(
     ...(!options.steadyAuthAnswers && { authAnswerFloors: {} }),
     webDir: options.webDir ?? path.join(dataDir, 'web'),
     enqueuePublishing: options.enqueuePublishing,
+    queueVideoProcessing: options.queueVideoProcessing,
     payouts: options.payouts,
     jobsRunning: options.jobsRunning,
   });

@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../errors';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { tvSubmissionsRepository } from '../../repositories/tv-submissions.repository';
 import { videoSubmissionsRepository } from '../../repositories/video-submissions.repository';
+import type { QueueVideoProcessing } from '../uploads/upload-finish.service';
 import { syncKeywordSummary } from '../videos/keyword-summary-sync';
 import { signaturePng } from '../videos/video-submission.service';
 
@@ -38,8 +39,8 @@ export interface TvSubmissionDeps {
   now: () => Date;
   /** Removes an unfinished resumable upload (its bytes wait outside storage). */
   removeUpload: (uploadId: string) => Promise<void>;
-  /** Queues processing once the video row exists (after the commit: the queue uses its own connection). */
-  enqueueProcessing?: (videoId: string) => Promise<void>;
+  /** Queues processing in the transaction that creates the video row: both exist, or neither. */
+  queueProcessing?: QueueVideoProcessing;
 }
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -231,11 +232,11 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
           });
           // Not publicly listed until staff approve it: the summary does not count it yet.
           await syncKeywordSummary(trx, null, { keywords, status: 'not_uploaded', privacy: 'public' });
+          await deps.queueProcessing?.(trx, { videoId: id });
         });
         // Put back for discard's sake until here; now the video owns every file but the pending thumbnail.
         await deps.storage.delete(row.thumbnail_path).catch(() => undefined);
       });
-      await deps.enqueueProcessing?.(id);
       return { id };
     },
 
