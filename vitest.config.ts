@@ -25,6 +25,7 @@ export const POSTGRES_FILES = [
   'server/routes/me/profile.routes.test.ts',
   'server/adapters/captcha/captcha.test.ts',
   'server/services/mail/mail-outbox.test.ts',
+  'server/services/mail/notice-channels.test.ts',
   'server/jobs/video-processing.job.test.ts',
   'server/jobs/stranded-videos.job.test.ts',
   // State several instances share through the database: sessions, rate-limit counters, live events

@@ -212,8 +212,13 @@ export async function buildApp(deps: AppDependencies) {
   app.decorate('uploadStore', uploadStore);
   const outbox =
     deps.mailOutbox ?? mailOutbox({ db: deps.database.db, transport: deps.mailer, now: clock, log: app.log });
+  // A mail committed on any instance (inside a transaction, too) is delivered at once by one of them.
+  const stopHearingMail = deps.events.onMailQueued(() => outbox.deliverSoon());
   // A delivery started by the last request finishes before the database closes.
-  app.addHook('onClose', () => outbox.idle());
+  app.addHook('onClose', () => {
+    stopHearingMail();
+    return outbox.idle();
+  });
   app.decorate(
     'services',
     createServices({

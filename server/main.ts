@@ -22,8 +22,10 @@ import { processingQueueing, VIDEO_PROCESSING_QUEUE } from './jobs/video-process
 import { startAvatarImports, startVideoWorkers, startYouTubePublishing } from './jobs/workers';
 import { createAuth } from './plugins/auth';
 import { captchaUsesRepository } from './repositories/captcha-uses.repository';
+import type { Executor } from './repositories/executor';
 import { isEmpty, renderDemoClips, seedDemoData } from './seed/seed';
 import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
+import { noticeChannelsIn } from './services/mail/notice-channels';
 import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
@@ -165,14 +167,10 @@ async function main() {
       await queue.send(AVATAR_IMPORT_QUEUE, job, { retryLimit: 2 });
     },
   });
-  // A video's file has arrived: probe, hash and thumbnail it, then tell the owner (live and by e-mail).
-  // Its mail goes to the outbox, so a mail server that is down no longer fails (and reruns) the processing.
-  const notifier = videoStatusNotifier({
-    db: database.db,
-    mailer: outbox.mailer,
-    events,
-    publicUrl: config.publicUrl,
-  });
+  // The jobs tell a video's owner of its new status (live and by e-mail) inside the transaction that sets
+  // it: the mail waits in the outbox, so a mail server that is down never fails (and reruns) the job.
+  const notifierIn = (trx: Executor) =>
+    videoStatusNotifier({ ...noticeChannelsIn(trx, outbox), publicUrl: config.publicUrl });
   // Made here, not in buildApp, because the processing job moves a file a crashed instance left in it.
   const uploadStore = await createUploadStore(config);
   await startVideoWorkers(queue, {
@@ -180,12 +178,12 @@ async function main() {
     db: database.db,
     storage,
     logger,
-    notifier,
+    notifierIn,
     workDir: path.join(config.dataDir, 'processing'),
     previewConcurrency: config.previewConcurrency,
   });
   const enqueuePublishing = config.youtube
-    ? await startYouTubePublishing(queue, config.youtube, { db: database.db, storage, logger, notifier })
+    ? await startYouTubePublishing(queue, config.youtube, { db: database.db, storage, logger, notifierIn })
     : undefined;
   const queueVideoProcessing = processingQueueing(queue);
 

@@ -12,7 +12,7 @@ import { normalizeVideoStatus, type VideoStatus } from '../../common/video-statu
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
-import type { Executor, Tx } from '../repositories/executor';
+import { type Executor, inTransaction, type Tx } from '../repositories/executor';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
 import {
   ensureStored,
@@ -60,6 +60,8 @@ export interface VideoProcessingDeps {
   uploads?: UploadStore;
   /** Queues the preview job inside the transaction that finishes processing (`previewQueueing`). */
   queuePreview?: (trx: Tx, videoId: string) => Promise<void>;
+  /** Tells the owner what processing found, inside the transaction that records it. */
+  notify?: (trx: Executor, videoId: string) => Promise<void>;
 }
 
 /** ISO-8601 duration in the form common/duration.ts reads (`PT1H2M3.5S`), to the millisecond. */
@@ -118,7 +120,11 @@ async function discardNonVideo(
   deps: VideoProcessingDeps,
 ): Promise<VideoProcessingResult> {
   await deps.storage.delete(path);
-  await videoProcessingRepository(deps.db).forgetRefusedFile(videoId, path);
+  await inTransaction(deps.db, async (trx) => {
+    // Told once: only the run whose update lets go of the file tells the owner.
+    if (await videoProcessingRepository(trx).forgetRefusedFile(videoId, path))
+      await deps.notify?.(trx, videoId);
+  });
   return { status: 'not_uploaded', processingError: NOT_A_VIDEO };
 }
 
@@ -179,6 +185,7 @@ export async function processVideo(
       async (trx, before, after) => {
         await syncKeywordSummary(trx, before, after);
         await deps.queuePreview?.(trx, job.videoId);
+        await deps.notify?.(trx, job.videoId);
       },
     );
     return state

@@ -36,8 +36,8 @@ export interface WorkerDeps {
   logger: Logger;
 }
 
-/** Tells a video's owner of its new status (live and by e-mail). */
-type VideoStatusNotifier = ReturnType<typeof videoStatusNotifier>;
+/** Tells a video's owner of its new status (live and by e-mail), inside the given transaction. */
+type VideoStatusNotifierIn = (trx: Executor) => ReturnType<typeof videoStatusNotifier>;
 
 /** Imports the profile picture a social login brought (auth queues the job for a new user). */
 export async function startAvatarImports(
@@ -65,7 +65,7 @@ const PROMPTLY = { pollingIntervalSeconds: 0.5 };
 export async function startVideoWorkers(
   queue: PgBoss,
   deps: WorkerDeps & {
-    notifier: VideoStatusNotifier;
+    notifierIn: VideoStatusNotifierIn;
     workDir: string;
     previewConcurrency: number;
     uploads: UploadStore;
@@ -78,14 +78,11 @@ export async function startVideoWorkers(
     if (!job) return;
     try {
       const processing = {
-        db,
-        storage,
-        workDir,
-        uploads: deps.uploads,
+        ...{ db, storage, workDir, uploads: deps.uploads },
         queuePreview: previews.inTransaction,
+        notify: (trx: Executor, videoId: string) => deps.notifierIn(trx).notify(videoId),
       };
-      const result = await processVideo(job.data, processing, job.retryCount);
-      if (result) await deps.notifier.notify(job.data.videoId);
+      await processVideo(job.data, processing, job.retryCount);
     } catch (error) {
       // pg-boss retries it; the log says why (a file still on its way is expected, not a failure).
       const waiting = error instanceof FileNotStoredYet;
@@ -130,23 +127,17 @@ export async function startVideoWorkers(
 export async function startYouTubePublishing(
   queue: PgBoss,
   youtube: YouTubeConfig,
-  deps: WorkerDeps & { notifier: VideoStatusNotifier },
+  deps: WorkerDeps & { notifierIn: VideoStatusNotifierIn },
 ): Promise<EnqueuePublishing> {
   const { db, storage, logger } = deps;
   const channel = youtubeHttpChannel(youtube);
-  const tellOwner = (videoId: string) =>
-    deps.notifier
-      .notify(videoId)
-      .catch((error: unknown) =>
-        logger.error({ err: error, videoId }, 'telling the owner of a status failed'),
-      );
+  const notify = (trx: Executor, videoId: string) => deps.notifierIn(trx).notify(videoId);
   await ensureQueues(queue, [YOUTUBE_PUBLISHING_QUEUE, YOUTUBE_REMOVAL_CHECK_QUEUE]);
   await queue.work<YouTubePublishingJob>(YOUTUBE_PUBLISHING_QUEUE, async ([job]) => {
     if (!job) return;
     const attempt = { final: job.retryCount >= PUBLISHING_RETRY_LIMIT };
     try {
-      const outcome = await publishVideo(job.data, attempt, { db, storage, channel });
-      if (outcome === 'published') await tellOwner(job.data.videoId);
+      const outcome = await publishVideo(job.data, attempt, { db, storage, channel, notify });
       if (outcome === 'failed') logger.warn({ videoId: job.data.videoId }, 'publishing to YouTube failed');
     } catch (error) {
       logger.warn({ err: error, videoId: job.data.videoId }, 'publishing to YouTube will be retried');
@@ -155,8 +146,7 @@ export async function startYouTubePublishing(
   });
   await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
   await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
-    const removed = await checkRemovedVideos({ db, channel });
-    for (const videoId of removed) await tellOwner(videoId);
+    await checkRemovedVideos({ db, channel, notify });
   });
   return async (trx, videoId) => {
     await queue.send(YOUTUBE_PUBLISHING_QUEUE, { videoId } satisfies YouTubePublishingJob, {

@@ -32,6 +32,8 @@ export interface PublishingDeps {
   db: Executor;
   storage: Storage;
   channel: YouTubeChannel;
+  /** Tells the owner of the video's new status, inside the transaction that sets it. */
+  notify?: (trx: Executor, videoId: string) => Promise<void>;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -59,7 +61,7 @@ async function moveStatus(
   videoId: string,
   from: readonly VideoStatus[],
   steps: readonly Step[],
-  also?: (trx: Executor) => Promise<void>,
+  hooks: { before?: (trx: Executor) => Promise<void>; after?: (trx: Executor) => Promise<void> } = {},
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const videos = videoPublishingRepository(trx);
@@ -67,7 +69,7 @@ async function moveStatus(
     if (!video) return false;
     let current = normalizeVideoStatus(video.status);
     if (!from.includes(current)) return false;
-    await also?.(trx);
+    await hooks.before?.(trx);
     const history = videoModerationRepository(trx);
     for (const step of steps) {
       await history.recordChange({
@@ -81,6 +83,7 @@ async function moveStatus(
     }
     await videos.setStatus(videoId, current);
     await syncKeywordSummary(trx, video, { ...video, status: current });
+    await hooks.after?.(trx);
     return true;
   });
 }
@@ -130,7 +133,10 @@ export async function publishVideo(
         { to: 'yt_uploaded', reason: null },
         { to: 'ready', reason: null },
       ],
-      (trx) => videoPublishingRepository(trx).setPublished(job.videoId, youtubeId),
+      {
+        before: (trx) => videoPublishingRepository(trx).setPublished(job.videoId, youtubeId),
+        after: (trx) => deps.notify?.(trx, job.videoId) ?? Promise.resolve(),
+      },
     );
     return moved ? 'published' : 'skipped';
   } catch (error) {
@@ -151,7 +157,7 @@ const ON_YOUTUBE: readonly VideoStatus[] = ['yt_uploaded', 'ready'];
 /**
  * The periodic removal check: asks YouTube about every video published to the channel and marks the
  * ones it no longer shows (deleted, rejected, failed) `yt_removed`, with YouTube's reason (SPEC 4.1
- * notice). The ids of the videos it marked, for telling their owners.
+ * notice), each owner told in the same transaction. The ids of the videos it marked.
  */
 export async function checkRemovedVideos(deps: Omit<PublishingDeps, 'storage'>): Promise<string[]> {
   const published = await videoPublishingRepository(deps.db).listOnYouTube();
@@ -162,7 +168,9 @@ export async function checkRemovedVideos(deps: Omit<PublishingDeps, 'storage'>):
     const videoId = byYouTubeId.get(gone.youtubeId);
     if (!videoId) continue;
     const reason = `YouTube: ${gone.reason}`;
-    if (await moveStatus(deps.db, videoId, ON_YOUTUBE, [{ to: 'yt_removed', reason }])) marked.push(videoId);
+    const tell = { after: (trx: Executor) => deps.notify?.(trx, videoId) ?? Promise.resolve() };
+    if (await moveStatus(deps.db, videoId, ON_YOUTUBE, [{ to: 'yt_removed', reason }], tell))
+      marked.push(videoId);
   }
   return marked;
 }

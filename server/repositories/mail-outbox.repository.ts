@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { MAIL_QUEUED_CHANNEL } from '../adapters/events/event-bus';
 import type { Mail } from '../adapters/mail/mailer';
 import type { Executor } from './executor';
 
@@ -12,7 +14,10 @@ export interface OutboxMail {
 /** The mail outbox (migration 0014): notices are rows until the mail server takes them. */
 export function mailOutboxRepository(db: Executor) {
   return {
-    /** Queues a mail; on a transaction's executor it exists only if that transaction commits. */
+    /**
+     * Queues a mail; on a transaction's executor it exists only if that transaction commits. Every
+     * instance hears of it at the commit (MAIL_QUEUED_CHANNEL), so one of them delivers it at once.
+     */
     async add(mail: Mail, now: Date): Promise<string> {
       const row = await db
         .insertInto('mail_outbox')
@@ -25,6 +30,7 @@ export function mailOutboxRepository(db: Executor) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`.execute(db);
       return row.id;
     },
 

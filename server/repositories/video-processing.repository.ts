@@ -68,14 +68,16 @@ export function videoProcessingRepository(db: Kysely<DB>) {
      * Forgets a refused file (already removed from storage), so the owner may upload again or withdraw
      * the video; the reason stays until a new file is claimed. Only while the video still has that file.
      */
-    async forgetRefusedFile(videoId: string, path: string) {
-      await db
+    async forgetRefusedFile(videoId: string, path: string): Promise<boolean> {
+      const forgotten = await db
         .updateTable('videos')
         .set({ path: null, size_bytes: null })
         .where('id', '=', videoId)
         .where('status', '=', 'not_uploaded')
         .where('path', '=', path)
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      return forgotten !== undefined;
     },
 
     /**

@@ -39,6 +39,7 @@ import { licenseRequestsService } from './licensing/license-requests.service';
 import { licenseSaleNotifier } from './licensing/license-sale-notifier';
 import { licenseTypesService } from './licensing/license-types.service';
 import type { MailOutbox } from './mail/mail-outbox';
+import { noticeChannelsIn } from './mail/notice-channels';
 import { mrssDocumentService } from './mrss/mrss-document.service';
 import { mrssFeedsService } from './mrss/mrss-feeds.service';
 import { profileImagesService } from './profile-images/profile-images.service';
@@ -117,10 +118,13 @@ export interface ServiceDeps extends PasswordActions {
  * events, the original's delivery and refunds.
  */
 function licensingServices(deps: ServiceDeps) {
-  const { db, mailer, events, storage, clock } = deps;
+  const { db, storage, clock } = deps;
   const publicUrl = deps.config.publicUrl;
-  const saleNotifier = licenseSaleNotifier({ db, mailer, events, publicUrl });
-  const licensingNotices = licenseNotifier({ db, mailer, events, publicUrl, log: deps.log });
+  // Notices are written inside the transaction of the change they tell about (noticeChannelsIn).
+  const saleNotifierIn = (trx: Executor) =>
+    licenseSaleNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl });
+  const licensingNoticesIn = (trx: Executor) =>
+    licenseNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl });
   const view = licenseRequestView({ db, storage, now: clock });
   return {
     licenseCheckout: licenseCheckoutService({
@@ -130,21 +134,21 @@ function licensingServices(deps: ServiceDeps) {
       publicUrl,
       log: deps.log,
       clock,
-      statusChanged: saleNotifier.statusChanged,
+      statusChangedIn: (trx) => saleNotifierIn(trx).statusChanged,
     }),
     licensePaymentEvents: licensePaymentEventsService({
       db,
       provider: deps.payments,
       clock,
       log: deps.log,
-      notifier: saleNotifier,
+      notifierIn: saleNotifierIn,
     }),
     licenseDelivery: licenseDeliveryService({ db, storage, publicUrl }),
     licenseRefunds: licenseRefundsService({
       db,
       provider: deps.payments,
       mailOutbox: deps.mailOutbox,
-      notifier: licensingNotices,
+      notifierIn: licensingNoticesIn,
       view,
       now: clock,
       publicUrl,
@@ -154,7 +158,7 @@ function licensingServices(deps: ServiceDeps) {
     licenseRequests: licenseRequestsService({
       db,
       now: clock,
-      notifier: licensingNotices,
+      notifierIn: licensingNoticesIn,
       payments: deps.payments,
       view,
       storage,
@@ -243,7 +247,7 @@ function uploadServices(deps: ServiceDeps) {
  * the same set through the same app.
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, mailer, events, storage, clock } = deps;
+  const { db, events, storage, clock } = deps;
   const publicUrl = deps.config.publicUrl;
 
   const earnings = earningsService({ db, now: clock });
@@ -253,8 +257,7 @@ export function createServices(deps: ServiceDeps) {
     enqueuePublishing: deps.enqueuePublishing,
     storage,
     publicUrl,
-    notifier: videoStatusNotifier({ db, mailer, events, publicUrl }),
-    log: deps.log,
+    notifierIn: (trx) => videoStatusNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl }),
   });
   return {
     mailOutbox: deps.mailOutbox,
@@ -280,8 +283,7 @@ export function createServices(deps: ServiceDeps) {
       db,
       now: clock,
       storage,
-      notifier: editSuggestionNotifier({ db, mailer, events, publicUrl }),
-      log: deps.log,
+      notifierIn: (trx) => editSuggestionNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl }),
     }),
     ...licensing,
     withdrawalPayouts: withdrawalPayoutsService({

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { createTestApp, signUp } from '../../../tests/support/test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
+import { inTransaction } from '../../repositories/executor';
+import { liveEventsRepository } from '../../repositories/live-events.repository';
 
 /** Live events over a real socket, fanned out through the database's LISTEN/NOTIFY. */
 let base: string;
@@ -72,15 +74,13 @@ describe('GET /api/events', () => {
     expect(ownerStream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
-    // Sent inside a transaction that is rolled back: nobody hears it.
-    const client = await t.database.pool.connect();
-    try {
-      await client.query('begin');
-      await t.events.publish(owner.id, event('rolled-back'), client);
-      await client.query('rollback');
-    } finally {
-      client.release();
-    }
+    // Sent inside a transaction that is rolled back: nobody hears it; inside one that commits: at the commit.
+    const rolledBack = inTransaction(t.db, async (trx) => {
+      await liveEventsRepository(trx).publish(owner.id, event('rolled-back'));
+      throw new Error('undone');
+    });
+    await expect(rolledBack).rejects.toThrow('undone');
+    await inTransaction(t.db, (trx) => liveEventsRepository(trx).publish(owner.id, event('committed')));
     await t.events.publish(owner.id, event('v1'));
     await t.events.publish(other.id, event('o1'));
     // Events arrive in the order they were sent (one channel): once each stream has its last one, anything
@@ -88,7 +88,7 @@ describe('GET /api/events', () => {
     await t.events.publish(owner.id, event('owner-last'));
     await t.events.publish(other.id, event('other-last'));
     await until(() => ids(ownerStream).includes('owner-last') && ids(otherStream).includes('other-last'));
-    expect(ids(ownerStream)).toEqual(['v1', 'owner-last']);
+    expect(ids(ownerStream)).toEqual(['committed', 'v1', 'owner-last']);
     expect(ids(otherStream)).toEqual(['o1', 'other-last']);
     await ownerStream.close();
     await otherStream.close();

@@ -9,7 +9,7 @@ import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canPay, isBuyer } from '../../policies/license-payment.policy';
-import type { Executor } from '../../repositories/executor';
+import { type Executor, inTransaction } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { licenseTypeName } from './license-snapshot';
 import { presentPayment } from './payment-presenter';
@@ -51,8 +51,8 @@ export function licenseCheckoutService(deps: {
   publicUrl: string;
   log: FastifyBaseLogger;
   clock: () => Date;
-  /** Tells the buyer's open pages that the request moved (the live event of a payment's outcome). */
-  statusChanged: (requestId: string) => Promise<void>;
+  /** Tells the buyer's open pages that the request moved, inside the transaction that moves it. */
+  statusChangedIn: (trx: Executor) => (requestId: string) => Promise<void>;
 }) {
   const { provider } = deps;
   const requests = licensePaymentsRepository(deps.db);
@@ -90,11 +90,13 @@ export function licenseCheckoutService(deps: {
           deps.log.warn({ err: error, requestId: request.id }, 'could not close an expired checkout');
           return 'unknown' as const;
         });
-        if (outcome !== 'closed' || !(await requests.reopen(request.id, sessionId))) continue;
-        reopened++;
-        await deps.statusChanged(request.id).catch((error: unknown) => {
-          deps.log.warn({ err: error, requestId: request.id }, 'could not tell the buyer a checkout expired');
+        if (outcome !== 'closed') continue;
+        const moved = await inTransaction(deps.db, async (trx) => {
+          if (!(await licensePaymentsRepository(trx).reopen(request.id, sessionId))) return false;
+          await deps.statusChangedIn(trx)(request.id);
+          return true;
         });
+        if (moved) reopened++;
       }
       return reopened;
     },

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from '../../../common/constants';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
@@ -16,15 +15,14 @@ type Recipient = { id: string; email: string; language: string };
  * Tells the other side of a license request what happened: live on every open page of the buyer and
  * the managers, and by e-mail in the recipient's language. Managers as a group: every manager's pages
  * hear every change live; e-mail goes to the manager who quoted the request, or to every manager while
- * nobody has (one mail each), so a priced request does not fill every manager's inbox. A mail that
- * cannot be sent is logged: the change itself is already saved.
+ * nobody has (one mail each), so a priced request does not fill every manager's inbox. Built on the
+ * transaction of the change (noticeChannelsIn): the mails wait in the outbox, sent once it commits.
  */
 export function licenseNotifier(deps: {
   db: Executor;
   mailer: Mailer;
-  events: EventBus;
+  events: Pick<EventBus, 'publish'>;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   const notices = licenseNoticesRepository(deps.db);
 
@@ -57,24 +55,20 @@ export function licenseNotifier(deps: {
     const path = buildPath(toBuyer ? ROUTES.myLicense : ROUTES.adminLicenseRequest, {
       licenseRequestId: row.id,
     });
-    try {
-      await deps.mailer.send(
-        actionMail(kind, {
-          to: to.email,
-          language,
-          url: `${deps.publicUrl}${path}`,
-          params: {
-            title: row.video_title,
-            type: licenseTypeName(row.license_type_snapshot, language),
-            price: row.price_cents ? formatMoney(row.price_cents, row.currency, language) : '',
-            usage: row.usage,
-            ...params,
-          },
-        }),
-      );
-    } catch (error) {
-      deps.log.error({ err: error, licenseRequestId: row.id, kind }, 'could not send a licensing e-mail');
-    }
+    await deps.mailer.send(
+      actionMail(kind, {
+        to: to.email,
+        language,
+        url: `${deps.publicUrl}${path}`,
+        params: {
+          title: row.video_title,
+          type: licenseTypeName(row.license_type_snapshot, language),
+          price: row.price_cents ? formatMoney(row.price_cents, row.currency, language) : '',
+          usage: row.usage,
+          ...params,
+        },
+      }),
+    );
   };
 
   /** The managers who hear of the buyer's moves by e-mail: the one who quoted, or all of them. */

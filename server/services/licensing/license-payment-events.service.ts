@@ -53,7 +53,8 @@ export function licensePaymentEventsService(deps: {
   provider: PaymentProvider;
   clock: () => Date;
   log: FastifyBaseLogger;
-  notifier: ReturnType<typeof licenseSaleNotifier>;
+  /** Tells the buyer and the creator, inside the event's transaction (noticeChannelsIn). */
+  notifierIn: (trx: Executor) => ReturnType<typeof licenseSaleNotifier>;
 }) {
   const { provider, log } = deps;
 
@@ -149,11 +150,12 @@ export function licensePaymentEventsService(deps: {
       }
       if (!event) return { received: true, outcome: 'ignored' };
       const verified = event;
-      const applied = await inTransaction(deps.db, (trx) => apply(trx, verified));
+      const applied = await inTransaction(deps.db, async (trx) => {
+        const outcome = await apply(trx, verified);
+        await tell(trx, outcome);
+        return outcome;
+      });
       if (applied.giveBack) await giveBackPayment(verified, applied.giveBack);
-      if (applied.requestId && ['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) {
-        await tell(applied.requestId, applied);
-      }
       return { received: true, outcome: applied.outcome };
     },
   };
@@ -174,13 +176,12 @@ export function licensePaymentEventsService(deps: {
     }
   }
 
-  /** The sale is committed whatever the notices do: a failed e-mail or event is logged, not answered. */
-  async function tell(requestId: string, applied: Applied) {
-    try {
-      await deps.notifier.statusChanged(requestId);
-      if (applied.outcome === 'completed') await deps.notifier.sold(requestId, applied.creatorCents ?? 0);
-    } catch (error) {
-      log.error({ err: error, requestId }, 'could not tell the buyer or creator about a license payment');
-    }
+  /** The buyer (and on a sale the creator) hear of it in the event's transaction: the mails in the outbox. */
+  async function tell(trx: Executor, applied: Applied) {
+    const { requestId } = applied;
+    if (!requestId || !['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) return;
+    const notifier = deps.notifierIn(trx);
+    await notifier.statusChanged(requestId);
+    if (applied.outcome === 'completed') await notifier.sold(requestId, applied.creatorCents ?? 0);
   }
 }

@@ -42,7 +42,8 @@ export function licenseRefundsService(deps: {
   db: Executor;
   provider: PaymentProvider;
   mailOutbox: MailOutbox;
-  notifier: Pick<LicenseNotifier, 'refunded'>;
+  /** Tells every open page of the request, inside the refund's transaction (noticeChannelsIn). */
+  notifierIn: (trx: Executor) => Pick<LicenseNotifier, 'refunded'>;
   view: LicenseRequestView;
   now: () => Date;
   publicUrl: string;
@@ -90,14 +91,7 @@ export function licenseRefundsService(deps: {
         }
         throw error;
       });
-      deps.mailOutbox.deliverSoon();
-      // Open pages of the request (the buyer's, the managers') hear it live; the refund is saved either way.
       const refunded = (await licenseRequestsRepository(deps.db).find(requestId)) as LicenseRequestRow;
-      await deps.notifier
-        .refunded(refunded)
-        .catch((error: unknown) =>
-          deps.log.error({ err: error, requestId }, 'could not send a licensing notice'),
-        );
       return deps.view(caller, refunded);
     },
   };
@@ -152,6 +146,9 @@ export function licenseRefundsService(deps: {
           }),
         );
       }
+      // Open pages of the request (the buyer's, the managers') hear it live, at the commit.
+      const refunded = (await licenseRequestsRepository(trx).find(requestId)) as LicenseRequestRow;
+      await deps.notifierIn(trx).refunded(refunded);
     });
   }
 }

@@ -56,7 +56,8 @@ export interface NewLicenseRequest {
 export function licenseRequestsService(deps: {
   db: Executor;
   now: () => Date;
-  notifier: LicenseNotifier;
+  /** Tells the other side, inside the transaction of the change (noticeChannelsIn). */
+  notifierIn: (trx: Executor) => LicenseNotifier;
   /** Closes a checkout the buyer left before the request it was opened for is cancelled. */
   payments: Pick<PaymentProvider, 'name' | 'closeCheckout'>;
   view: LicenseRequestView;
@@ -66,13 +67,6 @@ export function licenseRequestsService(deps: {
   const requests = licenseRequestsRepository(deps.db);
   const summaries = (rows: LicenseRequestRow[], limit: number) =>
     pageOf(rows, limit, (row) => presentLicenseSummary(row, deps.storage));
-
-  /** Notices go out after the change is saved; their failure never undoes or fails it. */
-  const tell = async (work: () => Promise<void>) => {
-    await work().catch((error: unknown) =>
-      deps.log.error({ err: error }, 'could not send a licensing notice'),
-    );
-  };
 
   /**
    * A request in checkout is cancelled only once its session can no longer be paid: closed at the
@@ -100,7 +94,6 @@ export function licenseRequestsService(deps: {
     });
     return row;
   };
-  const reload = async (id: string) => (await requests.find(id)) as LicenseRequestRow;
 
   return {
     /** Creates the request (verified callers only: the endpoint's access); answers its page. */
@@ -121,24 +114,27 @@ export function licenseRequestsService(deps: {
       if (!address) throw fieldError('billingAddressId', 'licensing.errors.billingRequired');
       const settings = await appSettingsRepository(deps.db).licensing();
       const now = deps.now();
-      const created = await requests.create({
-        video_id: video.id,
-        buyer_id: caller.id,
-        license_type_id: type.id,
-        license_type_snapshot: snapshotOfType(type),
-        usage: input.usage,
-        billing_address: snapshotOfBilling(address),
-        status: type.price_cents === null ? 'open' : 'awaiting_payment',
-        price_cents: type.price_cents,
-        currency: settings.currency,
-        creator_share_percent: settings.creatorSharePercent,
-        referral_bonus_percent: settings.referralBonusPercent,
-        refund_window_days: settings.refundWindowDays,
-        created_at: now,
-        updated_at: now,
+      const row = await inTransaction(deps.db, async (trx) => {
+        const created = await licenseRequestsRepository(trx).create({
+          video_id: video.id,
+          buyer_id: caller.id,
+          license_type_id: type.id,
+          license_type_snapshot: snapshotOfType(type),
+          usage: input.usage,
+          billing_address: snapshotOfBilling(address),
+          status: type.price_cents === null ? 'open' : 'awaiting_payment',
+          price_cents: type.price_cents,
+          currency: settings.currency,
+          creator_share_percent: settings.creatorSharePercent,
+          referral_bonus_percent: settings.referralBonusPercent,
+          refund_window_days: settings.refundWindowDays,
+          created_at: now,
+          updated_at: now,
+        });
+        const row = (await licenseRequestsRepository(trx).find(created.id)) as LicenseRequestRow;
+        await deps.notifierIn(trx).created(row);
+        return row;
       });
-      const row = await reload(created.id);
-      await tell(() => deps.notifier.created(row));
       return deps.view(caller, row);
     },
 
@@ -173,8 +169,8 @@ export function licenseRequestsService(deps: {
       if (!byBuyer && !reason) throw fieldError('reason', 'licensing.errors.reasonRequired');
       const session = row.status === 'processing_payment' ? await closeOpenCheckout(row) : undefined;
       const now = deps.now();
-      const changed = await inTransaction(deps.db, (trx) =>
-        transitionStatus(
+      const cancelled = await inTransaction(deps.db, async (trx) => {
+        const changed = await transitionStatus(
           trx,
           id,
           CANCELLABLE_STATUSES,
@@ -182,11 +178,13 @@ export function licenseRequestsService(deps: {
           { cancelled_by: caller.id, cancelled_at: now, cancel_reason: reason, updated_at: now },
           // Only the checkout just closed: a new one the buyer opened meanwhile may be paid.
           session === undefined ? undefined : { checkoutSessionId: session },
-        ),
-      );
-      if (!changed) throw statusChangeRefused();
-      const cancelled = await reload(id);
-      await tell(() => deps.notifier.cancelled(cancelled, byBuyer));
+        );
+        if (!changed) return null;
+        const row = (await licenseRequestsRepository(trx).find(id)) as LicenseRequestRow;
+        await deps.notifierIn(trx).cancelled(row, byBuyer);
+        return row;
+      });
+      if (!cancelled) throw statusChangeRefused();
       return deps.view(caller, cancelled);
     },
 
@@ -214,10 +212,10 @@ export function licenseRequestsService(deps: {
           subjectId: id,
           after: { priceCents, currency: row.currency, status: row.status },
         });
+        await deps.notifierIn(trx).quoted(row);
         return row;
       });
       if (!quoted) throw statusChangeRefused();
-      await tell(() => deps.notifier.quoted(quoted));
       return deps.view(caller, quoted);
     },
 
@@ -232,8 +230,11 @@ export function licenseRequestsService(deps: {
     async postMessage(caller: Caller, id: string, body: string) {
       const row = await load(caller, id);
       if (row.status === 'cancelled') throw new AppError('LICENSE_REQUEST_CLOSED', 409);
-      const message = await licenseMessagesRepository(deps.db).add(id, caller.id, body, deps.now());
-      await tell(() => deps.notifier.message(row, caller.id, body));
+      const message = await inTransaction(deps.db, async (trx) => {
+        const added = await licenseMessagesRepository(trx).add(id, caller.id, body, deps.now());
+        await deps.notifierIn(trx).message(row, caller.id, body);
+        return added;
+      });
       return presentLicenseMessage({ ...message, author_name: caller.name }, row.buyer_id, caller.id);
     },
   };

@@ -8,7 +8,7 @@ import { actionMail, languageOf } from '../mail/mail-templates';
 import { licenseTypeName } from './license-snapshot';
 
 /**
- * Tells the people of a license request what its payment did, after the transaction committed: the buyer
+ * Tells the people of a license request what its payment did, inside the transaction that records it: the buyer
  * sees the new status live; on a sale the buyer gets a receipt, and the creator hears of it live and by
  * e-mail, each in their language with the license type and usage; never the buyer's billing details to the
  * creator, which screens hide from the creator too.
@@ -16,7 +16,7 @@ import { licenseTypeName } from './license-snapshot';
 export function licenseSaleNotifier(deps: {
   db: Executor;
   mailer: Mailer;
-  events: EventBus;
+  events: Pick<EventBus, 'publish'>;
   publicUrl: string;
 }) {
   const requests = licensePaymentsRepository(deps.db);

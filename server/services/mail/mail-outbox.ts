@@ -24,8 +24,8 @@ export function retryDelayMs(attempts: number): number {
  * The durable way to send a notice. `mailer.send(mail)` (the same `Mailer` every caller knows) writes
  * the mail to the outbox and starts a delivery at once, without waiting for it; a mail the server
  * refused is retried with back-off by `deliverDue`, which main.ts runs on a timer on every instance.
- * `send` uses the pool: inside a transaction, use `enqueue(trx, mail)` instead (on the embedded
- * database the pool's one connection is the transaction's, so `send` would wait for it forever).
+ * `send` uses the pool: inside a transaction, use `enqueue(trx, mail)` or `within(trx)` instead (on the
+ * embedded database the pool's one connection is the transaction's, so `send` would wait for it forever).
  */
 export function mailOutbox(deps: {
   db: Executor;
@@ -95,9 +95,16 @@ export function mailOutbox(deps: {
         deliverSoon();
       },
     } satisfies Mailer,
-    /** Queues a mail inside the caller's transaction; call `deliverSoon()` after it commits. */
+    /**
+     * Queues a mail inside the caller's transaction: it exists only if the transaction commits, and is
+     * delivered then (the commit announces it to every instance: MAIL_QUEUED_CHANNEL).
+     */
     async enqueue(trx: Executor, mail: Mail): Promise<void> {
       await mailOutboxRepository(trx).add(mail, deps.now());
+    },
+    /** The `Mailer` of notices inside a transaction (`enqueue` for each mail). */
+    within(trx: Executor): Mailer {
+      return { send: (mail) => this.enqueue(trx, mail) };
     },
     deliverDue,
     deliverSoon,

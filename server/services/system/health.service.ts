@@ -35,9 +35,15 @@ export function healthService(deps: {
 
     async ready(): Promise<ReadinessResponse> {
       const [database, migrations, storage] = await Promise.all([
-        outcome(async () => (await health.ping(), true)),
+        outcome(async () => {
+          await health.ping();
+          return true;
+        }),
         outcome(async () => (await health.pendingMigrations()) === 0),
-        outcome(async () => (await deps.storage.put(PROBE_FILE, Buffer.from('ok'), 'text/plain'), true)),
+        outcome(async () => {
+          await deps.storage.put(PROBE_FILE, Buffer.from('ok'), 'text/plain');
+          return true;
+        }),
       ]);
       const jobs = deps.jobsRunning ? (deps.jobsRunning() ? 'ok' : 'failing') : 'off';
       const checks = { database, migrations, storage, jobs } as const;

@@ -10,7 +10,7 @@ import { actionMail, languageOf } from '../mail/mail-templates';
 export function editSuggestionNotifier(deps: {
   db: Executor;
   mailer: Mailer;
-  events: EventBus;
+  events: Pick<EventBus, 'publish'>;
   publicUrl: string;
 }) {
   return {

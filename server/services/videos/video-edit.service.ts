@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type {
   EditableVideo,
   EditSuggestion,
@@ -54,8 +53,8 @@ export function videoEditService(deps: {
   now: () => Date;
   storage: Storage;
   /** Tells a suggester what staff decided. */
-  notifier: Pick<ReturnType<typeof editSuggestionNotifier>, 'notify'>;
-  log: FastifyBaseLogger;
+  /** Tells the suggester, inside the deciding transaction (noticeChannelsIn). */
+  notifierIn: (trx: Executor) => Pick<ReturnType<typeof editSuggestionNotifier>, 'notify'>;
 }) {
   /**
    * Writes the fields, and moves the keyword counts from the old keywords to the new ones when the video
@@ -110,11 +109,8 @@ export function videoEditService(deps: {
     return pageOf(rows, limit, (row) => presentSuggestion(row, deps.storage, caller));
   }
 
-  /** A decided suggestion as staff see it now, after its suggester has been told (a failed notice is only logged). */
+  /** A decided suggestion as staff see it now (its suggester was told in the deciding transaction). */
   async function decided(staff: Caller, suggestionId: string): Promise<EditSuggestion> {
-    await deps.notifier
-      .notify(suggestionId)
-      .catch((error: unknown) => deps.log.error({ err: error }, 'telling a suggester failed'));
     const [row] = await reads.listSuggestions({ id: suggestionId, limit: 1, afterId: null });
     if (!row) throw notFound();
     return presentSuggestion(row, deps.storage, staff);
@@ -204,6 +200,7 @@ export function videoEditService(deps: {
           at: deps.now(),
           reason: null,
         });
+        await deps.notifierIn(trx).notify(suggestionId);
       });
       return decided(staff, suggestionId);
     },
@@ -220,6 +217,7 @@ export function videoEditService(deps: {
           at: deps.now(),
           reason,
         });
+        await deps.notifierIn(trx).notify(suggestionId);
       });
       return decided(staff, suggestionId);
     },

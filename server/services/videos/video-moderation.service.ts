@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { ReviewQueue, StatusChanged, StatusHistory } from '../../../common/contracts/moderation';
 import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
 import { forPage } from '../../adapters/storage/signed-file-url';
@@ -43,9 +42,8 @@ export function videoModerationService(deps: {
   enqueuePublishing?: EnqueuePublishing;
   storage: Storage;
   publicUrl: string;
-  /** Tells the owner of a status staff set. */
-  notifier: Pick<ReturnType<typeof videoStatusNotifier>, 'notify'>;
-  log: FastifyBaseLogger;
+  /** Tells the owner of a status staff set, inside the changing transaction (noticeChannelsIn). */
+  notifierIn: (trx: Executor) => Pick<ReturnType<typeof videoStatusNotifier>, 'notify'>;
 }) {
   const reads = videoModerationRepository(deps.db);
   const mode = { publishing: deps.enqueuePublishing !== undefined };
@@ -94,6 +92,7 @@ export function videoModerationService(deps: {
       if (final !== to) {
         await videos.recordChange({ videoId, changedBy: null, from: to, to: final, reason: null });
       }
+      await deps.notifierIn(trx).notify(videoId, { reason: reason || null });
       return {
         status: final,
         change: {
@@ -143,20 +142,13 @@ export function videoModerationService(deps: {
       return { items, nextCursor: page.nextCursor };
     },
 
-    /** Changes the status, then tells the owner; the change stands even if the notice fails. */
-    async changeStatus(
+    /** Changes the status and tells the owner, in one transaction (the mail waits in the outbox). */
+    changeStatus: (
       staff: { id: string; name: string },
       videoId: string,
       to: VideoStatus,
       reason: string,
-    ): Promise<StatusChanged> {
-      const changed = await changeStatusInTransaction(staff, videoId, to, reason);
-      // The change is committed; a mail server that is down must not turn it into an error.
-      await deps.notifier
-        .notify(videoId, { reason: changed.change.reason })
-        .catch((error: unknown) => deps.log.error({ err: error }, 'telling the owner of a status failed'));
-      return changed;
-    },
+    ): Promise<StatusChanged> => changeStatusInTransaction(staff, videoId, to, reason),
 
     /**
      * Staff send a video whose publishing finally failed to YouTube again: `yt_upload_error -> approved`,

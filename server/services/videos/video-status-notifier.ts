@@ -27,7 +27,7 @@ const linkOf = (status: string, videoId: string) =>
 export function videoStatusNotifier(deps: {
   db: Executor;
   mailer: Mailer;
-  events: EventBus;
+  events: Pick<EventBus, 'publish'>;
   publicUrl: string;
 }) {
   return {

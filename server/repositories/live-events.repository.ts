@@ -1,0 +1,15 @@
+import { sql } from 'kysely';
+import { USER_EVENTS_CHANNEL, type UserEvent, userEventPayload } from '../adapters/events/event-bus';
+import type { Executor } from './executor';
+
+/**
+ * A user's live event sent through an executor: on a transaction's, PostgreSQL delivers it when that
+ * transaction commits and never if it rolls back, so a page never hears of a change that did not happen.
+ */
+export function liveEventsRepository(db: Executor) {
+  return {
+    async publish(userId: string, event: UserEvent): Promise<void> {
+      await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userEventPayload(userId, event)})`.execute(db);
+    },
+  };
+}
