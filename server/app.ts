@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDependencies) {
   // A delivery started by the last request finishes before the database closes.
   app.addHook('onClose', () => {
     stopHearingMail();
+    app.services.uploadLocker.close();
     return outbox.idle();
   });
   app.decorate(

@@ -64,6 +64,13 @@ export interface RateLimitHitsTable {
   window_ends_at: Timestamp;
 }
 
+/** A resumable upload's lock, shared by every instance (migration 0030); a lapsed lease is free. */
+export interface UploadLocksTable {
+  upload_id: string;
+  holder: string;
+  expires_at: Timestamp;
+}
+
 /** The platform's tables, by name (DB in schema.ts is every domain's together). */
 export interface PlatformTables {
   abuse_requests: AbuseRequestsTable;
@@ -72,4 +79,5 @@ export interface PlatformTables {
   mail_outbox: MailOutboxTable;
   captcha_uses: CaptchaUsesTable;
   rate_limit_hits: RateLimitHitsTable;
+  upload_locks: UploadLocksTable;
 }

@@ -57,6 +57,7 @@ import {
   uploadFinishService,
   videoUploadTarget,
 } from './uploads/upload-finish.service';
+import { databaseUploadLocker } from './uploads/upload-locker';
 import { verificationCodes } from './verification/codes';
 import { emailVerificationService } from './verification/email-verification.service';
 import { phoneVerificationService } from './verification/phone-verification.service';
@@ -234,6 +235,7 @@ function uploadServices(deps: ServiceDeps) {
       target: tvSubmissionUploadTarget(tvSubmissionsRepository(db)),
     }),
     tvSubmissions,
+    uploadLocker: databaseUploadLocker({ db, events: deps.events }),
     tvUploadAccess: tvUploadAccessService({
       submissions: tvSubmissions,
       datastore: deps.uploadStore,

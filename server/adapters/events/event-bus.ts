@@ -19,6 +19,8 @@ export interface EventBus {
   onPublicChange(handler: (table: string) => void): () => void;
   /** Calls `handler` when a mail was committed to the outbox (on any instance), to deliver it at once. */
   onMailQueued(handler: () => void): () => void;
+  /** Calls `handler` with an upload's id when a request on any instance asks its lock's holder to let go. */
+  onUploadLockRelease(handler: (uploadId: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -33,20 +35,31 @@ export const userEventPayload = (userId: string, event: UserEvent) => JSON.strin
 /** Notified by the statement triggers of migration 0028. */
 export const PUBLIC_CHANGES_CHANNEL = 'clipmarket_public_changes';
 
+/** Notified with an upload's id when a request wants the lock another request holds (uploadLocksRepository). */
+export const UPLOAD_LOCK_RELEASE_CHANNEL = 'clipmarket_upload_lock_release';
+
+/** Handlers of one channel's notifications (each gets the payload). */
+function channelHandlers() {
+  const handlers = new Set<(payload: string) => void>();
+  return {
+    hear: (payload = '') => {
+      for (const handler of handlers) handler(payload);
+    },
+    add(handler: (payload: string) => void) {
+      handlers.add(handler);
+      return () => {
+        handlers.delete(handler);
+      };
+    },
+  };
+}
+
 /**
  * The embedded database listens through PGlite itself (its one connection must stay free for
  * queries); PostgreSQL through one connection of the pool kept for LISTEN.
  */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const handlers = new Map<string, Set<Handler>>();
-  const publicChangeHandlers = new Set<(table: string) => void>();
-  const mailQueuedHandlers = new Set<() => void>();
-  const announceMail = () => {
-    for (const handler of mailQueuedHandlers) handler();
-  };
-  const announceChange = (table = '') => {
-    for (const handler of publicChangeHandlers) handler(table);
-  };
   const deliver = (payload: string | undefined) => {
     if (!payload) return;
     try {
@@ -56,16 +69,24 @@ export async function createEventBus(database: Database): Promise<EventBus> {
       // A payload we did not write: ignore it.
     }
   };
+  const publicChanges = channelHandlers();
+  const mailQueued = channelHandlers();
+  const lockReleases = channelHandlers();
+  const channels: Record<string, (payload: string | undefined) => void> = {
+    [CHANNEL]: deliver,
+    [PUBLIC_CHANGES_CHANNEL]: publicChanges.hear,
+    [MAIL_QUEUED_CHANNEL]: mailQueued.hear,
+    [UPLOAD_LOCK_RELEASE_CHANNEL]: lockReleases.hear,
+  };
 
   let stop: () => Promise<void>;
   if (database.pglite) {
-    const unlisten = await database.pglite.listen(CHANNEL, deliver);
-    const unlistenChanges = await database.pglite.listen(PUBLIC_CHANGES_CHANNEL, announceChange);
-    const unlistenMail = await database.pglite.listen(MAIL_QUEUED_CHANNEL, announceMail);
+    const pglite = database.pglite;
+    const unlisten = await Promise.all(
+      Object.entries(channels).map(([channel, hear]) => pglite.listen(channel, hear)),
+    );
     stop = async () => {
-      await unlisten();
-      await unlistenChanges();
-      await unlistenMail();
+      for (const end of unlisten) await end();
     };
   } else {
     let client: pg.PoolClient | null = null;
@@ -74,11 +95,7 @@ export async function createEventBus(database: Database): Promise<EventBus> {
     // A dropped LISTEN connection (database restart, failover) is replaced, so events keep coming.
     const connect = async (): Promise<void> => {
       const next = await database.pool.connect();
-      const onNotification = (message: pg.Notification) => {
-        if (message.channel === PUBLIC_CHANGES_CHANNEL) announceChange(message.payload);
-        else if (message.channel === MAIL_QUEUED_CHANNEL) announceMail();
-        else deliver(message.payload);
-      };
+      const onNotification = (message: pg.Notification) => channels[message.channel]?.(message.payload);
       const onError = () => {
         if (client !== next) return; // already given back to the pool, which handles its errors
         client = null;
@@ -91,12 +108,16 @@ export async function createEventBus(database: Database): Promise<EventBus> {
         next.off('notification', onNotification);
         next.off('error', onError);
       };
-      await next.query(`LISTEN ${CHANNEL}; LISTEN ${PUBLIC_CHANGES_CHANNEL}; LISTEN ${MAIL_QUEUED_CHANNEL}`);
+      await next.query(
+        Object.keys(channels)
+          .map((channel) => `LISTEN ${channel}`)
+          .join('; '),
+      );
       client = next;
       // Changes made while no connection listened were missed: whatever was kept may be stale, and
       // mails may wait (the outbox's timer would find them too, later).
-      announceChange();
-      announceMail();
+      publicChanges.hear();
+      mailQueued.hear();
     };
     await connect();
     stop = async () => {
@@ -123,14 +144,9 @@ export async function createEventBus(database: Database): Promise<EventBus> {
         if (set.size === 0) handlers.delete(userId);
       };
     },
-    onPublicChange(handler) {
-      publicChangeHandlers.add(handler);
-      return () => publicChangeHandlers.delete(handler);
-    },
-    onMailQueued(handler) {
-      mailQueuedHandlers.add(handler);
-      return () => mailQueuedHandlers.delete(handler);
-    },
+    onPublicChange: (handler) => publicChanges.add(handler),
+    onMailQueued: (handler) => mailQueued.add(() => handler()),
+    onUploadLockRelease: (handler) => lockReleases.add(handler),
     close: () => stop(),
   };
 }

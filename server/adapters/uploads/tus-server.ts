@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { Server, type ServerOptions, type Upload } from '@tus/server';
+import { type Locker, Server, type ServerOptions, type Upload } from '@tus/server';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadStore } from './upload-store';
 
@@ -16,6 +16,8 @@ export interface TusServerOptions {
   maxBytes: number;
   /** Our own origin: the only one a browser may upload from. */
   origin: string;
+  /** One writer per upload across instances (tus's own locker holds locks in this process only). */
+  locker?: Locker;
   /** Runs when the last byte is stored, before the client hears so. */
   onFinish: (upload: Upload) => Promise<void>;
   log: FastifyBaseLogger;
@@ -48,6 +50,7 @@ export function createTusServer(options: TusServerOptions) {
   const tus = new Server({
     path: options.path,
     datastore: options.datastore,
+    ...(options.locker && { locker: options.locker }),
     maxSize: options.maxBytes,
     // `/api/uploads/{id}`: no Host or X-Forwarded-* header decides where the client sends its bytes.
     relativeLocation: true,

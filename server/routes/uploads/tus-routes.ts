@@ -28,6 +28,7 @@ export const documented = (endpoint: Endpoint): RouteExtras =>
 export function tusUploads(app: App, options: { path: string; onFinish: (upload: Upload) => Promise<void> }) {
   const tus = createTusServer({
     datastore: app.uploadStore,
+    locker: app.services.uploadLocker,
     path: options.path,
     maxBytes: app.config.uploadMaxBytes,
     origin: new URL(app.config.publicUrl).origin,

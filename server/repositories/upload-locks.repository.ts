@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import { UPLOAD_LOCK_RELEASE_CHANNEL } from '../adapters/events/event-bus';
+import type { Executor } from './executor';
+
+/** A lease's end, by the database's clock: instances whose clocks differ still agree on it. */
+const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
+
+/** Resumable uploads' locks (migration 0030): one holder per upload across every instance. */
+export function uploadLocksRepository(db: Executor) {
+  return {
+    /** Takes the lock when it is free or its lease lapsed; true when `holder` has it now. */
+    async take(uploadId: string, holder: string, leaseMs: number): Promise<boolean> {
+      const row = await db
+        .insertInto('upload_locks')
+        .values({ upload_id: uploadId, holder, expires_at: leaseEnd(leaseMs) })
+        .onConflict((conflict) =>
+          conflict
+            .column('upload_id')
+            .doUpdateSet({ holder, expires_at: leaseEnd(leaseMs) })
+            .where('upload_locks.expires_at', '<=', sql<Date>`now()`),
+        )
+        .returning('holder')
+        .executeTakeFirst();
+      return row?.holder === holder;
+    },
+
+    /** Extends the holder's lease; false when it lost the lock (its lease lapsed and another took it). */
+    async renew(uploadId: string, holder: string, leaseMs: number): Promise<boolean> {
+      const row = await db
+        .updateTable('upload_locks')
+        .set({ expires_at: leaseEnd(leaseMs) })
+        .where('upload_id', '=', uploadId)
+        .where('holder', '=', holder)
+        .returning('upload_id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async release(uploadId: string, holder: string): Promise<void> {
+      await db
+        .deleteFrom('upload_locks')
+        .where('upload_id', '=', uploadId)
+        .where('holder', '=', holder)
+        .execute();
+    },
+
+    /** Asks whichever instance holds the lock to let go (tus ends that holder's request). */
+    async askRelease(uploadId: string): Promise<void> {
+      await sql`select pg_notify(${UPLOAD_LOCK_RELEASE_CHANNEL}, ${uploadId})`.execute(db);
+    },
+  };
+}
