@@ -1,6 +1,7 @@
 import 'dotenv/config';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PgBoss } from 'pg-boss';
 import pino, { type Logger } from 'pino';
 import { createCaptcha } from './adapters/captcha/captcha';
 import { createEventBus } from './adapters/events/event-bus';
@@ -17,6 +18,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues } from './jobs/queue';
+import { requeueStrandedVideos } from './jobs/stranded-videos.job';
+import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
 import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
 import { processingQueueing, VIDEO_PROCESSING_QUEUE } from './jobs/video-processing.job';
 import { startAvatarImports, startVideoWorkers, startYouTubePublishing } from './jobs/workers';
@@ -30,61 +33,52 @@ import { videoStatusNotifier } from './services/videos/video-status-notifier';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
 const OUTBOX_POLL_MS = 15_000;
-/** How often payouts under way at the provider are read back (PayPal settles a payout in minutes to days). */
-const PAYOUT_CHECK_MS = 10 * 60_000;
-/** How often expired checkouts are looked for (a checkout takes payment for an hour). */
-const CHECKOUT_SWEEP_MS = 60_000;
 
 /**
- * The work every instance repeats on a timer, each run logged when it fails. Returns the timers a
- * shutdown clears: all but the hourly upload clean-up.
+ * The periodic upkeep, each a pg-boss schedule run by one instance per slot (jobs/upkeep.ts). Every
+ * step is also safe to run twice (compare-and-set, or idempotent deletes), should a slot ever repeat.
  */
-function startPeriodicWork(
-  app: App,
-  config: AppConfig,
-  outbox: MailOutbox,
-  logger: Logger,
-): NodeJS.Timeout[] {
-  // Abandoned uploads expire after a day; their parts are removed every hour, and so are abandoned TV
-  // submissions (with the thumbnail, signature and file they collected).
-  const uploadCleanup = setInterval(
-    () => {
-      void cleanUpExpiredUploads(config).catch((error: unknown) =>
-        logger.error({ err: error }, 'cleaning up expired uploads failed'),
-      );
-      void app.services.tvSubmissions
-        .cleanUpExpired()
-        .catch((error: unknown) => logger.error({ err: error }, 'cleaning up expired TV submissions failed'));
+function upkeepTasks(deps: {
+  app: App;
+  config: AppConfig;
+  outbox: MailOutbox;
+  queue: PgBoss;
+  db: Executor;
+  logger: Logger;
+}): UpkeepTask[] {
+  const { app, config, outbox, queue, logger } = deps;
+  return [
+    // Payouts under way at the provider (PayPal) are read back, so a payout that completes or fails
+    // settles without an admin clicking Refresh.
+    { name: 'payouts', cron: '*/10 * * * *', run: () => app.services.withdrawalPayouts.refreshAll() },
+    // Checkouts left unpaid past their expiry go back to their buyers to pay again (or cancel).
+    { name: 'checkouts', cron: '* * * * *', run: () => app.services.licenseCheckout.expireCheckouts() },
+    // Abandoned uploads expire after a day: their parts go, and so do abandoned TV submissions (with
+    // the thumbnail, signature and file they collected).
+    {
+      name: 'uploads',
+      cron: '7 * * * *',
+      run: () => Promise.all([cleanUpExpiredUploads(config), app.services.tvSubmissions.cleanUpExpired()]),
     },
-    60 * 60 * 1000,
-  );
-  uploadCleanup.unref();
-  // Payouts under way at the provider (PayPal) are read back every few minutes, so a payout that
-  // completes or fails settles without an admin clicking Refresh. Each settle is a compare-and-set:
-  // several instances checking at once settle a payout once.
-  const payoutCheck = setInterval(() => {
-    void app.services.withdrawalPayouts
-      .refreshAll()
-      .catch((error: unknown) => logger.error({ err: error }, 'reading payouts back failed'));
-  }, PAYOUT_CHECK_MS);
-  payoutCheck.unref();
-  // Checkouts left unpaid past their expiry go back to their buyers to pay again (or cancel); each is a
-  // compare-and-set on its session, so several instances sweeping at once reopen a request once.
-  const checkoutExpiry = setInterval(() => {
-    void app.services.licenseCheckout
-      .expireCheckouts()
-      .catch((error: unknown) => logger.error({ err: error }, 'expiring checkouts failed'));
-  }, CHECKOUT_SWEEP_MS);
-  checkoutExpiry.unref();
-  // Every instance delivers what is due (a claimed mail is leased, so no two send it), and forgets old ones.
-  const outboxDelivery = setInterval(() => {
-    outbox.deliverSoon();
-    void outbox
-      .sweepSent()
-      .catch((error: unknown) => logger.warn({ err: error }, 'sweeping sent mail failed'));
-  }, OUTBOX_POLL_MS);
-  outboxDelivery.unref();
-  return [outboxDelivery, payoutCheck, checkoutExpiry];
+    { name: 'sent-mail', cron: '23 * * * *', run: () => outbox.sweepSent() },
+    // A video whose upload completed but whose processing will never run is queued again.
+    {
+      name: 'stranded-videos',
+      cron: '*/15 * * * *',
+      run: async () => {
+        const requeued = await requeueStrandedVideos(queue, deps.db);
+        if (requeued.length > 0)
+          logger.warn({ videos: requeued }, 'queued the processing of stranded videos');
+      },
+    },
+  ];
+}
+
+/** Every instance delivers what is due (a claimed mail is leased, so no two send it). */
+function startOutboxDelivery(outbox: MailOutbox): NodeJS.Timeout {
+  const timer = setInterval(() => outbox.deliverSoon(), OUTBOX_POLL_MS);
+  timer.unref();
+  return timer;
 }
 
 /** What the console shows once the server listens: where it is, its database, and the demo login if any. */
@@ -208,7 +202,9 @@ async function main() {
   // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.
   if (await app.services.siteDocuments.publishSampleTermsIfNone())
     logger.info('no terms of service yet: published the sample for an admin to replace');
-  const periodicTimers = startPeriodicWork(app, config, outbox, logger);
+  const upkeep = upkeepTasks({ app, config, outbox, queue, db: database.db, logger });
+  await startUpkeep(queue, upkeep, logger);
+  const outboxDelivery = startOutboxDelivery(outbox);
 
   let stopping = false;
   let step = 'requests in flight'; // what a shutdown is waiting for
@@ -220,7 +216,7 @@ async function main() {
       logger.error({ step }, 'shutting down took more than 10 s; exiting');
       process.exit(1);
     }, 10_000).unref();
-    for (const timer of periodicTimers) clearInterval(timer);
+    clearInterval(outboxDelivery);
     // server.close() ends only the connections idle at that moment: one whose request was still running
     // (a live-events stream ends in preClose) would stay open for the whole keep-alive timeout after its
     // answer, holding the shutdown. Each is closed as soon as it falls idle.

@@ -1,18 +1,14 @@
 import type { PgBoss } from 'pg-boss';
-import type { Logger } from 'pino';
 import type { Executor } from '../repositories/executor';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
-import { ensureQueues } from './queue';
 import { PROCESSING_RETRIES, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 
-export const STRANDED_VIDEOS_QUEUE = 'stranded-videos-sweep';
-/** Every quarter of an hour; pg-boss's schedule runs it on one instance, however many there are. */
-const SWEEP_CRON = '*/15 * * * *';
 /** The job states in which a video's processing is still going to happen. */
 const PENDING_STATES = new Set(['created', 'retry', 'active']);
 
 /**
- * Finds the videos whose upload completed but whose processing will never run, and queues it again.
+ * Finds the videos whose upload completed but whose processing will never run, and queues it again
+ * (main.ts's upkeep, every quarter of an hour).
  * Since the claim and its job are committed together this is a safety net: a video claimed before
  * that was so, or one whose job gave up (retries exhausted by a storage outage). Answers the videos queued.
  */
@@ -28,15 +24,4 @@ export async function requeueStrandedVideos(queue: PgBoss, db: Executor): Promis
     requeued.push(videoId);
   }
   return requeued;
-}
-
-/** Schedules the sweep and works it (main.ts). */
-export async function startStrandedVideoSweep(queue: PgBoss, deps: { db: Executor; logger: Logger }) {
-  await ensureQueues(queue, [STRANDED_VIDEOS_QUEUE]);
-  await queue.schedule(STRANDED_VIDEOS_QUEUE, SWEEP_CRON);
-  await queue.work(STRANDED_VIDEOS_QUEUE, async () => {
-    const requeued = await requeueStrandedVideos(queue, deps.db);
-    if (requeued.length > 0)
-      deps.logger.warn({ videos: requeued }, 'queued the processing of videos whose job was lost');
-  });
 }

@@ -15,7 +15,6 @@ import type { EnqueuePublishing } from '../services/videos/video-moderation.serv
 import type { videoStatusNotifier } from '../services/videos/video-status-notifier';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './avatar-import.job';
 import { ensureQueues } from './queue';
-import { startStrandedVideoSweep } from './stranded-videos.job';
 import { makePreview, previewQueueing, VIDEO_PREVIEW_QUEUE, type VideoPreviewJob } from './video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 import {
@@ -116,7 +115,6 @@ export async function startVideoWorkers(
   const pending = await videoPreviewsRepository(db).pendingIds();
   for (const videoId of pending) await previews.now(videoId);
   if (pending.length > 0) logger.info({ videos: pending.length }, 'queued previews still to make');
-  await startStrandedVideoSweep(queue, { db, logger });
 }
 
 /**

@@ -1,0 +1,51 @@
+import type { PgBoss } from 'pg-boss';
+import pino from 'pino';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase } from '../../tests/support/test-database';
+import type { Database } from '../db/connection';
+import { createQueue } from './queue';
+import { startUpkeep } from './upkeep';
+
+/**
+ * Periodic upkeep on pg-boss schedules, with two instances (two queues on one database) each starting it
+ * as main.ts does: one schedule per task, and each run done by one instance only.
+ */
+let database: Database;
+const queues: PgBoss[] = [];
+const runs: string[] = [];
+beforeAll(async () => {
+  database = await createTestDatabase();
+  for (const instance of ['one', 'two']) {
+    const queue = createQueue(database);
+    await queue.start();
+    const task = { name: 'probe', cron: '*/5 * * * *', run: async () => runs.push(instance) };
+    const failing = { name: 'broken', cron: '0 * * * *', run: () => Promise.reject(new Error('no')) };
+    await startUpkeep(queue, [task, failing], pino({ level: 'silent' }));
+    queues.push(queue);
+  }
+});
+afterAll(async () => {
+  for (const queue of queues) await queue.stop({ graceful: false, close: false });
+  await database.close();
+});
+
+it('schedules each task once, however many instances start it', async () => {
+  const schedules = await queues[0]!.getSchedules();
+  expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
+    ['upkeep-broken', '0 * * * *'],
+    ['upkeep-probe', '*/5 * * * *'],
+  ]);
+});
+
+it("runs a slot's job on one instance only, and a failed run is not retried", async () => {
+  await queues[0]!.send('upkeep-probe', {});
+  const broken = await queues[1]!.send('upkeep-broken', {}, { retryLimit: 0 });
+  for (let i = 0; i < 100 && runs.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // time for a second instance to (wrongly) run it
+  expect(runs).toHaveLength(1);
+  const stateOfBroken = async () => (await queues[0]!.findJobs('upkeep-broken', { id: broken! }))[0]?.state;
+  for (let i = 0; i < 100 && (await stateOfBroken()) !== 'completed'; i++)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  // The failure was logged and the job is done: the next slot runs the task again, no retry piles up.
+  expect(await stateOfBroken()).toBe('completed');
+});

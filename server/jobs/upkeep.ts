@@ -1,0 +1,31 @@
+import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
+import { ensureQueues } from './queue';
+
+/** A piece of periodic upkeep: its queue, when it runs (cron, UTC), and what it does. */
+export interface UpkeepTask {
+  name: string;
+  cron: string;
+  run: () => Promise<unknown>;
+}
+
+/**
+ * Periodic upkeep as pg-boss schedules: however many instances run, each schedule's run is one job,
+ * worked by one of them (pg-boss sends it once per slot across instances). A run that fails is logged
+ * and not retried: the next slot runs it again.
+ */
+export async function startUpkeep(queue: PgBoss, tasks: readonly UpkeepTask[], logger: Logger) {
+  const names = tasks.map((task) => `upkeep-${task.name}`);
+  await ensureQueues(queue, names);
+  for (const [index, task] of tasks.entries()) {
+    const name = names[index]!;
+    await queue.schedule(name, task.cron, null, { retryLimit: 0 });
+    await queue.work(name, async () => {
+      try {
+        await task.run();
+      } catch (error) {
+        logger.error({ err: error, upkeep: task.name }, 'periodic upkeep failed');
+      }
+    });
+  }
+}
