@@ -34,6 +34,7 @@ import { registerInputCharacterGuard } from './plugins/input-characters';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerRateLimit } from './plugins/rate-limit';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { isPrivateThumbnail, registerThumbnailGuard } from './plugins/thumbnail-guard';
 import { isTvHost, registerTvHostSwitch } from './plugins/tv-host';
@@ -193,6 +194,7 @@ export async function buildApp(deps: AppDependencies) {
     loggerInstance: typeof deps.logger === 'object' ? deps.logger : undefined,
     logger: typeof deps.logger === 'boolean' ? deps.logger : undefined,
     trustProxy: fastifyTrustProxy(deps.config.trustProxy),
+    genReqId: requestIdGenerator(deps.config.trustProxy !== false),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkErrorReply,
   }).withTypeProvider<ZodTypeProvider>();
@@ -245,6 +247,7 @@ export async function buildApp(deps: AppDependencies) {
       },
     }),
   );
+  registerRequestId(app);
   registerErrorHandling(app);
   registerJsonDepthLimit(app);
   registerInputCharacterGuard(app);

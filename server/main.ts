@@ -17,7 +17,7 @@ import { type Database, openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob } from './jobs/avatar-import.job';
-import { createQueue, ensureQueues } from './jobs/queue';
+import { createQueue, ensureQueues, traced } from './jobs/queue';
 import { requeueStrandedVideos } from './jobs/stranded-videos.job';
 import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
 import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
@@ -138,7 +138,7 @@ async function main() {
     queueRunning = false;
   });
   await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
-  await startAvatarImports(queue, { db: database.db, storage, social: config.social });
+  await startAvatarImports(queue, { db: database.db, storage, logger, social: config.social });
 
   const mailer = createMailer(config.mail, logger);
   // Notices (and auth's reset links) are rows first: a mail server that is down delays them, never loses them.
@@ -158,7 +158,7 @@ async function main() {
     social: config.social,
     onSocialPicture: async (userId, url, provider) => {
       const job = { userId, url, provider } satisfies AvatarImportJob;
-      await queue.send(AVATAR_IMPORT_QUEUE, job, { retryLimit: 2 });
+      await queue.send(AVATAR_IMPORT_QUEUE, traced(job), { retryLimit: 2 });
     },
   });
   // The jobs tell a video's owner of its new status (live and by e-mail) inside the transaction that sets

@@ -1,5 +1,7 @@
 import { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Database } from '../db/connection';
+import { currentRequestId, requestContext } from '../request-context';
 
 /**
  * The job queue runs on the same database and, on the embedded one, through the same single-connection
@@ -24,4 +26,24 @@ export async function ensureQueues(queue: PgBoss, names: readonly string[]): Pro
     if (!(await queue.getQueue(name))) await queue.createQueue(name);
     await queue.previewRedrive(name); // a read that fills the cache entry
   }
+}
+
+/** The id of the request that queued a job (request-context.ts), carried in its data for its log lines. */
+export interface Traced {
+  requestId?: string;
+}
+
+/** A job's data with the id of the request running now, if any. */
+export function traced<T extends object>(data: T): T & Traced {
+  const requestId = currentRequestId();
+  return requestId ? { ...data, requestId } : data;
+}
+
+/**
+ * Runs a job's work as part of the request that queued it: the jobs it queues in turn carry the same id,
+ * and `log` writes it as `reqId`, the key of Fastify's request log lines, so one search finds both.
+ */
+export function asPartOf<T>(data: Traced, logger: Logger, work: (log: Logger) => Promise<T>): Promise<T> {
+  const log = data.requestId ? logger.child({ reqId: data.requestId }) : logger;
+  return data.requestId ? requestContext.run({ requestId: data.requestId }, () => work(log)) : work(log);
 }

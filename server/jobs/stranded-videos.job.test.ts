@@ -41,10 +41,13 @@ it('queues processing with the upload as the last byte arrives, and the sweep le
     length: bytes.length,
     metadata: { videoId, filename: 'clip.mp4', filetype: 'video/mp4' },
   });
-  expect((await patchUpload(t, creator, location, 0, bytes)).statusCode).toBe(204);
+  const finished = await patchUpload(t, creator, location, 0, bytes);
+  expect(finished.statusCode).toBe(204);
   const jobs = await jobsOf(videoId);
+  // With the id of the request that queued it, for the job's log lines.
+  const requestId = String(finished.headers['x-request-id']);
   expect(jobs.map((job) => [job.state, job.data])).toEqual([
-    ['created', { videoId, uploadId: location.split('/').pop() }],
+    ['created', { videoId, uploadId: location.split('/').pop(), requestId }],
   ]);
   expect(await requeueStrandedVideos(queue, t.db)).not.toContain(videoId);
   expect(await jobsOf(videoId)).toHaveLength(1);

@@ -16,9 +16,10 @@ import { watermarkPng } from '../adapters/media/watermark';
 import type { Storage } from '../adapters/storage/storage';
 import type { Executor, Tx } from '../repositories/executor';
 import { type PreviewStatus, videoPreviewsRepository } from '../repositories/video-previews.repository';
+import { type Traced, traced } from './queue';
 
 export const VIDEO_PREVIEW_QUEUE = 'video-preview';
-export interface VideoPreviewJob {
+export interface VideoPreviewJob extends Traced {
   videoId: string;
 }
 
@@ -119,7 +120,7 @@ const SEND_OPTIONS = { retryLimit: 2, retryDelay: 30 } as const;
 export function previewQueueing(queue: PgBoss) {
   return {
     inTransaction: async (trx: Tx, videoId: string) => {
-      await queue.send(VIDEO_PREVIEW_QUEUE, { videoId } satisfies VideoPreviewJob, {
+      await queue.send(VIDEO_PREVIEW_QUEUE, traced({ videoId } satisfies VideoPreviewJob), {
         ...SEND_OPTIONS,
         singletonKey: videoId,
         db: fromKysely(trx),

@@ -20,10 +20,11 @@ import {
   type VideoProcessingRequest,
 } from '../services/uploads/upload-finish.service';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
+import { type Traced, traced } from './queue';
 
 export const VIDEO_PROCESSING_QUEUE = 'video-processing';
 /** The video, and the upload its file may still sit in (see `ensureStored`). */
-export type VideoProcessingJob = VideoProcessingRequest;
+export type VideoProcessingJob = VideoProcessingRequest & Traced;
 
 /**
  * Retries with back-off: the first retry (a few seconds on) moves a file a crashed instance left in the
@@ -37,7 +38,7 @@ export const PROCESSING_RETRIES = { retryLimit: 6, retryDelay: 5, retryBackoff: 
  */
 export function processingQueueing(queue: PgBoss): QueueVideoProcessing {
   return async (trx, job) => {
-    await queue.send(VIDEO_PROCESSING_QUEUE, job satisfies VideoProcessingJob, {
+    await queue.send(VIDEO_PROCESSING_QUEUE, traced(job satisfies VideoProcessingJob), {
       db: fromKysely(trx),
       singletonKey: job.videoId,
       ...PROCESSING_RETRIES,

@@ -14,7 +14,7 @@ import { FileNotStoredYet } from '../services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from '../services/videos/video-moderation.service';
 import type { videoStatusNotifier } from '../services/videos/video-status-notifier';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './avatar-import.job';
-import { ensureQueues } from './queue';
+import { asPartOf, ensureQueues, type Traced, traced } from './queue';
 import { makePreview, previewQueueing, VIDEO_PREVIEW_QUEUE, type VideoPreviewJob } from './video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 import {
@@ -39,14 +39,13 @@ export interface WorkerDeps {
 type VideoStatusNotifierIn = (trx: Executor) => ReturnType<typeof videoStatusNotifier>;
 
 /** Imports the profile picture a social login brought (auth queues the job for a new user). */
-export async function startAvatarImports(
-  queue: PgBoss,
-  deps: Pick<WorkerDeps, 'db' | 'storage'> & { social: SocialConfig },
-) {
-  await queue.work<AvatarImportJob>(AVATAR_IMPORT_QUEUE, async ([job]) => {
+export async function startAvatarImports(queue: PgBoss, deps: WorkerDeps & { social: SocialConfig }) {
+  await queue.work<AvatarImportJob & Traced>(AVATAR_IMPORT_QUEUE, async ([job]) => {
     if (!job) return;
     const pictureHosts = (provider: string) => pictureHostsOf(deps.social, provider);
-    await importAvatar(job.data, { db: deps.db, storage: deps.storage, pictureHosts });
+    await asPartOf(job.data, deps.logger, () =>
+      importAvatar(job.data, { db: deps.db, storage: deps.storage, pictureHosts }),
+    );
   });
 }
 
@@ -73,24 +72,26 @@ export async function startVideoWorkers(
   const { db, storage, workDir, logger } = deps;
   const previews = previewQueueing(queue);
   const options = { ...PROMPTLY, includeMetadata: true } as const;
+  const processing = {
+    ...{ db, storage, workDir, uploads: deps.uploads },
+    queuePreview: previews.inTransaction,
+    notify: (trx: Executor, videoId: string) => deps.notifierIn(trx).notify(videoId),
+  };
   await queue.work<VideoProcessingJob>(VIDEO_PROCESSING_QUEUE, options, async ([job]) => {
     if (!job) return;
-    try {
-      const processing = {
-        ...{ db, storage, workDir, uploads: deps.uploads },
-        queuePreview: previews.inTransaction,
-        notify: (trx: Executor, videoId: string) => deps.notifierIn(trx).notify(videoId),
-      };
-      await processVideo(job.data, processing, job.retryCount);
-    } catch (error) {
-      // pg-boss retries it; the log says why (a file still on its way is expected, not a failure).
-      const waiting = error instanceof FileNotStoredYet;
-      logger[waiting ? 'info' : 'error'](
-        { err: error, videoId: job.data.videoId },
-        waiting ? 'video file not in storage yet; retrying' : 'video processing failed',
-      );
-      throw error;
-    }
+    await asPartOf(job.data, logger, async (log) => {
+      try {
+        await processVideo(job.data, processing, job.retryCount);
+      } catch (error) {
+        // pg-boss retries it; the log says why (a file still on its way is expected, not a failure).
+        const waiting = error instanceof FileNotStoredYet;
+        log[waiting ? 'info' : 'error'](
+          { err: error, videoId: job.data.videoId },
+          waiting ? 'video file not in storage yet; retrying' : 'video processing failed',
+        );
+        throw error;
+      }
+    });
   });
   // The watermarked preview everyone but the owner and staff plays: ffmpeg under nice, a few at a time.
   await queue.work<VideoPreviewJob>(
@@ -98,17 +99,19 @@ export async function startVideoWorkers(
     { ...PROMPTLY, localConcurrency: deps.previewConcurrency },
     async ([job]) => {
       if (!job) return;
-      try {
-        const result = await makePreview(job.data, { db, storage, workDir });
-        if (result?.status === 'failed')
-          logger.warn(
-            { videoId: job.data.videoId, reason: result.error },
-            'no preview can be made of this video',
-          );
-      } catch (error) {
-        logger.error({ err: error, videoId: job.data.videoId }, 'making a preview failed');
-        throw error;
-      }
+      await asPartOf(job.data, logger, async (log) => {
+        try {
+          const result = await makePreview(job.data, { db, storage, workDir });
+          if (result?.status === 'failed')
+            log.warn(
+              { videoId: job.data.videoId, reason: result.error },
+              'no preview can be made of this video',
+            );
+        } catch (error) {
+          log.error({ err: error, videoId: job.data.videoId }, 'making a preview failed');
+          throw error;
+        }
+      });
     },
   );
   // Videos processed before previews existed (migration 0013), the demo data's, and any whose job was lost.
@@ -131,23 +134,25 @@ export async function startYouTubePublishing(
   const channel = youtubeHttpChannel(youtube);
   const notify = (trx: Executor, videoId: string) => deps.notifierIn(trx).notify(videoId);
   await ensureQueues(queue, [YOUTUBE_PUBLISHING_QUEUE, YOUTUBE_REMOVAL_CHECK_QUEUE]);
-  await queue.work<YouTubePublishingJob>(YOUTUBE_PUBLISHING_QUEUE, async ([job]) => {
+  await queue.work<YouTubePublishingJob & Traced>(YOUTUBE_PUBLISHING_QUEUE, async ([job]) => {
     if (!job) return;
     const attempt = { final: job.retryCount >= PUBLISHING_RETRY_LIMIT };
-    try {
-      const outcome = await publishVideo(job.data, attempt, { db, storage, channel, notify });
-      if (outcome === 'failed') logger.warn({ videoId: job.data.videoId }, 'publishing to YouTube failed');
-    } catch (error) {
-      logger.warn({ err: error, videoId: job.data.videoId }, 'publishing to YouTube will be retried');
-      throw error; // pg-boss retries it after its back-off
-    }
+    await asPartOf(job.data, logger, async (log) => {
+      try {
+        const outcome = await publishVideo(job.data, attempt, { db, storage, channel, notify });
+        if (outcome === 'failed') log.warn({ videoId: job.data.videoId }, 'publishing to YouTube failed');
+      } catch (error) {
+        log.warn({ err: error, videoId: job.data.videoId }, 'publishing to YouTube will be retried');
+        throw error; // pg-boss retries it after its back-off
+      }
+    });
   });
   await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
   await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
     await checkRemovedVideos({ db, channel, notify });
   });
   return async (trx, videoId) => {
-    await queue.send(YOUTUBE_PUBLISHING_QUEUE, { videoId } satisfies YouTubePublishingJob, {
+    await queue.send(YOUTUBE_PUBLISHING_QUEUE, traced({ videoId } satisfies YouTubePublishingJob), {
       db: fromKysely(trx),
       retryLimit: PUBLISHING_RETRY_LIMIT,
       retryDelay: PUBLISHING_RETRY_DELAY_SECONDS,
