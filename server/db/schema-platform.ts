@@ -64,6 +64,14 @@ export interface RateLimitHitsTable {
   window_ends_at: Timestamp;
 }
 
+/** Failed password sign-ins of one account in the current window (migration 0029). */
+export interface SignInFailuresTable {
+  /** SHA-256 (hex) of the e-mail address as typed, trimmed and lower-cased: known or not. */
+  email_hash: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
 /** The platform's tables, by name (DB in schema.ts is every domain's together). */
 export interface PlatformTables {
   abuse_requests: AbuseRequestsTable;
@@ -72,4 +80,5 @@ export interface PlatformTables {
   mail_outbox: MailOutboxTable;
   captcha_uses: CaptchaUsesTable;
   rate_limit_hits: RateLimitHitsTable;
+  sign_in_failures: SignInFailuresTable;
 }

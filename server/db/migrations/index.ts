@@ -24,6 +24,7 @@ import * as licenseRefunds from './0025-license-refunds';
 import * as refundWindowPerRequest from './0026-refund-window-per-request';
 import * as checkoutExpiry from './0027-checkout-expiry';
 import * as publicChanges from './0028-public-changes';
+import * as signInFailures from './0029-sign-in-failures';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026-refund-window-per-request': refundWindowPerRequest,
   '0027-checkout-expiry': checkoutExpiry,
   '0028-public-changes': publicChanges,
+  '0029-sign-in-failures': signInFailures,
 };
