@@ -31,6 +31,7 @@ export const POSTGRES_FILES = [
   'server/plugins/sessions.test.ts',
   'server/plugins/rate-limit.test.ts',
   'server/plugins/auth-rate-limit.test.ts',
+  'server/plugins/sign-in-account-limit.test.ts',
   'server/routes/events/events.routes.test.ts',
   'server/plugins/public-answer-cache.test.ts',
   // SQL whose text or plan differs by engine: full-text search, the keyword summary, the ledger's SQL twin.
