@@ -34,6 +34,7 @@ export const POSTGRES_FILES = [
   'server/plugins/sessions.test.ts',
   'server/plugins/rate-limit.test.ts',
   'server/plugins/auth-rate-limit.test.ts',
+  'server/plugins/sign-in-account-limit.test.ts',
   'server/services/uploads/upload-locker.test.ts',
   'server/routes/events/events.routes.test.ts',
   'server/plugins/public-answer-cache.test.ts',

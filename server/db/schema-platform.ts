@@ -64,6 +64,14 @@ export interface RateLimitHitsTable {
   window_ends_at: Timestamp;
 }
 
+/** Failed password sign-ins of one account in the current window (migration 0029). */
+export interface SignInFailuresTable {
+  /** SHA-256 (hex) of the e-mail address as typed, trimmed and lower-cased: known or not. */
+  email_hash: string;
+  failures: number;
+  window_ends_at: Timestamp;
+}
+
 /** A resumable upload's lock, shared by every instance (migration 0030); a lapsed lease is free. */
 export interface UploadLocksTable {
   upload_id: string;
@@ -79,5 +87,6 @@ export interface PlatformTables {
   mail_outbox: MailOutboxTable;
   captcha_uses: CaptchaUsesTable;
   rate_limit_hits: RateLimitHitsTable;
+  sign_in_failures: SignInFailuresTable;
   upload_locks: UploadLocksTable;
 }

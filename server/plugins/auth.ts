@@ -20,6 +20,7 @@ import { actionLink, actionMail, languageOf } from '../services/mail/mail-templa
 import { answerFloorMs, holdUntil, STEADY_AUTH_ANSWERS } from './auth-answer-time';
 import { isOpenAuthEndpoint } from './auth-endpoints';
 import { creatingProvider, newUserFields } from './auth-new-user';
+import { type SignInAccountLimit, signInAccountLimit } from './auth-sign-in-limit';
 import { isUnder } from './request-paths';
 
 /** How often the owner of an address hears that someone tried to sign up with it, at most. */
@@ -71,6 +72,7 @@ export interface AuthOptions {
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
 export function createAuth(options: AuthOptions) {
   const { google, facebook } = options.social;
+  const accountLimit = signInAccountLimit(options);
   return betterAuth({
     appName: APP_NAME,
     baseURL: options.publicUrl,
@@ -102,9 +104,11 @@ export function createAuth(options: AuthOptions) {
           }),
         ]
       : [],
-    emailAndPassword: emailAndPasswordOptions(options),
+    emailAndPassword: emailAndPasswordOptions(options, accountLimit),
     databaseHooks: databaseHooks(options),
     rateLimit: AUTH_RATE_LIMITS,
+    // Password sign-ins limited per account too, from every client address (auth-sign-in-limit.ts).
+    hooks: accountLimit.hooks,
     user: {
       modelName: 'users',
       fields: { emailVerified: 'email_verified', ...timestamps },
@@ -165,7 +169,7 @@ export type Auth = ReturnType<typeof createAuth>;
  * Signing up and in with a password, and resetting it by mail: a sign-up tells no one whether the
  * address was taken.
  */
-function emailAndPasswordOptions(options: AuthOptions) {
+function emailAndPasswordOptions(options: AuthOptions, accountLimit: SignInAccountLimit) {
   return {
     enabled: true,
     minPasswordLength: LIMITS.passwordMin,
@@ -201,9 +205,11 @@ function emailAndPasswordOptions(options: AuthOptions) {
       const url = actionLink(options.publicUrl, 'resetPassword', token, language);
       await options.mailer.send(actionMail('resetPassword', { to: user.email, language, url }));
     },
-    // Using a code voids any other the user still holds (issuing one already voids the older ones, below).
+    // Using a code voids any other the user still holds (issuing one already voids the older ones, below),
+    // and ends a pause of the account's sign-ins: the owner can always get in through a reset link.
     async onPasswordReset({ user }) {
       await verificationsRepository(options.db).voidPasswordResets(user.id);
+      await accountLimit.clear(user.email);
     },
   } satisfies BetterAuthOptions['emailAndPassword'];
 }

@@ -53,6 +53,8 @@ const COUNTER_TABLES: Record<string, string> = {
   rate_limit_hits: 'rate-limit counters',
   // better-auth's own counters: one row per endpoint and client address, refused requests included.
   auth_rate_limits: "better-auth's rate-limit counters",
+  // Failed password sign-ins, one row per e-mail address tried, known or not.
+  sign_in_failures: 'failed sign-in counters per account',
 };
 
 /**

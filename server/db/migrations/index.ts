@@ -24,6 +24,7 @@ import * as licenseRefunds from './0025-license-refunds';
 import * as refundWindowPerRequest from './0026-refund-window-per-request';
 import * as checkoutExpiry from './0027-checkout-expiry';
 import * as publicChanges from './0028-public-changes';
+import * as signInFailures from './0029-sign-in-failures';
 import * as uploadLocks from './0030-upload-locks';
 
 /**
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0026-refund-window-per-request': refundWindowPerRequest,
   '0027-checkout-expiry': checkoutExpiry,
   '0028-public-changes': publicChanges,
+  '0029-sign-in-failures': signInFailures,
   '0030-upload-locks': uploadLocks,
 };

@@ -67,6 +67,7 @@ export function actionLink(publicUrl: string, mode: string, code: string, langua
 const ACTION_MAILS = {
   resetPassword: ['body', 'expiry'],
   signUpAttempt: ['body', 'next'],
+  signInPaused: ['body', 'next'],
   verifyEmail: ['body', 'expiry'],
   emailChanged: ['body', 'recover'],
   videoReceived: ['body', 'next'],

@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import el from '../../common/i18n/el.json';
+import en from '../../common/i18n/en.json';
+import { ApiError } from './api';
+import { errorMessageKey } from './error-message';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ lng: 'en', resources: { en: { translation: en }, el: { translation: el } } });
+});
+
+describe('errorMessageKey', () => {
+  it("shows a paused account's sign-in refusal as its own message, with the way out, in both languages", () => {
+    const key = errorMessageKey(new ApiError(429, 'SIGN_IN_PAUSED'), i18n);
+    expect(key).toBe('errors.SIGN_IN_PAUSED');
+    expect(i18n.getFixedT('en')(key)).toContain('Forgot password?');
+    expect(i18n.getFixedT('el')(key)).toContain('Ξεχάσατε τον κωδικό;');
+  });
+
+  it('shows every other refusal for too many attempts as the plain "wait a few minutes"', () => {
+    for (const code of ['RATE_LIMITED', 'TOO_MANY_REQUESTS', 'ATTEMPTS_PER_CODE_EXCEEDED']) {
+      expect(errorMessageKey(new ApiError(429, code), i18n)).toBe('errors.RATE_LIMITED');
+    }
+  });
+
+  it("shows better-auth's refusals under auth.serverErrors and anything unknown as the apology", () => {
+    expect(errorMessageKey(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD'), i18n)).toBe(
+      'auth.serverErrors.INVALID_EMAIL_OR_PASSWORD',
+    );
+    expect(errorMessageKey(new ApiError(500, 'SOMETHING_ELSE'), i18n)).toBe('errors.INTERNAL_ERROR');
+    expect(errorMessageKey(new Error('network'), i18n)).toBe('errors.INTERNAL_ERROR');
+  });
+});
