@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createUserRow, createVideo } from '../../../tests/support/factories';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { createUpload, createWaitingVideo, patchUpload } from '../../../tests/support/uploads';
 import { AVATAR_IMPORT_QUEUE } from '../../jobs/avatar-import.job';
 import { createQueue, ensureQueues } from '../../jobs/queue';
 import { OUTBOX_DELIVERY } from '../../services/mail/mail-outbox';
@@ -170,6 +171,27 @@ describe('/metrics', () => {
     expect(seriesValue(text, unsent('waiting'))).toBe((seriesValue(before, unsent('waiting')) ?? 0) + 1);
     expect(seriesValue(text, unsent('failed'))).toBe((seriesValue(before, unsent('failed')) ?? 0) + 1);
     expect(text).not.toContain('example.com');
+  });
+
+  it('counts the bytes of uploads as they are stored', async () => {
+    const bytesReceived = 'clipmarket_upload_received_bytes_total';
+    const before = seriesValue(await scrape(), bytesReceived) ?? 0;
+    const creator = await createUser(t, { verified: true });
+    const videoId = await createWaitingVideo(t, creator.id);
+    const { response, location } = await createUpload(t, creator, {
+      length: 10,
+      metadata: { videoId, filename: 'clip.mp4', filetype: 'video/mp4' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await patchUpload(t, creator, location, 0, Buffer.from('0123'))).statusCode).toBe(204);
+    // A chunk sent at the wrong offset stores nothing and counts nothing.
+    expect((await patchUpload(t, creator, location, 0, Buffer.from('0123'))).statusCode).toBe(409);
+    expect((await patchUpload(t, creator, location, 4, Buffer.from('456789'))).statusCode).toBe(204);
+
+    const text = await scrape();
+    expect(seriesValue(text, bytesReceived)).toBe(before + 10);
+    expect(seriesValue(text, requests('/api/uploads/:id', 'PATCH', '2xx'))).toBe(2);
+    expect(text).not.toContain(location.split('/').pop());
   });
 
   it('gives the live-event streams open on this instance', async () => {

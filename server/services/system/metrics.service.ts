@@ -37,7 +37,7 @@ function shared<T>(read: () => Promise<T>): () => Promise<T> {
 
 /**
  * Prometheus metrics of this app instance, in a registry of its own (two apps in one process, as in the
- * tests, never share a series): HTTP requests by route, live-event clients, the job queues
+ * tests, never share a series): HTTP requests by route, upload bytes, live-event clients, the job queues
  * and the mail outbox (read from the database when scraped, not on a timer), and prom-client's process
  * metrics. Built only when METRICS_TOKEN is set. No label carries a user's data: routes are patterns,
  * queues and states are the code's own names.
@@ -65,6 +65,11 @@ export function metricsService(deps: {
     name: 'clipmarket_http_request_duration_seconds',
     help: 'Time from a request to the end of its answer, by route pattern, method and status class',
     labelNames,
+    registers,
+  });
+  const uploadBytes = new Counter({
+    name: 'clipmarket_upload_received_bytes_total',
+    help: 'Bytes of resumable uploads (videos and TV submissions) received and stored',
     registers,
   });
   new Gauge({
@@ -131,6 +136,10 @@ export function metricsService(deps: {
       const labels = { route: sample.route, method: sample.method, status_class: sample.statusClass };
       requests.inc(labels);
       durations.observe(labels, sample.seconds);
+    },
+
+    countUploadBytes(bytes: number): void {
+      if (bytes > 0) uploadBytes.inc(bytes);
     },
 
     /**
