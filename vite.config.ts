@@ -42,6 +42,6 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/api': api, '/files': api, '/healthz': api, '/readyz': api },
+    proxy: { '/api': api, '/files': api, '/healthz': api, '/readyz': api, '/metrics': api },
   },
 }));

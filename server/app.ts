@@ -30,6 +30,7 @@ import { type Auth, registerAuth } from './plugins/auth';
 import { fileOriginOf } from './plugins/content-security-policy';
 import { registerCsrfGuard } from './plugins/csrf';
 import { frameworkErrorReply, registerErrorHandling } from './plugins/errors';
+import { registerHttpMetrics } from './plugins/http-metrics';
 import { registerInputCharacterGuard } from './plugins/input-characters';
 import { registerJsonDepthLimit } from './plugins/json-depth';
 import { registerPublicAnswerCache } from './plugins/public-answer-cache';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDependencies) {
   );
   registerRequestId(app);
   registerErrorHandling(app);
+  registerHttpMetrics(app, app.services.metrics);
   registerJsonDepthLimit(app);
   registerInputCharacterGuard(app);
   registerTvHostSwitch(app, deps.config.tv.hostnames);

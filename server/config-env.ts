@@ -101,6 +101,15 @@ export const envSchema = z
     ALLOW_EMBEDDED_DATABASE: z.enum(['true', 'false']).default('false'),
     SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
     AUTH_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /**
+     * The bearer token a Prometheus scraper sends for `/metrics`; unset, the endpoint does not exist (404).
+     * Long and random, like AUTH_SECRET, and header-safe: printable ASCII without spaces.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(32, { error: 'must be at least 32 characters' })
+      .regex(/^[\x21-\x7e]+$/, { error: 'must be printable ASCII without spaces (it is sent in a header)' })
+      .optional(),
     SMTP_URL: optionalUrl(/^smtps?:/, 'expected an smtp:// or smtps:// URL'),
     MAIL_FROM: z.string().default('Clipmarket <no-reply@localhost>'),
     CONTACT_EMAIL: z.email({ error: 'expected an e-mail address' }).default('support@example.com'),

@@ -54,6 +54,19 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps the metrics off unless METRICS_TOKEN is set, and takes only a long token without spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = '3f9c1e0b7a5d4c2e8f6a1b0c9d8e7f6a';
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-token' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    for (const unsafe of [`${token} x`, `${token}\n`, `${token}é`]) {
+      expect(() => loadConfig({ METRICS_TOKEN: unsafe })).toThrow(/METRICS_TOKEN: must be printable ASCII/);
+    }
+  });
+
   it('requires the settings a chosen driver needs', () => {
     expect(() => loadConfig({ STORAGE_DRIVER: 's3' })).toThrow(
       /S3_BUCKET: is required when STORAGE_DRIVER=s3/,

@@ -22,6 +22,8 @@ export interface AppConfig {
   database: { kind: 'embedded'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   seedDemoData: Env['SEED_DEMO_DATA'];
   authSecret: string | undefined;
+  /** The bearer token of the Prometheus metrics at `/metrics`; undefined: no metrics are kept or served. */
+  metricsToken: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   contact: { email: string; messengerUrl: string | undefined };
   tv: { hostnames: string[]; advertisingUrl: string | undefined; channelUrl: string | undefined };
@@ -201,6 +203,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : { kind: 'embedded', dataDir: path.join(dataDir, 'db') },
     seedDemoData: env.SEED_DEMO_DATA,
     authSecret: env.AUTH_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     contact: { email: env.CONTACT_EMAIL, messengerUrl: env.MESSENGER_URL },
     tv: {

@@ -32,6 +32,18 @@ export const systemEndpoints = {
     answer: readinessResponse,
     responses: { 503: readinessResponse },
   }),
+  /**
+   * Prometheus metrics (text format), only when METRICS_TOKEN is set; else the path does not exist (404).
+   * The bearer token is the permission, not a session: 401 to anyone without it, signed in or not.
+   */
+  metrics: endpoint({
+    method: 'GET',
+    path: '/metrics',
+    tag: 'system',
+    access: 'public',
+    summary: 'Prometheus metrics; needs `Authorization: Bearer <METRICS_TOKEN>`',
+    file: { mediaType: 'text/plain', description: 'The metrics in the Prometheus text format' },
+  }),
   config: endpoint({
     method: 'GET',
     path: '/api/config',

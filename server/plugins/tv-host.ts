@@ -3,7 +3,7 @@ import { notFound } from '../errors';
 import { requestPaths } from './request-paths';
 
 /** What the TV page may reach on a TV hostname; every other API route answers 404 there. */
-const TV_HOST_API = ['/api/tv/', '/api/captcha', '/healthz', '/readyz'];
+const TV_HOST_API = ['/api/tv/', '/api/captcha', '/healthz', '/readyz', '/metrics'];
 
 /** The request's hostname without port, lower-cased (`request.hostname` may still carry `[::1]:port`). */
 export function hostnameOf(request: FastifyRequest): string {

@@ -9,7 +9,8 @@ import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
 import { carriesSession } from './auth';
 import { loadPageRenderer } from './page-render';
 
-const SERVER_PREFIXES = ['/api/', '/files/', '/healthz', '/readyz'];
+/** The paths the server answers itself; every other GET is the web app's (a built file or a page). */
+export const SERVER_PREFIXES = ['/api/', '/files/', '/healthz', '/readyz', '/metrics'];
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html

@@ -88,6 +88,22 @@ export function mailOutboxRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * The outbox's depth: mails not sent yet, those still being tried (`waiting`) and those given up
+     * after `maxAttempts` (`failed`, kept for an operator to see).
+     */
+    async countUnsent(maxAttempts: number): Promise<{ waiting: number; failed: number }> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => [
+          eb.fn.countAll<string>().filterWhere('attempts', '<', maxAttempts).as('waiting'),
+          eb.fn.countAll<string>().filterWhere('attempts', '>=', maxAttempts).as('failed'),
+        ])
+        .where('sent_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { waiting: Number(row.waiting), failed: Number(row.failed) };
+    },
+
     /** Forgets mails sent before `before` (the outbox is not an archive). */
     async deleteSentBefore(before: Date): Promise<void> {
       await db.deleteFrom('mail_outbox').where('sent_at', '<', before).execute();

@@ -369,6 +369,8 @@ const SETTINGS_AND_DOCUMENTS: Record<string, Row> = {
 const MATRIX: Record<string, Row> = {
   'GET /healthz': { expect: all(200), request: () => get('/healthz') },
   'GET /readyz': { expect: all(200), request: () => get('/readyz') },
+  // The metrics' key is METRICS_TOKEN, never a session: every caller without it is refused (see below).
+  'GET /metrics': { expect: all(401), request: () => get('/metrics') },
   'GET /api/config': { expect: all(200), request: () => get('/api/config') },
   'GET /api/session': { expect: all(200), request: () => get('/api/session') },
   'GET /api/captcha': { expect: all(200), request: () => get('/api/captcha') },
@@ -735,7 +737,9 @@ function inject(who: Who, options: InjectOptions, stream = false) {
 }
 
 // Publishing to YouTube on, with a queue that only counts: the retry endpoint then answers staff 200.
-const t = setUpTestApp({}, { enqueuePublishing: async () => {} });
+// Metrics on, so /metrics is published and answers as declared.
+const METRICS_TOKEN = 'metrics-token-of-the-matrix-0123456789abcdef';
+const t = setUpTestApp({ METRICS_TOKEN }, { enqueuePublishing: async () => {} });
 beforeAll(async () => {
   jpeg = await jpegBytes(400, 400);
   const users = {
@@ -811,6 +815,36 @@ describe('the endpoint-by-caller matrix', () => {
     }
     // On a difference, the answers' bodies say why each caller got what they got.
     expect(answers, bodies.join('\n')).toEqual(row.expect);
+  });
+});
+
+describe('the metrics', () => {
+  it('answer only the bearer of METRICS_TOKEN, whoever is signed in, and name nobody after the whole matrix', async () => {
+    for (const who of ['anonymous', 'admin'] as const) {
+      const wrong = await inject(who, {
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN.replace(/.$/, '-')}` },
+      });
+      expect(wrong.statusCode, who).toBe(401);
+      const right = await inject(who, {
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(right.statusCode, who).toBe(200);
+    }
+    // Every operation above was called with real ids: the scrape has their patterns, never their values.
+    const text = (
+      await inject('anonymous', { url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).body;
+    expect(text).toContain('route="/api/videos/:videoId"');
+    const ids = [
+      ...Object.values(f.users).map((user) => user.id),
+      f.hiddenVideo,
+      f.publicVideo,
+      f.licenseRequest,
+    ];
+    const named = [...f.ownerSecrets, ...ids].filter((value) => text.includes(value));
+    expect(named).toEqual([]);
   });
 });
 

@@ -47,6 +47,7 @@ import { platformSettingsService } from './settings/platform-settings.service';
 import { siteDocumentsService } from './settings/site-documents.service';
 import { healthService } from './system/health.service';
 import { liveEventsService } from './system/live-events.service';
+import { metricsService } from './system/metrics.service';
 import { publicConfigService } from './system/public-config.service';
 import { tvSubmissionService } from './tv/tv-submission.service';
 import { tvUploadAccessService } from './tv/tv-upload-access.service';
@@ -261,11 +262,17 @@ export function createServices(deps: ServiceDeps) {
     publicUrl,
     notifierIn: (trx) => videoStatusNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl }),
   });
+  const liveEvents = liveEventsService({ events });
+  const metricsToken = deps.config.metricsToken;
   return {
     mailOutbox: deps.mailOutbox,
     health: healthService({ db, databaseKind: deps.databaseKind, storage, jobsRunning: deps.jobsRunning }),
     publicConfig: publicConfigService(deps.config),
-    liveEvents: liveEventsService({ events }),
+    liveEvents,
+    /** Prometheus metrics, kept only when METRICS_TOKEN is set; null: none, and no `/metrics`. */
+    metrics: metricsToken
+      ? metricsService({ token: metricsToken, db, liveClients: () => liveEvents.connected(), log: deps.log })
+      : null,
     signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),
     abuseReports: abuseReportsService({ db, now: clock }),
     adminDashboard: adminDashboardService({ db, now: clock }),

@@ -21,6 +21,8 @@ export interface TusServerOptions {
   /** Runs when the last byte is stored, before the client hears so. */
   onFinish: (upload: Upload) => Promise<void>;
   log: FastifyBaseLogger;
+  /** Told the size of each piece of a file that was received and stored (the metrics' upload bytes). */
+  onStored?: (bytes: number) => void;
 }
 
 /** The content type of tus's PATCH bodies: routes leave them an unread stream for tus. */
@@ -37,6 +39,26 @@ type TusRequest = Parameters<NonNullable<ServerOptions['onIncomingRequest']>>[0]
 const refused = { status_code: 403, body: 'Not allowed\n' };
 
 /**
+ * The datastore as tus sees it, with the bytes of every write told to `onStored`: a write returns the
+ * offset it reached, so a request cut short still counts what was kept. Every other member is the store's
+ * own, called on the store itself.
+ */
+function countingWrites(datastore: UploadStore, onStored: (bytes: number) => void): UploadStore {
+  const write: UploadStore['write'] = async (stream, id, offset) => {
+    const reached = await datastore.write(stream, id, offset);
+    onStored(reached - offset);
+    return reached;
+  };
+  return new Proxy(datastore, {
+    get(target, property) {
+      if (property === 'write') return write;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * The tus protocol server. It trusts nothing it was not told by our checks: a request without a grant,
  * or with a grant for another upload than the one tus reads from the URL, is refused before any byte.
  * Routes run their checks, then `handOver` the request with the grant they decided on.
@@ -49,7 +71,7 @@ export function createTusServer(options: TusServerOptions) {
   };
   const tus = new Server({
     path: options.path,
-    datastore: options.datastore,
+    datastore: options.onStored ? countingWrites(options.datastore, options.onStored) : options.datastore,
     ...(options.locker && { locker: options.locker }),
     maxSize: options.maxBytes,
     // `/api/uploads/{id}`: no Host or X-Forwarded-* header decides where the client sends its bytes.

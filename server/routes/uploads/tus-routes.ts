@@ -26,6 +26,7 @@ export const documented = (endpoint: Endpoint): RouteExtras =>
  * check granted, and answers it itself.
  */
 export function tusUploads(app: App, options: { path: string; onFinish: (upload: Upload) => Promise<void> }) {
+  const { metrics } = app.services;
   const tus = createTusServer({
     datastore: app.uploadStore,
     locker: app.services.uploadLocker,
@@ -34,6 +35,8 @@ export function tusUploads(app: App, options: { path: string; onFinish: (upload:
     origin: new URL(app.config.publicUrl).origin,
     onFinish: options.onFinish,
     log: app.log,
+    // Counted only when metrics are on; otherwise tus writes to the store directly.
+    ...(metrics && { onStored: (bytes: number) => metrics.countUploadBytes(bytes) }),
   });
 
   // The file's bytes stay an unread stream for tus. The parser lives in the registering plugin only.

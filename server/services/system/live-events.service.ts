@@ -39,6 +39,11 @@ export function liveEventsService(deps: { events: EventBus }) {
       });
     },
 
+    /** How many streams this instance has open now (the metrics' live-event clients). */
+    connected(): number {
+      return open.size;
+    },
+
     /** Before the server stops accepting: an open stream would otherwise hold the shutdown forever. */
     endAll(): void {
       closing = true;
