@@ -111,7 +111,7 @@ async function buyAndDownload(site: Site, videoUrl: string): Promise<Buffer> {
 
 /**
  * The whole journey; `chunkInstances` tells which instances took the upload's chunks (nginx's log), and
- * must name both. Resolves with the downloaded original's SHA-256.
+ * must name both. The downloaded original must have the source's SHA-256.
  */
 export async function browserJourney(
   site: Site,
