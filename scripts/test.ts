@@ -5,6 +5,9 @@
  *    on the embedded database, and on PostgreSQL for the files listed in vitest.config.ts when
  *    TEST_DATABASE_URL is set
  * 2. as soon as the build is there, beside Vitest: the browser journeys (Playwright, Debian's Chromium)
+ * 3. after the journeys, when TEST_DATABASE_URL is set and nginx is on the PATH: docs/deployment.md's proof
+ *    (scripts/two-instances.ts: two instances of the build behind nginx on one database and one bucket);
+ *    after them rather than beside, so that its live waits do not share the two cores with the journeys'
  * The checks beside Vitest are light and mostly wait on the disk, and the journeys mostly wait for the
  * browser and the app, so they fill Vitest's idle moments instead of adding their own minutes. Each step's
  * time is printed at the end (bench/README.md keeps the table).
@@ -78,6 +81,20 @@ const build = run('build', 'npm', ['run', '--silent', 'build'], true);
 const journeys = build.then((built) =>
   built.ok ? run('browser journeys', 'npx', ['playwright', 'test']) : null,
 );
+/** Why the deployment proof cannot run here, or null when it can. */
+function twoInstancesSkipReason(): string | null {
+  if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
+  const onPath = (process.env.PATH ?? '').split(':').some((dir) => dir && fs.existsSync(`${dir}/nginx`));
+  return onPath ? null : 'nginx is not on the PATH (Debian: apt-get install nginx-light)';
+}
+const twoInstances = journeys.then((e2e) => {
+  if (!e2e) return null;
+  const skip = twoInstancesSkipReason();
+  if (!skip) return tsx('two instances behind nginx', 'scripts/two-instances.ts');
+  console.log(`\n- two instances behind nginx: skipped, ${skip}`);
+  skipped++;
+  return null;
+});
 const vitestStep = await run('unit and route tests', 'npx', [
   'vitest',
   'run',
@@ -113,6 +130,12 @@ if (e2eStep) {
     skipped += e2e.stats.skipped;
   }
   if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0)) failed++;
+}
+
+const twoInstancesStep = await twoInstances;
+if (twoInstancesStep) {
+  steps.push(twoInstancesStep);
+  twoInstancesStep.ok ? passed++ : failed++;
 }
 
 console.log('\nTime per step:');

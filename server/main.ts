@@ -125,6 +125,8 @@ async function main() {
     logger.info('empty database: creating demo data (a few seconds)');
     const seeded = await seedDemoData(database.db, storage, earlyClips);
     const login = `Admin login: ${seeded.adminEmail} / ${seeded.password}\n(The other demo accounts, listed in server/seed/demo-data.ts, use the same password.)\n`;
+    // On PostgreSQL with S3 nothing else may have made DATA_DIR yet.
+    fs.mkdirSync(config.dataDir, { recursive: true });
     fs.writeFileSync(loginFile, login, { mode: 0o600 });
     logger.info({ users: seeded.users, videos: seeded.videos }, 'demo data created');
   }

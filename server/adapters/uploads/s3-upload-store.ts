@@ -43,6 +43,10 @@ export function s3UploadStore(s3: AppConfig['storage']['s3'], expirationMs: numb
       region: s3.region,
       // MinIO and other self-hosted servers address buckets by path, not by subdomain.
       ...(s3.endpoint && { endpoint: s3.endpoint, forcePathStyle: true }),
+      // As in the storage driver (s3-storage.ts): no aws-chunked bodies with trailing checksums, which
+      // S3-compatible servers that do not know the encoding keep as the upload's bytes (framing and all).
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
       ...(s3.accessKeyId &&
         s3.secretAccessKey && {
           credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
