@@ -8,22 +8,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
-import pg from 'pg';
 import { generate } from 'selfsigned';
 import { freePort } from '../tests/e2e/app-server';
+import { adminQuery } from '../tests/support/postgres-admin';
 import { SERVER_BUILD } from './build-server';
 
 export const NGINX_SITE = 'deploy/nginx.conf';
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** A new database on the server of `adminUrl`, dropped by `drop` (connections and all). */
 export async function createDatabase(adminUrl: string) {

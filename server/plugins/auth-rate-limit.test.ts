@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { createTestDatabase } from '../../tests/support/test-database';
+import { describe, expect, it } from 'vitest';
+import { setUpTwoInstances } from '../../tests/support/set-up-test-app';
+import type { TestApp } from '../../tests/support/test-app';
 
 /**
  * better-auth's own limits (5 sign-ins a minute per client address) count in the database, so two app
@@ -8,18 +8,7 @@ import { createTestDatabase } from '../../tests/support/test-database';
  * own: this test fails on both databases then (two apps in one process share nothing but the database).
  */
 const SIGN_IN_LIMIT = 10;
-const toClose: { close(): Promise<void> }[] = [];
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  one = await createTestApp({}, { database });
-  two = await createTestApp({}, { database });
-  toClose.push(database, one, two);
-});
-afterAll(async () => {
-  for (const item of toClose.reverse()) await item.close();
-});
+const { one, two } = setUpTwoInstances();
 
 // Each test tries its own account: the limit per account (sign-in-account-limit.test.ts) stays out of it.
 const signIn = (t: TestApp, remoteAddress: string, email = 'someone@example.com') =>

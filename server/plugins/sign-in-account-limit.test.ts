@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '../../common/i18n/en.json' with { type: 'json' };
+import { setUpSmtpServer, setUpTwoInstances } from '../../tests/support/set-up-test-app';
 import {
   endSignInFailureWindow,
   setSignInFailures,
   signInFailuresOf,
 } from '../../tests/support/sign-in-failures';
-import { parseMail, startSmtpServer } from '../../tests/support/smtp';
+import { parseMail } from '../../tests/support/smtp';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
-import { createTestDatabase } from '../../tests/support/test-database';
 import { PAUSING_ANSWER_FLOOR_MS, SIGN_IN_ACCOUNT_LIMIT } from './auth-sign-in-limit';
 
 /**
@@ -17,20 +17,8 @@ import { PAUSING_ANSWER_FLOOR_MS, SIGN_IN_ACCOUNT_LIMIT } from './auth-sign-in-l
  */
 const LIMIT = SIGN_IN_ACCOUNT_LIMIT.failures;
 const PASSWORD = 'owners-password';
-const toClose: { close(): Promise<void> }[] = [];
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  const database = await createTestDatabase();
-  one = await createTestApp({ SMTP_URL: smtp.url }, { database });
-  two = await createTestApp({ SMTP_URL: smtp.url }, { database });
-  toClose.push(smtp, database, one, two);
-});
-afterAll(async () => {
-  for (const item of toClose.reverse()) await item.close();
-});
+const smtp = setUpSmtpServer();
+const { one, two } = setUpTwoInstances(() => ({ SMTP_URL: smtp.url }));
 
 let sent = 0;
 /** One sign-in, each from a client address of its own: better-auth's per-address limit never meets it. */
@@ -214,17 +202,20 @@ describe('the sign-in limit per account', () => {
     await endSignInFailureWindow(one.db, 'long-ago@example.com');
     // The sweep runs at a failure, at most once an hour per instance: a fresh instance sweeps at its first.
     const fresh = await createTestApp({}, { database: one.database });
-    toClose.push(fresh);
-    expect((await signIn(fresh, 'sweeper@example.com', 'wrong-password')).statusCode).toBe(401);
-    await expect
-      .poll(() =>
-        one.db
-          .selectFrom('sign_in_failures')
-          .select('failures')
-          .where('window_ends_at', '<=', new Date())
-          .execute(),
-      )
-      .toEqual([]);
+    try {
+      expect((await signIn(fresh, 'sweeper@example.com', 'wrong-password')).statusCode).toBe(401);
+      await expect
+        .poll(() =>
+          one.db
+            .selectFrom('sign_in_failures')
+            .select('failures')
+            .where('window_ends_at', '<=', new Date())
+            .execute(),
+        )
+        .toEqual([]);
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

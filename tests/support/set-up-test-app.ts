@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../server/db/connection';
 import { startSmtpServer } from './smtp';
 import { createTestApp, type TestApp } from './test-app';
+import { createTestDatabase } from './test-database';
 
 type Env = Record<string, string>;
 type Options = Parameters<typeof createTestApp>[1];
@@ -21,6 +23,26 @@ export function setUpTestApp(env: Env | (() => Env) = {}, options: Options | (()
   });
   afterAll(() => testApp.close());
   return testApp;
+}
+
+/**
+ * Two app instances on one database, as production runs several behind a proxy (two apps in one process
+ * share nothing but the database): `const apps = setUpTwoInstances()`, then `apps.one` and `apps.two`.
+ */
+export function setUpTwoInstances(env: Env | (() => Env) = {}) {
+  const apps = { one: {} as TestApp, two: {} as TestApp };
+  let database: Database | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    Object.assign(apps.one, await createTestApp(resolved(env), { database }));
+    Object.assign(apps.two, await createTestApp(resolved(env), { database }));
+  });
+  afterAll(async () => {
+    await apps.two.close?.();
+    await apps.one.close?.();
+    await database?.close();
+  });
+  return apps;
 }
 
 /** A real SMTP server for the file's app (`setUpTestApp(() => ({ SMTP_URL: smtp.url }))`), started first. */

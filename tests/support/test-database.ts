@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/connection';
 import { takeEmbeddedDatabase } from './embedded-pool';
+import { adminQuery } from './postgres-admin';
 import { withDatabase } from './template';
 
 /**
@@ -32,14 +32,4 @@ export async function createTestDatabase(): Promise<Database> {
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

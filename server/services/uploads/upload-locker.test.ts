@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createTestDatabase } from '../../../tests/support/test-database';
+import { expect, it } from 'vitest';
+import { setUpTwoInstances } from '../../../tests/support/set-up-test-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { uploadLocksRepository } from '../../repositories/upload-locks.repository';
 import { databaseUploadLocker } from './upload-locker';
 
@@ -9,18 +9,7 @@ import { databaseUploadLocker } from './upload-locker';
  * tus's upload locks across two app instances on one database: one writer per upload, a waiter asks the
  * holder (on the other instance) to let go, and a dead holder's lease lapses.
  */
-const toClose: { close(): Promise<void> }[] = [];
-let one: TestApp;
-let two: TestApp;
-beforeAll(async () => {
-  const database = await createTestDatabase();
-  one = await createTestApp({}, { database });
-  two = await createTestApp({}, { database });
-  toClose.push(database, one, two);
-});
-afterAll(async () => {
-  for (const item of toClose.reverse()) await item.close();
-});
+const { one, two } = setUpTwoInstances();
 
 const timing = { leaseMs: 1_000, renewMs: 200, retryMs: 20, acquireTimeoutMs: 3_000 };
 const lockerOf = (t: TestApp, overrides: Partial<typeof timing> = {}) =>
