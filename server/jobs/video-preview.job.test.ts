@@ -122,7 +122,8 @@ async function frameRgb(file: string, seconds: number, width: number, height: nu
   return stdout;
 }
 
-describe('makePreview', () => {
+// Real encodes of HD video: seconds alone, and a minute or more beside the rest of the suite on two cores.
+describe('makePreview', { timeout: 120_000 }, () => {
   it('makes a landscape 1080p original a 1280x720 H.264/AAC preview with its index first, stored in previews/', async () => {
     const id = await processed(await clip('landscape', '1920x1080'));
 
