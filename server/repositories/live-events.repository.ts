@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { USER_EVENTS_CHANNEL, type UserEvent, userEventPayload } from '../adapters/events/event-bus';
 import type { Executor } from './executor';
+import { notifyChannel } from './notify';
 
 /**
  * A user's live event sent through an executor: on a transaction's, PostgreSQL delivers it when that
@@ -9,7 +9,7 @@ import type { Executor } from './executor';
 export function liveEventsRepository(db: Executor) {
   return {
     async publish(userId: string, event: UserEvent): Promise<void> {
-      await sql`select pg_notify(${USER_EVENTS_CHANNEL}, ${userEventPayload(userId, event)})`.execute(db);
+      await notifyChannel(db, USER_EVENTS_CHANNEL, userEventPayload(userId, event));
     },
   };
 }

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { MAIL_QUEUED_CHANNEL } from '../adapters/events/event-bus';
 import type { Mail } from '../adapters/mail/mailer';
 import type { Executor } from './executor';
+import { notifyChannel } from './notify';
 
 /** A mail waiting in the outbox, as the delivery worker sends it. */
 export interface OutboxMail {
@@ -30,7 +30,7 @@ export function mailOutboxRepository(db: Executor) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await sql`select pg_notify(${MAIL_QUEUED_CHANNEL}, '')`.execute(db);
+      await notifyChannel(db, MAIL_QUEUED_CHANNEL);
       return row.id;
     },
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { UPLOAD_LOCK_RELEASE_CHANNEL } from '../adapters/events/event-bus';
 import type { Executor } from './executor';
+import { notifyChannel } from './notify';
 
 /** A lease's end, by the database's clock: instances whose clocks differ still agree on it. */
 const leaseEnd = (leaseMs: number) => sql<Date>`now() + ${leaseMs} * interval '1 millisecond'`;
@@ -46,7 +47,7 @@ export function uploadLocksRepository(db: Executor) {
 
     /** Asks whichever instance holds the lock to let go (tus ends that holder's request). */
     async askRelease(uploadId: string): Promise<void> {
-      await sql`select pg_notify(${UPLOAD_LOCK_RELEASE_CHANNEL}, ${uploadId})`.execute(db);
+      await notifyChannel(db, UPLOAD_LOCK_RELEASE_CHANNEL, uploadId);
     },
   };
 }
