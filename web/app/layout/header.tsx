@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, type MouseEvent, useState } from 'react';
+import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
@@ -25,11 +25,12 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { isSignedIn, isLoading } = useSession();
-  const [query, setQuery] = useState('');
-
-  const handleSearch = (event: FormEvent) => {
+  // The box's own value, not React state: words typed before the app took over the page the server
+  // rendered are in the box but were never seen by React.
+  const handleSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(typedSearchPath(query));
+    const typed = new FormData(event.currentTarget).get(TYPED_SEARCH_FIELD);
+    navigate(typedSearchPath(typeof typed === 'string' ? typed : ''));
   };
 
   return (
@@ -56,8 +57,6 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
             aria-label={t('header.searchLabel')}
             placeholder={t('header.searchPlaceholder')}
             leftSection={<IconSearch size={16} aria-hidden />}
-            value={query}
-            onChange={(event) => setQuery(event.currentTarget.value)}
             radius="xl"
           />
         </form>
