@@ -1,15 +1,16 @@
 /**
  * `npm test`: every check a change must pass, with one summary line at the end.
- * 1. at once: the i18n check (en and el have the same keys), docs/testing.md lists the tests as they are,
- *    typecheck, lint, the production build (web app and server), and the unit and route tests (Vitest)
- *    on the embedded database, and on PostgreSQL for the files listed in vitest.config.ts when
- *    TEST_DATABASE_URL is set
- * 2. as soon as the build is there, beside Vitest: the browser journeys (Playwright, Debian's Chromium)
- * 3. after the journeys, when TEST_DATABASE_URL is set and nginx is on the PATH: docs/deployment.md's proof
- *    (scripts/two-instances.ts: two instances of the build behind nginx on one database and one bucket);
- *    after them rather than beside, so that its live waits do not share the two cores with the journeys'
- * The checks beside Vitest are light and mostly wait on the disk, and the journeys mostly wait for the
- * browser and the app, so they fill Vitest's idle moments instead of adding their own minutes. Each step's
+ * 1. at once: the production build (web app and server) and the unit and route tests (Vitest) on the
+ *    embedded database, and on PostgreSQL for the files listed in vitest.config.ts when TEST_DATABASE_URL
+ *    is set
+ * 2. as soon as the build is there: the browser journeys (Playwright, Debian's Chromium) beside Vitest,
+ *    and the lighter checks: the i18n check (en and el have the same keys), docs/testing.md lists the
+ *    tests as they are, typecheck, lint (after the build, so that it is ready for the journeys sooner)
+ * 3. when the first of Vitest and the journeys ends, with TEST_DATABASE_URL set and nginx on the PATH:
+ *    docs/deployment.md's proof (scripts/two-instances.ts: two instances of the build behind nginx on one
+ *    database and one bucket), beside the other, not beside both
+ * Much of a journey is waiting (for the browser, the app, a video job), and so is much of Vitest (answer
+ * floors, races, timers): together they fill each other's idle moments. Each step's
  * time is printed at the end (bench/README.md keeps the table).
  */
 import { spawn } from 'node:child_process';
@@ -69,13 +70,16 @@ fs.rmSync(vitestFile, { force: true });
 fs.rmSync(e2eFile, { force: true });
 
 const started = Date.now();
-const checks = [
-  tsx('i18n check', 'scripts/i18n-check.ts'),
-  tsx('docs/testing.md current', 'scripts/testing-doc.ts', '--check'),
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
-  run('lint', 'npm', ['run', '--silent', 'lint'], true),
-];
+// The build first, alone beside Vitest: the journeys wait for it, so the lighter checks start after it.
 const build = run('build', 'npm', ['run', '--silent', 'build'], true);
+const checks = build.then(() =>
+  Promise.all([
+    tsx('i18n check', 'scripts/i18n-check.ts'),
+    tsx('docs/testing.md current', 'scripts/testing-doc.ts', '--check'),
+    run('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], true),
+    run('lint', 'npm', ['run', '--silent', 'lint'], true),
+  ]),
+);
 // The journeys start as soon as the build is there, beside Vitest: they mostly wait (for the browser, the
 // app, a video job) while Vitest mostly computes, so together they keep both cores busy.
 const journeys = build.then((built) =>
@@ -87,22 +91,27 @@ function twoInstancesSkipReason(): string | null {
   const onPath = (process.env.PATH ?? '').split(':').some((dir) => dir && fs.existsSync(`${dir}/nginx`));
   return onPath ? null : 'nginx is not on the PATH (Debian: apt-get install nginx-light)';
 }
-const twoInstances = journeys.then((e2e) => {
-  if (!e2e) return null;
-  const skip = twoInstancesSkipReason();
-  if (!skip) return tsx('two instances behind nginx', 'scripts/two-instances.ts');
-  console.log(`\n- two instances behind nginx: skipped, ${skip}`);
-  skipped++;
-  return null;
-});
-const vitestStep = await run('unit and route tests', 'npx', [
+const vitestRun = run('unit and route tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestFile}`,
 ]);
-const steps = [vitestStep, ...(await Promise.all([...checks, build]))];
+// The deployment proof needs the build; it starts when the first of Vitest and the journeys ends, so that
+// it shares the cores with one of them only.
+const twoInstances = build
+  .then((built) => Promise.race([vitestRun, journeys]).then(() => built))
+  .then((built) => {
+    if (!built.ok) return null;
+    const skip = twoInstancesSkipReason();
+    if (!skip) return tsx('two instances behind nginx', 'scripts/two-instances.ts');
+    console.log(`\n- two instances behind nginx: skipped, ${skip}`);
+    skipped++;
+    return null;
+  });
+const vitestStep = await vitestRun;
+const steps = [vitestStep, ...(await checks), await build];
 for (const check of steps.slice(1)) check.ok ? passed++ : failed++;
 
 const vitest = readJson<{

@@ -11,13 +11,30 @@ export async function publicTables(database: Database): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-/** The row count of each table, in one statement (cheap enough to take after every few requests). */
-export async function rowCounts(database: Database, tables: string[]): Promise<RowCounts> {
-  const query = tables
-    .map((table) => `select '${table}' as name, count(*)::int as n from "${table.replaceAll('"', '""')}"`)
+const COUNTER_FUNCTION = 'test_row_counts';
+
+/**
+ * Counts the rows of `tables` in one statement. The statement lives in a PL/pgSQL function, which plans it
+ * once and keeps the plan: sent as text, its planning took four fifths of each count (6 ms against 1 ms on
+ * the embedded database), and the fuzz suite counts after every request. `drop` removes the function.
+ */
+export async function rowCounter(database: Database, tables: string[]) {
+  const union = tables
+    .map((table) => `select '${table}'::text, count(*)::int from "${table.replaceAll('"', '""')}"`)
     .join(' union all ');
-  const { rows } = await database.pool.query<{ name: string; n: number }>(query);
-  return Object.fromEntries(rows.map((row) => [row.name, row.n]));
+  await database.pool.query(
+    `create or replace function ${COUNTER_FUNCTION}() returns table(name text, n int) language plpgsql
+       as $counts$ begin return query ${union}; end $counts$`,
+  );
+  return {
+    count: async (): Promise<RowCounts> => {
+      const { rows } = await database.pool.query<{ name: string; n: number }>(
+        `select name, n from ${COUNTER_FUNCTION}()`,
+      );
+      return Object.fromEntries(rows.map((row) => [row.name, row.n]));
+    },
+    drop: () => database.pool.query(`drop function if exists ${COUNTER_FUNCTION}()`),
+  };
 }
 
 /** The tables whose count differs between two snapshots, as `table: before -> after`. */

@@ -190,12 +190,14 @@ describe('rights', () => {
   // (every other demotion is made by an admin who stays). Rounds on both databases; the race is real on
   // PostgreSQL, where the two transactions overlap and the admin rows' locks make them take turns.
   it('two admins demoting each other at once leave exactly one admin', async () => {
-    for (let round = 0; round < (testDatabaseKind() === 'postgres' ? 5 : 2); round++) {
-      const pair = await createTestApp();
-      try {
+    // A database of its own, whose admins are only each round's pair (other admins would make the rule moot).
+    const pair = await createTestApp();
+    try {
+      for (let round = 0; round < (testDatabaseKind() === 'postgres' ? 5 : 2); round++) {
+        // The last round's survivor steps down, out of band: this round's two are the only admins.
+        await pair.db.updateTable('users').set({ rights: [] }).execute();
         const a = await createUser(pair, { verified: true, rights: ['admin'] });
         const b = await createUser(pair, { verified: true, rights: ['admin'] });
-        // The other admins of this database (none: a fresh one) would make the rule moot.
         const demote = (by: TestUser, whom: TestUser) =>
           pair.app.inject({
             method: 'PUT',
@@ -214,10 +216,11 @@ describe('rights', () => {
           .where((eb) => eb(eb.val('admin'), '=', eb.fn.any('rights')))
           .execute();
         expect(admins).toHaveLength(1);
-        expect(await pair.db.selectFrom('audit_log').select('id').execute()).toHaveLength(1);
-      } finally {
-        await pair.close();
+        const audited = [...(await auditRowsOf(pair.db, a.id)), ...(await auditRowsOf(pair.db, b.id))];
+        expect(audited).toHaveLength(1);
       }
+    } finally {
+      await pair.close();
     }
   }, 120_000);
 });
