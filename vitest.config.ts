@@ -70,9 +70,7 @@ const ALL_FILES = [
 export default defineConfig({
   test: {
     pool: 'forks',
-    // Three on two cores: a third of the suite's time is waiting (answer-time floors, races, timers, the
-    // journeys' browser beside it), and a third file fills it (a whole run used 62 % of the cores with two).
-    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
+    maxWorkers: 2,
     // A worker keeps the modules it imported from one test file to the next (the server's module graph
     // took a third of the run to import again for every file). Test files share no state: each builds
     // its own app and database, and nothing stubs globals without restoring them.

@@ -23,7 +23,7 @@ export async function startBenchApp(database: Database, dataDir: string, env: Re
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const mailer = createMailer(config.mail);
   const events = await createEventBus(database);
-  const storage = createStorage(config, { secret: SECRET });
+  const storage = await createStorage(config, { secret: SECRET });
   const app = await buildApp({
     config,
     database,

@@ -234,7 +234,8 @@ export async function buildApp(deps: AppDependencies) {
       databaseKind: deps.database.kind,
       uploadStore,
       clock,
-      payments: deps.payments ?? createPaymentProvider(deps.config, { secret: deps.secret, now: clock }),
+      payments:
+        deps.payments ?? (await createPaymentProvider(deps.config, { secret: deps.secret, now: clock })),
       payouts: deps.payouts ?? createPayoutProvider(deps.config),
       log: app.log,
       requestPasswordReset: async (email) => {

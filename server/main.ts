@@ -119,7 +119,7 @@ async function main() {
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
 
-  const storage = createStorage(config, { secret: resolveAuthSecret(config) });
+  const storage = await createStorage(config, { secret: resolveAuthSecret(config) });
   const loginFile = path.join(config.dataDir, 'demo-login.txt');
   if (seedWanted && (await isEmpty(database.db))) {
     logger.info('empty database: creating demo data (a few seconds)');

@@ -19,7 +19,7 @@ const config = loadConfig();
 const database = await openDatabase(config.database);
 try {
   await migrateToLatest(database.db);
-  const storage = createStorage(config, { secret: resolveAuthSecret(config) });
+  const storage = await createStorage(config, { secret: resolveAuthSecret(config) });
   const ids = await videoPreviewsRepository(database.db).markMissingPending();
   console.log(`${ids.length} video(s) need a preview.`);
   const deps = { db: database.db, storage, workDir: path.join(config.dataDir, 'processing') };

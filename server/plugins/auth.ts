@@ -67,6 +67,11 @@ export interface AuthOptions {
    * as the avatar); never for a password sign-up.
    */
   onSocialPicture?: (userId: string, pictureUrl: string, provider: string) => Promise<void>;
+  /** Another way to hash and check passwords than better-auth's scrypt (tests remember its answers). */
+  passwordHashing?: {
+    hash: (password: string) => Promise<string>;
+    verify: (data: { hash: string; password: string }) => Promise<boolean>;
+  };
 }
 
 /** better-auth over our shared Kysely (and so our one pool), with our snake_case tables. */
@@ -173,6 +178,7 @@ function emailAndPasswordOptions(options: AuthOptions, accountLimit: SignInAccou
   return {
     enabled: true,
     minPasswordLength: LIMITS.passwordMin,
+    ...(options.passwordHashing && { password: options.passwordHashing }),
     // A sign-up answers the same whether the address is new or already has an account (no session,
     // the same body), so it cannot tell anyone which addresses are registered; the web app signs in
     // right after. The owner of a taken address gets a mail instead of the stranger getting an error.

@@ -18,6 +18,7 @@ import { captchaUsesRepository } from '../../server/repositories/captcha-uses.re
 import { mailOutbox } from '../../server/services/mail/mail-outbox';
 import type { QueueVideoProcessing } from '../../server/services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from '../../server/services/videos/video-moderation.service';
+import { rememberedPasswordHashing } from './password-hashing';
 import { createTestDatabase } from './test-database';
 
 /** What a test request may carry: JSON, or the raw bytes of an upload. */
@@ -54,6 +55,7 @@ export async function createTestApp(
     enqueuePublishing?: EnqueuePublishing;
     /** The processing job's queue (pg-boss in the claiming transaction); none by default. */
     queueVideoProcessing?: QueueVideoProcessing;
+    /** Answers as slow as production: the answer-time floors of auth, and scrypt computed for every password. */
     steadyAuthAnswers?: boolean;
     /** A payout driver built by the test (PayPal against its stand-in, with a short timeout). */
     payouts?: PayoutProvider;
@@ -65,7 +67,7 @@ export async function createTestApp(
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   // A database handed in is shared with another app (several instances); its owner closes it.
   const database = options.database ?? (await createTestDatabase());
-  const storage = createStorage(config, { secret: TEST_SECRET });
+  const storage = await createStorage(config, { secret: TEST_SECRET });
   const mailer = createMailer(config.mail);
   // Built before the app, as main.ts does: auth's mails go through it too. It reads the test clock, so a
   // test moves time past a retry's back-off and calls `deliverDue()`.
@@ -83,6 +85,7 @@ export async function createTestApp(
     onSocialPicture: async (userId, url, provider) => {
       socialPictures.push({ userId, url, provider });
     },
+    ...(!options.steadyAuthAnswers && { passwordHashing: rememberedPasswordHashing }),
   });
   // PBKDF2 cost 1: a test solves a challenge in well under 0.1 s, through the same code as production.
   const events = await createEventBus(database);

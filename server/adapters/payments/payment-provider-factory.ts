@@ -4,10 +4,10 @@ import { type SandboxPayments, sandboxPayments } from './sandbox-payments';
 import { stripePayments } from './stripe-payments';
 
 /** The configured driver (PAYMENT_PROVIDER); the sandbox is the default, so a fresh install can sell. */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Pick<AppConfig, 'payments' | 'publicUrl'>,
   options: { secret: string; now?: () => Date },
-): PaymentProvider | SandboxPayments {
+): Promise<PaymentProvider | SandboxPayments> {
   const { payments } = config;
   if (payments.provider === 'stripe') {
     // loadConfig already requires both; this keeps a hand-built config from failing at the first sale.

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import {
   headerOf,
   type PaymentEvent,
@@ -30,9 +30,11 @@ const requestIdOf = (session: Session) =>
 
 /**
  * Stripe Checkout Sessions (hosted payment page). The amount and currency are the quote's; the request id
- * rides in the metadata; webhooks are verified on the raw body with STRIPE_WEBHOOK_SECRET.
+ * rides in the metadata; webhooks are verified on the raw body with STRIPE_WEBHOOK_SECRET. Stripe's SDK
+ * loads here, when the driver is made: an install on the sandbox never spends a start importing it.
  */
-export function stripePayments(options: StripeOptions): PaymentProvider {
+export async function stripePayments(options: StripeOptions): Promise<PaymentProvider> {
+  const { default: Stripe } = await import('stripe');
   const stripe = new Stripe(options.secretKey, {
     ...apiAddress(options.apiBase),
     maxNetworkRetries: 1,

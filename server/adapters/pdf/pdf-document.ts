@@ -1,5 +1,4 @@
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { projectRoot } from '../../project-root';
 
 /** DejaVu Sans: the PDF standard fonts have no Greek letters, and our documents may be all Greek. */
@@ -15,8 +14,10 @@ export interface PdfInfo {
 /**
  * An A4 PDF drawn by `draw`, with the fonts 'regular' and 'bold' registered: the license certificate
  * and the sample terms of service share it. Resolves with the whole file once `draw` has ended it.
+ * pdfkit loads at the first document, not at every start of the server.
  */
-export function renderPdf(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export async function renderPdf(info: PdfInfo, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 56, info });
   doc.registerFont('regular', path.join(FONTS_DIR, 'DejaVuSans.ttf'));
   doc.registerFont('bold', path.join(FONTS_DIR, 'DejaVuSans-Bold.ttf'));

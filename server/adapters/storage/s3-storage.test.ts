@@ -26,10 +26,10 @@ describe('S3 public URLs', () => {
 });
 
 describe('createStorage', () => {
-  it('picks local disk by default and S3 when STORAGE_DRIVER=s3', () => {
-    const local = createStorage(loadConfig({}), { secret: 'x'.repeat(32) });
+  it('picks local disk by default and S3 when STORAGE_DRIVER=s3', async () => {
+    const local = await createStorage(loadConfig({}), { secret: 'x'.repeat(32) });
     expect(local.publicUrl('avatars/u1.jpg')).toBe('/files/avatars/u1.jpg');
-    const s3 = createStorage(
+    const s3 = await createStorage(
       loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'clips', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
       { secret: 'x'.repeat(32) },
     );

@@ -3,7 +3,6 @@ import path from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { AppConfig } from '../../config';
 import type { Storage } from '../storage/storage';
-import { s3UploadStore } from './s3-upload-store';
 import { UPLOAD_EXPIRATION_MS, type UploadStore } from './upload-store';
 
 /** Unfinished uploads as files on this machine; a finished one is moved (on one disk, renamed) into storage. */
@@ -31,7 +30,11 @@ export async function createUploadStore(
   config: Pick<AppConfig, 'dataDir' | 'storage'>,
   expirationMs = UPLOAD_EXPIRATION_MS,
 ): Promise<UploadStore> {
-  if (config.storage.driver === 's3') return s3UploadStore(config.storage.s3, expirationMs);
+  if (config.storage.driver === 's3') {
+    // tus's S3 store and the SDK load only with the S3 driver.
+    const { s3UploadStore } = await import('./s3-upload-store');
+    return s3UploadStore(config.storage.s3, expirationMs);
+  }
   const directory = uploadsDirectory(config);
   // FileStore creates its directory in the background and throws where nobody can catch it: do it first.
   await fs.mkdir(directory, { recursive: true });

@@ -320,7 +320,7 @@ describe('Stripe refunds', () => {
     expect(row).toEqual({ status: 'cancelled', refund_reference: sent[0]?.id });
 
     // The driver asked again (a retry after a lost answer) answers the same refund, and refunds nothing more.
-    const driver = stripePayments({
+    const driver = await stripePayments({
       secretKey: 'sk_test_fake',
       webhookSecret: WEBHOOK_SECRET,
       apiBase: fake.url,

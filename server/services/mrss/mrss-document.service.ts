@@ -98,7 +98,7 @@ export function mrssDocumentService(deps: {
       const newest = page[0]?.created_at;
       const lastModified = newest && newest > feed.updated_at ? newest : feed.updated_at;
       const licenseTitle = t('mrss.feed.licenseTitle');
-      const xml = mrssDocument({
+      const xml = await mrssDocument({
         title: `${APP_NAME}: ${feed.name}`,
         link: `${site}/`,
         description: t('mrss.feed.description', {

@@ -1,5 +1,3 @@
-import { create } from 'xmlbuilder2';
-
 export const MEDIA_NAMESPACE = 'http://search.yahoo.com/mrss/';
 export const ATOM_NAMESPACE = 'http://www.w3.org/2005/Atom';
 
@@ -49,8 +47,10 @@ function known(attributes: Record<string, string | number | null>): Record<strin
  * An RSS 2.0 document with the Media RSS module (version 1.5.1, namespace http://search.yahoo.com/mrss/),
  * built with an XML builder so every text and attribute is escaped by it, never by hand. No
  * `media:rating` is written: videos carry no rating or adult flag (SPEC 3), so there is nothing to state.
+ * The builder loads at the first feed read, not at every start of the server.
  */
-export function mrssDocument(channel: MrssChannel): string {
+export async function mrssDocument(channel: MrssChannel): Promise<string> {
+  const { create } = await import('xmlbuilder2');
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ele('rss', {
     version: '2.0',
     'xmlns:media': MEDIA_NAMESPACE,
