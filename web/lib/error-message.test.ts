@@ -18,8 +18,20 @@ describe('errorMessageKey', () => {
     expect(i18n.getFixedT('el')(key)).toContain('Ξεχάσατε τον κωδικό;');
   });
 
-  it('shows every other refusal for too many attempts as the plain "wait a few minutes"', () => {
-    for (const code of ['RATE_LIMITED', 'TOO_MANY_REQUESTS', 'ATTEMPTS_PER_CODE_EXCEEDED']) {
+  it("shows the verification limits' own texts (SPEC 8.1, 8.2): what to do instead of waiting", () => {
+    const en = i18n.getFixedT('en');
+    expect(en(errorMessageKey(new ApiError(429, 'ATTEMPTS_PER_CODE_EXCEEDED'), i18n))).toBe(
+      'Verification code is expired! In order to proceed you have to request new verification code.',
+    );
+    expect(en(errorMessageKey(new ApiError(429, 'SMS_QUOTA_EXCEEDED'), i18n))).toBe(
+      'SMS quota exceeded. Please try again later',
+    );
+    for (const code of ['EMAILS_PER_CODE_EXCEEDED', 'UPDATES_PER_ACCOUNT_EXCEEDED'])
+      expect(errorMessageKey(new ApiError(429, code), i18n)).toBe(`errors.${code}`);
+  });
+
+  it('shows a refusal for too many requests that has no text of its own as the plain "wait a few minutes"', () => {
+    for (const code of ['RATE_LIMITED', 'TOO_MANY_REQUESTS', 'SOMETHING_NEW']) {
       expect(errorMessageKey(new ApiError(429, code), i18n)).toBe('errors.RATE_LIMITED');
     }
   });
