@@ -13,12 +13,12 @@ import { build } from 'esbuild';
 
 export const SERVER_BUILD = 'dist/server/main.js';
 
-export async function buildServer(outfile = SERVER_BUILD): Promise<void> {
+export async function buildServer(): Promise<void> {
   // Chunks are named by their content: an earlier build's would stay beside the new ones.
-  await fs.rm(path.dirname(outfile), { recursive: true, force: true });
+  await fs.rm(path.dirname(SERVER_BUILD), { recursive: true, force: true });
   await build({
     entryPoints: { main: 'server/main.ts' },
-    outdir: path.dirname(outfile),
+    outdir: path.dirname(SERVER_BUILD),
     bundle: true,
     splitting: true,
     packages: 'external',

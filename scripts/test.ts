@@ -15,9 +15,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { DATA_TEMPLATE_ENV } from '../tests/e2e/app-server';
 import { TEST_OUTPUT_DIR, testEnvironment } from './test-env';
 
 const TMP = TEST_OUTPUT_DIR;
@@ -70,12 +67,11 @@ const yielding = (command: string, args: string[]): [string, string[]] =>
   NICE.length > 0 ? [NICE[0]!, [...NICE.slice(1), command, ...args]] : [command, args];
 
 /** A script of ours through tsx, which would otherwise leave its cache in the system's temporary folder. */
-const tsx = (name: string, args: string[], priority: 'normal' | 'low' = 'normal', extraEnv = {}) => {
+const tsx = (name: string, args: string[], priority: 'normal' | 'low' = 'normal') => {
   const node: [string, string[]] = [process.execPath, ['--import', 'tsx', ...args]];
   return run(name, ...(priority === 'low' ? yielding(...node) : node), true, {
     ...env,
     TSX_DISABLE_CACHE: '1',
-    ...extraEnv,
   });
 };
 let passed = 0;
@@ -98,27 +94,11 @@ const checks = build.then(() =>
     run('lint', ...yielding('npm', ['run', '--silent', 'lint']), true),
   ]),
 );
-// The journeys' seeded data directory is made beside the web build (with a server built for it alone, in
-// the repository, where it finds the packages; its data in a temporary folder of its own), not after it.
-const templateRun = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-tpl-'));
-const journeyTemplate = tsx(
-  'journey template',
-  ['scripts/journey-template.ts', path.join(TMP, 'journey-template-server')],
-  'normal',
-  { TMPDIR: templateRun },
-).then((step) => ({ step, dir: /template: (\S+)/.exec(step.output)?.[1] }));
-// The journeys start as soon as the build and their template are there, beside Vitest.
-const journeys = Promise.all([build, journeyTemplate]).then(([built, template]) => {
-  if (!built.ok) return null;
-  if (!template.step.ok || !template.dir) {
-    console.log(`\n✗ journey template\n${template.step.output}`);
-    return { ...template.step, ok: false, name: 'browser journeys' };
-  }
-  return run('browser journeys', 'npx', ['playwright', 'test'], false, {
-    ...env,
-    [DATA_TEMPLATE_ENV]: template.dir,
-  });
-});
+// The journeys start as soon as the build is there, beside Vitest: they mostly wait (for the browser, the
+// app, a video job) while Vitest mostly computes, so together they keep both cores busy.
+const journeys = build.then((built) =>
+  built.ok ? run('browser journeys', 'npx', ['playwright', 'test']) : null,
+);
 /** Why the deployment proof cannot run here, or null when it can. */
 function twoInstancesSkipReason(): string | null {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
@@ -161,7 +141,6 @@ if (vitest) {
 }
 if (!vitestStep.ok && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
 
-steps.push((await journeyTemplate).step);
 const e2eStep = await journeys;
 if (e2eStep) {
   steps.push(e2eStep);
@@ -186,5 +165,4 @@ console.log('\nTime per step:');
 for (const step of steps) console.log(`  ${step.name.padEnd(22)} ${step.seconds.toFixed(0).padStart(5)} s`);
 console.log(`  ${'whole run'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-fs.rmSync(templateRun, { recursive: true, force: true });
 process.exit(failed === 0 ? 0 : 1);

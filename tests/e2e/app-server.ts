@@ -46,8 +46,6 @@ export async function startApp(
     dataDir?: string;
     /** How long it may take to answer: a first start creates and seeds the database, slow on a busy machine. */
     startSeconds?: number;
-    /** Another build of the server than the run's own (the journeys' template is made beside the build). */
-    server?: string;
   } = {},
 ): Promise<RunningApp> {
   // A data directory handed in is reopened as it is (a restart); otherwise a new one.
@@ -59,25 +57,21 @@ export async function startApp(
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   let failureShown = false;
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--enable-source-maps', options.server ?? SERVER_BUILD],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: '',
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: url,
-        DATA_DIR: dataDir,
-        SEED_DEMO_DATA: 'true',
-        LOG_LEVEL: 'warn',
-        ...options.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUILD], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      ...options.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildServer, SERVER_BUILD } from '../../scripts/build-server';
+import { buildServer } from '../../scripts/build-server';
 import { DATA_TEMPLATE_ENV, startApp } from './app-server';
 
 /**
@@ -21,20 +21,6 @@ async function previewsMade(url: string): Promise<void> {
   }
 }
 
-/**
- * Builds the server into `server`, starts it on a new data directory (it seeds the demo data), waits for
- * every preview, stops it cleanly and returns that directory: the template each journey copies.
- */
-export async function makeJourneyTemplate(server = SERVER_BUILD): Promise<string> {
-  await buildServer(server);
-  const app = await startApp({ fromTemplate: false, startSeconds: 300, server });
-  await previewsMade(app.url);
-  const code = await app.stop();
-  if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
-  await fs.rm(`${app.dataDir}/db.lock`, { force: true });
-  return app.dataDir;
-}
-
 /** The folder where the accessibility check marks the screens it has checked (tests/e2e/test.ts). */
 export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
 
@@ -45,12 +31,10 @@ export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
  *
  * Creating and seeding an embedded database takes tens of seconds on a busy machine: do it once. The app
  * starts on a new data directory, seeds the demo data, and stops cleanly (releasing its lock); each
- * journey's `startApp` then begins from a copy of that directory. A run handed a template reuses it, with
- * the server its starter built: `npm test` makes the template beside the web build (scripts/test.ts), and
- * the temporary-folder journey hands down its own run's.
+ * journey's `startApp` then begins from a copy of that directory. A run started by another run (the
+ * temporary-folder journey) is handed the template and reuses it, and the server its parent built.
  *
- * Otherwise the server is built here (a second or so), so that a journey never runs a build older than the
- * sources.
+ * The server is built here (a second or so) so that a journey never runs a build older than the sources.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   // A short name: Chromium's socket path inside it must stay under 108 characters, nested runs included.
@@ -58,6 +42,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.TMPDIR = runDir;
   process.env[A11Y_SCREENS_ENV] = path.join(runDir, 'a11y-screens');
   await fs.mkdir(process.env[A11Y_SCREENS_ENV]);
-  if (!process.env[DATA_TEMPLATE_ENV]) process.env[DATA_TEMPLATE_ENV] = await makeJourneyTemplate();
+  if (!process.env[DATA_TEMPLATE_ENV]) {
+    await buildServer();
+    const app = await startApp({ fromTemplate: false, startSeconds: 300 });
+    await previewsMade(app.url);
+    const code = await app.stop();
+    if (code !== 0) throw new Error(`the template app did not stop cleanly (${code}):\n${app.output()}`);
+    await fs.rm(`${app.dataDir}/db.lock`, { force: true });
+    process.env[DATA_TEMPLATE_ENV] = app.dataDir;
+  }
   return () => fs.rm(runDir, { recursive: true, force: true });
 }
