@@ -62,9 +62,9 @@ function readJson<T>(file: string): T | null {
  * run's longest path, get them first; the checks wait for nothing and take what is left. (Not the steps
  * that wait for answers with deadlines: Vitest and the deployment proof.)
  */
-const NICE = fs.existsSync('/usr/bin/nice') ? ['/usr/bin/nice', '-n', '10'] : [];
+const NICE = '/usr/bin/nice';
 const yielding = (command: string, args: string[]): [string, string[]] =>
-  NICE.length > 0 ? [NICE[0]!, [...NICE.slice(1), command, ...args]] : [command, args];
+  fs.existsSync(NICE) ? [NICE, ['-n', '10', command, ...args]] : [command, args];
 
 /** A script of ours through tsx, which would otherwise leave its cache in the system's temporary folder. */
 const tsx = (name: string, args: string[], priority: 'normal' | 'low' = 'normal') => {
@@ -114,16 +114,14 @@ const vitestRun = run('unit and route tests', 'npx', [
 ]);
 // The deployment proof needs the build; it starts when the first of Vitest and the journeys ends, so that
 // it shares the cores with one of them only.
-const twoInstances = build
-  .then((built) => Promise.race([vitestRun, journeys]).then(() => built))
-  .then((built) => {
-    if (!built.ok) return null;
-    const skip = twoInstancesSkipReason();
-    if (!skip) return tsx('two instances behind nginx', ['scripts/two-instances.ts']);
-    console.log(`\n- two instances behind nginx: skipped, ${skip}`);
-    skipped++;
-    return null;
-  });
+const twoInstances = Promise.all([build, Promise.race([vitestRun, journeys])]).then(([built]) => {
+  if (!built.ok) return null;
+  const skip = twoInstancesSkipReason();
+  if (!skip) return tsx('two instances behind nginx', ['scripts/two-instances.ts']);
+  console.log(`\n- two instances behind nginx: skipped, ${skip}`);
+  skipped++;
+  return null;
+});
 const vitestStep = await vitestRun;
 const steps = [vitestStep, ...(await checks), await build];
 for (const check of steps.slice(1)) check.ok ? passed++ : failed++;
