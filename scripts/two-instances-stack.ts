@@ -81,7 +81,10 @@ export async function startInstance(name: string, env: NodeJS.ProcessEnv, startS
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`instance ${name} exited during start-up:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `instance ${name} exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`,
+      );
     const ready = await fetch(`http://${address}/readyz`).then(
       (response) => response.status === 200,
       () => false,

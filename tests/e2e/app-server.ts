@@ -78,7 +78,9 @@ export async function startApp(
 
   const deadline = Date.now() + (options.startSeconds ?? 120) * 1000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited during start-up:\n${output}`);
+    // A process ended by a signal has no exit code, only the signal: either means it is gone.
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the app exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);
     const healthy = await fetch(`${url}/healthz`).then(
       (response) => response.ok,
       () => false,
