@@ -158,14 +158,23 @@ describe('/metrics', () => {
     const unsent = (state: string) => `clipmarket_mail_outbox_unsent{state="${state}"}`;
     const before = await scrape();
     const mail = { to: 'someone@example.com', subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
-    // Queued as inside a transaction: the row waits until something delivers it.
-    await t.outbox.enqueue(t.db, mail);
-    await t.outbox.enqueue(t.db, { ...mail, to: 'given-up@example.com' });
-    await t.db
-      .updateTable('mail_outbox')
-      .set({ attempts: OUTBOX_DELIVERY.maxAttempts })
-      .where('recipient', '=', 'given-up@example.com')
-      .execute();
+    // Written in one transaction, with the waiting mail's next try an hour away and the other given up on:
+    // the commit wakes the delivery worker (on PostgreSQL at once), and it must find neither due.
+    await t.db.transaction().execute(async (trx) => {
+      await t.outbox.enqueue(trx, mail);
+      await t.outbox.enqueue(trx, { ...mail, to: 'given-up@example.com' });
+      await trx
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: new Date(Date.now() + 3_600_000) })
+        .where('recipient', '=', 'someone@example.com')
+        .where('sent_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('mail_outbox')
+        .set({ attempts: OUTBOX_DELIVERY.maxAttempts })
+        .where('recipient', '=', 'given-up@example.com')
+        .execute();
+    });
 
     const text = await scrape();
     expect(seriesValue(text, unsent('waiting'))).toBe((seriesValue(before, unsent('waiting')) ?? 0) + 1);
