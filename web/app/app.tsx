@@ -1,21 +1,9 @@
-import {
-  Autocomplete,
-  createTheme,
-  Drawer,
-  FileInput,
-  Loader,
-  MantineProvider,
-  Modal,
-  MultiSelect,
-  mergeThemeOverrides,
-  Notification,
-  Select,
-  TagsInput,
-} from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyWhen } from '../components/lazy-when';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -31,12 +19,19 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   );
 }
 
+const loadToasts = async () => (await import('./toasts')).Toasts;
+
 /**
- * Toasts at the bottom centre, lifted above the floating report and upload buttons of the corners: there
- * they cover neither the header's controls nor an open dialog's title. At most three at once.
+ * The toasts' container (and its animations) loads with the first toast and then stays, so a page no
+ * one is told anything on does without it.
  */
 function Toasts() {
-  return <Notifications className="app-toasts" position="bottom-center" limit={3} zIndex={4000} />;
+  const toasting = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    if (toasting) setNeeded(true);
+  }, [toasting]);
+  return <LazyWhen when={needed || toasting} load={loadToasts} />;
 }
 
 /**
@@ -52,16 +47,18 @@ function useThemeWithLabels() {
     return mergeThemeOverrides(
       theme,
       createTheme({
+        // Plain overrides, not `Modal.extend(…)`: naming a component here would put its code in every
+        // page's first download, and most pages never open a modal or a multi-select.
         components: {
-          Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-          Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-          Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-          Select: Select.extend({ defaultProps: { clearButtonProps } }),
-          MultiSelect: MultiSelect.extend({ defaultProps: { clearButtonProps } }),
-          TagsInput: TagsInput.extend({ defaultProps: { clearButtonProps } }),
-          Autocomplete: Autocomplete.extend({ defaultProps: { clearButtonProps } }),
-          FileInput: FileInput.extend({ defaultProps: { clearButtonProps } }),
-          Loader: Loader.extend({ defaultProps: { 'aria-label': t('app.loading') } }),
+          Modal: { defaultProps: { closeButtonProps } },
+          Drawer: { defaultProps: { closeButtonProps } },
+          Notification: { defaultProps: { closeButtonProps } },
+          Select: { defaultProps: { clearButtonProps } },
+          MultiSelect: { defaultProps: { clearButtonProps } },
+          TagsInput: { defaultProps: { clearButtonProps } },
+          Autocomplete: { defaultProps: { clearButtonProps } },
+          FileInput: { defaultProps: { clearButtonProps } },
+          Loader: { defaultProps: { 'aria-label': t('app.loading') } },
         },
       }),
     );

@@ -10,7 +10,6 @@ import { prefetchVideoGrid } from '../components/video-grid';
 import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
 import { searchResultsGrid } from '../features/search/api';
-import { SettingsLayout } from '../features/settings/settings-layout';
 import { videoDetailQuery } from '../features/videos/api';
 import type { RouteHandle } from '../lib/route-title';
 import { knownSessionUser } from '../lib/session';
@@ -124,7 +123,7 @@ const memberRoutes: RouteObject[] = [
   {
     path: 'me/settings',
     handle: { title: 'settings' } satisfies RouteHandle,
-    element: <SettingsLayout />,
+    lazy: () => page(import('../features/settings/settings-layout'), 'SettingsLayout'),
     children: [
       { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
       {

@@ -1,17 +1,18 @@
-import { type CSSVariablesResolver, createTheme, Loader, Menu, rem } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, rem } from '@mantine/core';
 import { BREAKPOINTS } from '../../common/constants';
 import { accessibleColors, dimmedText } from './accessible-colors';
 
 const em = (px: number) => `${px / 16}em`;
 
 export const theme = createTheme({
+  // Plain overrides, not `Menu.extend(…)`, which would bring the component's code to every first page.
   components: {
     // A loader is a live status: its name ("Loading…") is allowed and read only on an element with a role
-    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
+    Loader: { defaultProps: { role: 'status' } },
     // A menu (role=menu) may hold only its items: Mantine's focus placeholder is a role=presentation
     // child that screen readers and axe (aria-required-children) refuse. Opened from the keyboard, the
     // menu's own dropdown takes focus and the arrows move to its items.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
   colors: accessibleColors,
   primaryColor: 'teal',

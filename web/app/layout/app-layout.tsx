@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
+import { LazyWhen } from '../../components/lazy-when';
 import { ReportProblemButton } from '../../features/abuse/report-problem-button';
 import { AuthActions } from '../../features/auth/auth-actions';
-import { UploadRing } from '../../features/upload/upload-ring';
 import { useLiveEvents } from '../../lib/live-events';
 import { useDocumentTitle } from '../../lib/route-title';
+import { shownInRing, useUploads } from '../../lib/uploads';
 import { LazyOverlay } from '../lazy-overlay';
 import { VerificationHost } from '../verification-host';
 import { Footer } from './footer';
@@ -18,6 +19,7 @@ import { SideMenu } from './side-menu';
 // The sign-in forms and the report form load when first opened: most visits open neither.
 const loadAuthOverlay = async () => (await import('../../features/auth/auth-overlay')).AuthOverlay;
 const loadAbuseReport = async () => (await import('../../features/abuse/abuse-report')).AbuseReport;
+const loadUploadRing = async () => (await import('../../features/upload/upload-ring')).UploadRing;
 
 /** The shell around every screen: fixed header, side menu (a drawer below 1000 px), footer, abuse report. */
 export function AppLayout() {
@@ -27,6 +29,7 @@ export function AppLayout() {
   const isDesktop = useMediaQuery(`(min-width: ${em(BREAKPOINTS.lg)})`);
   // Below 1000 px the closed menu is off-screen; keep it out of the tab order and screen readers too.
   const menuHidden = isDesktop === false && !menuOpen;
+  const uploading = useUploads().some(shownInRing);
   useDocumentTitle();
   useLiveEvents();
 
@@ -64,7 +67,7 @@ export function AppLayout() {
       <Footer />
       <ReportProblemButton />
       <LazyOverlay name="abuseReport" load={loadAbuseReport} />
-      <UploadRing />
+      <LazyWhen when={uploading} load={loadUploadRing} />
       <LazyOverlay name="auth" load={loadAuthOverlay} />
       <AuthActions />
       <VerificationHost />

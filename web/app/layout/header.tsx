@@ -4,17 +4,20 @@ import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
+import { LazyWhen } from '../../components/lazy-when';
 import { type AuthView, openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
-import { UserMenu } from './user-menu';
 
 /**
  * Sign in and sign up are links to the overlays' own addresses: tapped before the app has taken over a
  * page the server rendered, the browser opens that address (the overlay over the home page); once the app
  * runs, the overlay opens over the page in place. A click meant for a new tab keeps the link's default.
  */
+// A member's menu loads once someone is signed in: a visitor's first page does without it.
+const loadUserMenu = async () => (await import('./user-menu')).UserMenu;
+
 const openAuth = (view: AuthView) => (event: MouseEvent) => {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
@@ -96,7 +99,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </Button>
         <LanguageSelector />
         {isLoading ? null : isSignedIn ? (
-          <UserMenu />
+          <LazyWhen when load={loadUserMenu} fallback={<Box w={38} h={38} />} />
         ) : (
           <>
             <Button component="a" href={ROUTES.signIn} onClick={openAuth('signIn')} variant="default">

@@ -1,51 +1,49 @@
-import { ActionIcon, Menu } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../common/constants';
-import { accountEndpoints } from '../../../common/endpoints/account';
+import type { Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
-import { clientOf } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
 
-const account = clientOf(accountEndpoints);
+const loadMenu = () => import('./language-menu');
+const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
 
 /**
- * The flag selector of SPEC 1: English (gb) and Greek (gr). The choice persists in this browser (see
- * lib/i18n) and, for a signed-in user, on the account, so their mail and SMS come in it too.
+ * The menu's own focus return goes to what had focus when it opened, and the first time that is a flag
+ * the loaded menu replaced: a closed menu hands focus back to the flag unless it went somewhere else.
+ */
+const returnFocus = (flag: HTMLElement | null) =>
+  setTimeout(() => {
+    if (document.activeElement === document.body || document.activeElement === null) flag?.focus();
+  });
+
+/**
+ * The flag selector of SPEC 1 in the header. Its menu and the positioning code menus need are not part
+ * of a visitor's first page: they load when a pointer or the keyboard comes near the flag, and the menu
+ * opens on the click that asked for it.
  */
 export function LanguageSelector() {
   const { t, i18n } = useTranslation();
-  const { isSignedIn } = useSession();
+  const [wanted, setWanted] = useState(false);
+  const flag = useRef<HTMLButtonElement>(null);
   const current = (i18n.resolvedLanguage ?? 'en') as Language;
-  const choose = (language: Language) => {
-    void i18n.changeLanguage(language);
-    // Saving it is a courtesy for later mail: the screen has already switched, and the next choice retries.
-    if (isSignedIn) account.setLanguage({ body: { language } }).catch(() => undefined);
-  };
+  const trigger = (
+    <ActionIcon
+      ref={flag}
+      variant="subtle"
+      size="lg"
+      aria-label={`${t('languages.choose')}: ${t(`languages.${current}`)}`}
+      aria-haspopup="menu"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    >
+      <Flag language={current} />
+    </ActionIcon>
+  );
+  if (!wanted) return trigger;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
-      <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          aria-label={`${t('languages.choose')}: ${t(`languages.${current}`)}`}
-        >
-          <Flag language={current} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            leftSection={<Flag language={language} />}
-            onClick={() => choose(language)}
-            aria-current={language === current ? 'true' : undefined}
-            fw={language === current ? 700 : 400}
-            lang={language}
-          >
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={trigger}>
+      <LanguageMenu trigger={trigger} onClose={() => returnFocus(flag.current)} />
+    </Suspense>
   );
 }

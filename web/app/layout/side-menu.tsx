@@ -1,4 +1,4 @@
-import { Box, Divider, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconCash,
   IconEdit,
@@ -89,8 +89,9 @@ export function SideMenu() {
     />
   );
 
+  // The browser's own scrolling, not the kit's ScrollArea: that one brings a positioning library along.
   return (
-    <ScrollArea p="sm" h="100%">
+    <Box p="sm" h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Stack gap={2}>
         {main.map((entry) => render(entry))}
         {admin.length > 0 && (
@@ -108,6 +109,6 @@ export function SideMenu() {
           {SHORTCUTS.map((entry) => render(entry, false))}
         </Box>
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

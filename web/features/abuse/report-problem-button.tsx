@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Tooltip } from '@mantine/core';
+import { ActionIcon, Affix } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../lib/overlays';
@@ -8,7 +8,8 @@ export function ReportProblemButton() {
   const { t } = useTranslation();
   return (
     <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-      <Tooltip label={t('abuse.open')} position="left" withArrow>
+      {/* Its name shows on its left on hover and focus (global.css). */}
+      <div className="side-label" data-label={t('abuse.open')}>
         <ActionIcon
           size={52}
           radius="xl"
@@ -20,7 +21,7 @@ export function ReportProblemButton() {
         >
           <IconMessageReport size={26} />
         </ActionIcon>
-      </Tooltip>
+      </div>
     </Affix>
   );
 }

@@ -1,6 +1,6 @@
 import { Affix, Group, Popover, Progress, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type UploadEntry, useUploads } from '../../lib/uploads';
+import { shownInRing, type UploadEntry, useUploads } from '../../lib/uploads';
 import { UploadControls } from './upload-controls';
 
 /** The colour of an upload's progress: red when failed, yellow when paused. */
@@ -14,7 +14,7 @@ const colourOf = (entry: UploadEntry) =>
  */
 export function UploadRing() {
   const { t } = useTranslation();
-  const active = useUploads().filter((entry) => entry.url !== null && entry.status !== 'completed');
+  const active = useUploads().filter(shownInRing);
   if (active.length === 0) return null;
 
   const sent = active.reduce((sum, entry) => sum + entry.bytesSent, 0);
