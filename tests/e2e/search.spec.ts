@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { appTookOver } from './journey-steps';
 import { expect, test } from './test';
 
 /** Search as a visitor meets it, on the demo videos: pick keywords from suggestions, see results, open one. */
@@ -67,4 +68,29 @@ test('the header search box leads to the same search', async ({ page }) => {
   await expect(
     cards.last().getByRole('link', { name: 'Broadcast colour bars for calibration' }),
   ).toBeVisible();
+});
+
+test('on a results page the keyword box takes typing at once, then suggests, and Backspace removes a keyword', async ({
+  page,
+}) => {
+  // A first visit: the page comes rendered, and the box rests without its suggestions' code until used.
+  await open(page, '/videos/search/abstract');
+  await appTookOver(page);
+  const input = page.getByRole('combobox', { name: 'Keywords' });
+  await input.click();
+  await page.keyboard.type('sci');
+  await expect(page.getByRole('option', { name: 'science' })).toBeVisible();
+  await expect(input).toHaveValue('sci');
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/videos\/search\/abstract,science$/);
+  await expect(page.getByRole('heading', { name: 'Videos for abstract, science' })).toBeVisible();
+
+  // A fresh page again: in the box as it takes focus removes the last keyword, and the results follow.
+  await open(page, '/videos/search/abstract,science');
+  await appTookOver(page);
+  await page.getByRole('combobox', { name: 'Keywords' }).press('Backspace');
+  await expect(page).toHaveURL(/\/videos\/search\/abstract$/);
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { withAllTexts } from '../lib/i18n';
 import { type OverlayName, onOverlay } from '../lib/overlays';
 
 /**
@@ -8,7 +9,7 @@ import { type OverlayName, onOverlay } from '../lib/overlays';
 export function LazyOverlay({ name, load }: { name: OverlayName; load: () => Promise<ComponentType> }) {
   const [wanted, setWanted] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one component per overlay, made once
-  const Overlay = useMemo(() => lazy(async () => ({ default: await load() })), [name]);
+  const Overlay = useMemo(() => lazy(async () => ({ default: await withAllTexts(load()) })), [name]);
   useEffect(() => onOverlay(name, (open) => open && setWanted(true)), [name]);
   if (!wanted) return null;
   return (

@@ -11,6 +11,7 @@ import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
 import { searchResultsGrid } from '../features/search/api';
 import { videoDetailQuery } from '../features/videos/api';
+import { withAllTexts } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-title';
 import { knownSessionUser } from '../lib/session';
 import { AuthRoute } from './auth-route';
@@ -21,9 +22,17 @@ import { UnderscoreRedirect } from './underscore-redirect';
 
 /**
  * A screen loaded when first visited, so the first page of the app does not carry every other one
- * (forms with the phone metadata, the image cropper ...).
+ * (forms with the phone metadata, the image cropper ...), with every text of the language.
  */
 const page = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
+  Component: (await withAllTexts(module))[name] as ComponentType,
+});
+
+/**
+ * A screen people land on (a video, search results): it needs only the first page's texts
+ * (FIRST_PAGE_SCREENS in web/build/web-texts.ts checks it at build).
+ */
+const landingPage = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
   Component: (await module)[name] as ComponentType,
 });
 
@@ -177,7 +186,7 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
             if (grid.chosen.length > 0) void prefetchVideoGrid(queryClient, grid);
             return null;
           },
-          lazy: () => page(import('../features/search/search-results-page'), 'SearchResultsPage'),
+          lazy: () => landingPage(import('../features/search/search-results-page'), 'SearchResultsPage'),
         },
       ],
     },
@@ -213,7 +222,7 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
               });
             return null;
           },
-          lazy: () => page(import('../features/videos/video-page'), 'VideoPage'),
+          lazy: () => landingPage(import('../features/videos/video-page'), 'VideoPage'),
         },
         {
           path: 'edit',

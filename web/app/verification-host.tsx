@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withAllTexts } from '../lib/i18n';
 import { closeOverlay, onOverlay } from '../lib/overlays';
 import { useSession } from '../lib/session';
 
 // The modal carries the phone and captcha code: loaded the first time someone needs it.
-const VerificationModal = lazy(() => import('../features/verification/verification-modal'));
+const VerificationModal = lazy(() => withAllTexts(import('../features/verification/verification-modal')));
 
 /** Opens the verification modal on request (an action that needs it, the user menu); signed-in users only. */
 export function VerificationHost() {

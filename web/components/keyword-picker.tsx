@@ -1,46 +1,17 @@
-import { ActionIcon, Box, Button, Group, type MantineSize, TagsInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { ActionIcon, Box, Button, Group, Input, type MantineSize, Pill, PillsInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type ComponentType, type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
-import { videoEndpoints } from '../../common/endpoints/videos';
-import { normalizeKeyword } from '../../common/keywords';
-import { call } from '../lib/api-client';
-import { useKeywordSummary } from '../lib/keyword-summary';
+import { keywordFieldLook } from './keyword-field-look';
+import type { KeywordTagsInputProps } from './keyword-tags-input';
 
-/**
- * Suggestions for the typed text: at once from the keyword summary the browser keeps, then from the
- * server's prefix search (the whole summary, most used first), without the keywords already chosen.
- */
-function useSuggestions(search: string, chosen: readonly string[]): string[] {
-  const prefix = normalizeKeyword(search);
-  const [debounced] = useDebouncedValue(prefix, 200);
-  const summary = useKeywordSummary();
-  const remote = useQuery({
-    queryKey: ['keywords', 'suggestions', debounced],
-    queryFn: ({ signal }) =>
-      call(
-        videoEndpoints.keywordSuggestions,
-        { query: { q: debounced, limit: LIMITS.keywordSuggestionsTop } },
-        { signal },
-      ),
-    enabled: debounced !== '',
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  });
-  return useMemo(() => {
-    const taken = new Set(chosen.map(normalizeKeyword));
-    const fromServer = debounced === prefix ? (remote.data?.items ?? []) : [];
-    const local = (summary.data ?? []).filter((entry) => entry.keyword.startsWith(prefix));
-    const labels = new Map<string, string>();
-    for (const entry of [...fromServer, ...local]) {
-      if (!taken.has(entry.keyword) && !labels.has(entry.keyword)) labels.set(entry.keyword, entry.label);
-    }
-    return [...labels.values()].slice(0, LIMITS.keywordSuggestionsTop);
-  }, [chosen, prefix, debounced, remote.data, summary.data]);
-}
+/** The field with suggestions, once loaded: later pickers on other screens start with it. */
+let tagsInput: ComponentType<KeywordTagsInputProps> | null = null;
+const loadTagsInput = async () => {
+  tagsInput ??= (await import('./keyword-tags-input')).KeywordTagsInput;
+  return tagsInput;
+};
 
 /** The square button as tall as the input of each size. */
 const ACTION_SIZES: Record<string, string> = {
@@ -61,16 +32,34 @@ export interface KeywordPickerProps {
 }
 
 /**
- * The search box of SPEC 2.3: several keywords (at most 10), suggestions as you type, keyboard
- * operable (arrows move through suggestions, Enter picks one or searches, a comma adds the typed
- * keyword, Backspace in an empty box removes the last keyword).
+ * The search box of SPEC 2.3: several keywords (at most 10), suggestions as you type. It rests as a plain
+ * field with the chosen keywords, so a page of results does not download the suggestions' code; the field
+ * with suggestions replaces it when a pointer nears or the field gets focus, keeping what was typed.
  */
 export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md' }: KeywordPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const suggestions = useSuggestions(search, value);
+  const [TagsInput, setTagsInput] = useState(() => tagsInput);
+  // The field that replaces the resting one someone is typing in takes the focus (and the caret) over.
+  const [focusOnSwap, setFocusOnSwap] = useState(false);
+  const wake = () => {
+    setFocusOnSwap(true);
+    void loadTagsInput().then((loaded) => setTagsInput(() => loaded));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a screen that opens on the field
+  useEffect(() => {
+    if (autoFocus) wake();
+  }, []);
   const full = value.length >= LIMITS.searchKeywordsMax;
   const empty = value.length === 0 && search.trim() === '';
+  const field = {
+    value,
+    onChange,
+    search,
+    onSearchChange: setSearch,
+    size,
+    description: full ? t('search.maxKeywords', { count: LIMITS.searchKeywordsMax }) : undefined,
+  };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,39 +74,11 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
     <Box component="search">
       <form onSubmit={handleSubmit}>
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <TagsInput
-            // minWidth 0: a chosen keyword must not push the button off a phone screen (or move it mid-click)
-            style={{ flex: 1, minWidth: 0 }}
-            size={size}
-            radius="md"
-            aria-label={t('search.pickerLabel')}
-            placeholder={value.length === 0 ? t('search.pickerPlaceholder') : undefined}
-            leftSection={<IconSearch size={18} aria-hidden />}
-            data={suggestions}
-            value={value}
-            onChange={onChange}
-            searchValue={search}
-            onSearchChange={setSearch}
-            maxTags={LIMITS.searchKeywordsMax}
-            isDuplicate={(keyword, current) =>
-              current.some((existing) => normalizeKeyword(existing) === normalizeKeyword(keyword))
-            }
-            filter={({ options, search: text }) => {
-              const typed = normalizeKeyword(text);
-              return options.filter(
-                (option) => 'label' in option && normalizeKeyword(option.label).startsWith(typed),
-              );
-            }}
-            limit={LIMITS.keywordSuggestionsListMax}
-            // The short list shows whole: no scroll box that a keyboard could not reach (the arrows pick).
-            withScrollArea={false}
-            description={full ? t('search.maxKeywords', { count: LIMITS.searchKeywordsMax }) : undefined}
-            autoFocus={autoFocus}
-            clearable
-            clearButtonProps={{ 'aria-label': t('search.clearKeywords') }}
-            comboboxProps={{ shadow: 'md' }}
-            data-testid="keyword-picker"
-          />
+          {TagsInput ? (
+            <TagsInput {...field} takeFocus={focusOnSwap} />
+          ) : (
+            <RestingKeywords {...field} autoFocus={autoFocus} onWake={wake} />
+          )}
           {/* On phones the button is only the magnifier, so the keywords keep the width. */}
           <Button type="submit" size={size} radius="md" disabled={empty} visibleFrom="xs">
             {t('search.submit')}
@@ -135,5 +96,81 @@ export function KeywordPicker({ value, onChange, onSubmit, autoFocus, size = 'md
         </Group>
       </form>
     </Box>
+  );
+}
+
+interface RestingKeywordsProps {
+  value: string[];
+  onChange: (keywords: string[]) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  size: MantineSize;
+  description?: string;
+  autoFocus?: boolean;
+  onWake: () => void;
+}
+
+/**
+ * The keyword field before its suggestions load: the same look, the chosen keywords (removable), typing
+ * and Enter work; a pointer over it starts loading the suggestions, focus swaps the field in.
+ */
+function RestingKeywords({
+  value,
+  onChange,
+  search,
+  onSearchChange,
+  size,
+  description,
+  autoFocus,
+  onWake,
+}: RestingKeywordsProps) {
+  const { t } = useTranslation();
+  const removeLast = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && search === '' && value.length > 0) onChange(value.slice(0, -1));
+  };
+  return (
+    <PillsInput
+      {...keywordFieldLook(size, undefined)}
+      description={description}
+      onPointerEnter={() => void loadTagsInput()}
+      rightSection={
+        value.length > 0 ? (
+          <Input.ClearButton
+            tabIndex={-1}
+            aria-hidden
+            aria-label={t('search.clearKeywords')}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              onChange([]);
+              onSearchChange('');
+            }}
+          />
+        ) : undefined
+      }
+    >
+      <Pill.Group>
+        {value.map((keyword, index) => (
+          <Pill
+            key={keyword}
+            withRemoveButton
+            onRemove={() => onChange(value.filter((_, at) => at !== index))}
+          >
+            {keyword}
+          </Pill>
+        ))}
+        <PillsInput.Field
+          role="combobox"
+          aria-expanded={false}
+          aria-label={t('search.pickerLabel')}
+          placeholder={value.length === 0 ? t('search.pickerPlaceholder') : undefined}
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          onKeyDown={removeLast}
+          onFocus={onWake}
+          autoFocus={autoFocus}
+          data-testid="keyword-picker"
+        />
+      </Pill.Group>
+    </PillsInput>
   );
 }

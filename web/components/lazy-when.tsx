@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { withAllTexts } from '../lib/i18n';
 
 /**
  * A part of the screen whose code loads only once it is needed (the upload ring while something uploads,
@@ -14,7 +15,7 @@ export function LazyWhen({
   fallback?: ReactNode;
 }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one component per place, made once
-  const Part = useMemo(() => lazy(async () => ({ default: await load() })), []);
+  const Part = useMemo(() => lazy(async () => ({ default: await withAllTexts(load()) })), []);
   if (!when) return null;
   return (
     <Suspense fallback={fallback}>

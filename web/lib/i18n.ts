@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES } from '../../common/constants';
-import { fallbackTo, languageFiles } from './language-files';
+import { fallbackTo, languageFiles, loadAllTexts } from './language-files';
 
 /**
  * English and Greek. The first visit follows the browser's languages; a choice made with the flag
@@ -41,3 +41,12 @@ if (typeof document !== 'undefined') {
 }
 
 export default i18n;
+
+/**
+ * `load` (a screen or a part of one that loads later) with every text of the language: the first page
+ * comes with its own sections only (lib/language-files.ts).
+ */
+export async function withAllTexts<T>(load: Promise<T>): Promise<T> {
+  const [loaded] = await Promise.all([load, loadAllTexts(i18n)]);
+  return loaded;
+}

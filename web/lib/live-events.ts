@@ -6,7 +6,7 @@ import { systemEndpoints } from '../../common/endpoints/system';
 import { formatMoney } from '../../common/money';
 import { EARNINGS_KEY, LICENSE_REQUESTS_KEY, ME_KEY, MY_SUGGESTIONS_KEY, VIDEOS_KEY } from './query-keys';
 import { useSession } from './session';
-import { showToast } from './toast';
+import { showTextToast } from './toast';
 
 const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   not_verified: ['success', 'live.videoReceived'],
@@ -33,7 +33,7 @@ const LICENSE_TOASTS: Record<string, ['success' | 'info', string]> = {
 export function useLiveEvents(): void {
   const { user } = useSession();
   const client = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const userId = user?.id;
 
   useEffect(() => {
@@ -48,40 +48,43 @@ export function useLiveEvents(): void {
     on('video-status', (event) => {
       refresh(VIDEOS_KEY, ME_KEY);
       const toast = TOASTS[event.status];
-      if (toast) showToast(toast[0], t(toast[1], { title: event.title }));
+      if (toast) showTextToast(toast[0], toast[1], { title: event.title });
     });
     // Staff decided on the user's edit suggestion: the video and the user's suggestions read again.
     on('edit-suggestion', (event) => {
       refresh(VIDEOS_KEY, MY_SUGGESTIONS_KEY);
       const applied = event.status === 'applied';
-      showToast(
+      showTextToast(
         applied ? 'success' : 'info',
-        t(applied ? 'moderation.live.editApplied' : 'moderation.live.editRejected', { title: event.title }),
+        `moderation.live.${applied ? 'editApplied' : 'editRejected'}`,
+        {
+          title: event.title,
+        },
       );
     });
     // The buyer's license request was paid, or its payment failed: the license pages read again.
     on('license-payment', (event) => {
       refresh(LICENSE_REQUESTS_KEY);
       if (event.status === 'completed')
-        showToast('success', t('payments.live.completed', { title: event.title }));
+        showTextToast('success', 'payments.live.completed', { title: event.title });
       if (event.status === 'awaiting_payment')
-        showToast('warning', t('payments.live.reopened', { title: event.title }));
+        showTextToast('warning', 'payments.live.reopened', { title: event.title });
     });
     // Someone licensed the user's video.
     on('license-sale', (event) => {
       // The creator's balance and history too (an open balance card shows the new pending earning).
       refresh(ME_KEY, EARNINGS_KEY);
       const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
-      showToast('success', t('payments.live.sale', { title: event.title, amount }));
+      showTextToast('success', 'payments.live.sale', { title: event.title, amount });
     });
     // A license request the user buys or manages changed, or its conversation has a new message: every
     // licensing list, page and conversation reads again; a refund takes earnings back.
     on('license-request', (event) => {
       refresh(LICENSE_REQUESTS_KEY, ME_KEY, EARNINGS_KEY);
       const toast = event.buyer ? LICENSE_TOASTS[event.change] : undefined;
-      if (toast) showToast(toast[0], t(toast[1]));
+      if (toast) showTextToast(toast[0], toast[1]);
     });
     on('license-message', () => refresh(LICENSE_REQUESTS_KEY));
     return () => source.close();
-  }, [userId, client, t, i18n]);
+  }, [userId, client, i18n]);
 }

@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type ToastType } from '../../common/constants';
 import i18n from './i18n';
+import { loadAllTexts } from './language-files';
 
 /** The nine toast types of SPEC 9, mapped onto the theme's colours. */
 const COLOURS: Record<ToastType, string> = {
@@ -31,4 +32,18 @@ export function showToast(
     closeButtonProps: { 'aria-label': i18n.t('toast.close') },
     withBorder: type === 'light' || type === 'default',
   });
+}
+
+/**
+ * A toast whose text a first page's language file may not hold (a live event's, an e-mail link's): shown
+ * once the language's texts are all in (lib/language-files.ts), or as it is if they cannot be fetched.
+ * `key` may be a function that chooses it then (an error's key depends on the texts there are).
+ */
+export function showTextToast(
+  type: ToastType,
+  key: string | (() => string),
+  values?: Record<string, unknown>,
+) {
+  const show = () => showToast(type, i18n.t(typeof key === 'string' ? key : key(), values));
+  loadAllTexts(i18n).then(show, show);
 }

@@ -3,9 +3,10 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
+import { withAllTexts } from '../../lib/i18n';
 
 const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(async () => ({ default: (await loadMenu()).LanguageMenu }));
+const LanguageMenu = lazy(async () => ({ default: (await withAllTexts(loadMenu())).LanguageMenu }));
 
 /**
  * The menu's own focus return goes to what had focus when it opened, and the first time that is a flag

@@ -6,7 +6,7 @@ import { LANGUAGES } from '../../../common/constants';
 import { errorMessageKey } from '../../lib/error-message';
 import { openOverlay } from '../../lib/overlays';
 import { usePublicConfig } from '../../lib/public-config';
-import { showToast } from '../../lib/toast';
+import { showTextToast } from '../../lib/toast';
 import { applyEmailLinkCode } from './api';
 
 /** Query parameters that e-mail links carry and that leave the address once read (SPEC 2.1). */
@@ -21,7 +21,7 @@ const ACTION_PARAMS = ['mode', 'oobCode', 'apiKey', 'lang', 'socialError', 'erro
  * - a social account just linked: `linked=<provider>`.
  */
 export function AuthActions() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const mode = params.get('mode');
   const code = params.get('oobCode');
@@ -42,13 +42,13 @@ export function AuthActions() {
         await client.cancelQueries({ queryKey: ['session'] });
         client.setQueryData(['session'], null);
         if (action === 'verifyEmail') {
-          showToast('success', t('auth.emailVerified'));
+          showTextToast('success', 'auth.emailVerified');
           openOverlay('auth', { view: 'signIn' });
         } else {
-          showToast('success', t('auth.emailRestored'));
+          showTextToast('success', 'auth.emailRestored');
         }
       },
-      (error) => showToast('danger', t(errorMessageKey(error, i18n))),
+      (error) => showTextToast('danger', () => errorMessageKey(error, i18n)),
     );
   });
 
@@ -67,8 +67,8 @@ export function AuthActions() {
     if (socialError && error === 'account_not_linked')
       openOverlay('auth', { view: 'mergeAccounts', provider: socialError });
     else if (socialError)
-      showToast('danger', t('auth.socialFailed', { provider: providerName(socialError) }));
-    if (linked) showToast('success', t('auth.linked', { provider: providerName(linked) }));
+      showTextToast('danger', 'auth.socialFailed', { provider: providerName(socialError) });
+    if (linked) showTextToast('success', 'auth.linked', { provider: providerName(linked) });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -77,7 +77,7 @@ export function AuthActions() {
       },
       { replace: true },
     );
-  }, [linkKey, mode, code, lang, socialError, error, linked, config, i18n, t, setParams]);
+  }, [linkKey, mode, code, lang, socialError, error, linked, config, i18n, setParams]);
 
   return null;
 }

@@ -6,10 +6,11 @@ import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
+import { withAllTexts } from '../../lib/i18n';
 
 // Leaflet is large: the map arrives after the rest of the page.
 const LocationMap = lazy(() =>
-  import('../../components/location-map').then((module) => ({ default: module.LocationMap })),
+  withAllTexts(import('../../components/location-map')).then((module) => ({ default: module.LocationMap })),
 );
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

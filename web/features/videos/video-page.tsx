@@ -23,6 +23,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { VideoPlayer } from '../../components/video-player';
 import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
+import { withAllTexts } from '../../lib/i18n';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
@@ -31,17 +32,20 @@ import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
 import { VideoStatusPanel } from './video-status-panel';
 
-// What only staff or a license holder see loads for them alone: a visitor's first page stays small.
+// What only staff or a license holder see loads for them alone (with every text): a visitor's first page
+// stays small.
 const StaffStatusPanel = lazy(async () => ({
-  default: (await import('./staff-status-panel')).StaffStatusPanel,
+  default: (await withAllTexts(import('./staff-status-panel'))).StaffStatusPanel,
 }));
 const PublishingControls = lazy(async () => ({
-  default: (await import('./publishing-controls')).PublishingControls,
+  default: (await withAllTexts(import('./publishing-controls'))).PublishingControls,
 }));
 const VideoStatusHistory = lazy(async () => ({
-  default: (await import('../../components/video-status-history')).VideoStatusHistory,
+  default: (await withAllTexts(import('../../components/video-status-history'))).VideoStatusHistory,
 }));
-const HeldLicenses = lazy(async () => ({ default: (await import('./held-licenses')).HeldLicenses }));
+const HeldLicenses = lazy(async () => ({
+  default: (await withAllTexts(import('./held-licenses'))).HeldLicenses,
+}));
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
