@@ -8,6 +8,7 @@ import { createEventBus } from './adapters/events/event-bus';
 import { openCountryLookup } from './adapters/geo/country-lookup';
 import { createMailer } from './adapters/mail/mailer';
 import { createSmsSender } from './adapters/sms/sms-factory';
+import type { Storage } from './adapters/storage/storage';
 import { createStorage } from './adapters/storage/storage-factory';
 import { cleanUpExpiredUploads, createUploadStore } from './adapters/uploads/upload-store-factory';
 import { type App, buildApp } from './app';
@@ -16,7 +17,12 @@ import { type AppConfig, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/connection';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { migrateToLatest } from './db/migrate';
-import { AVATAR_IMPORT_QUEUE, type AvatarImportJob } from './jobs/avatar-import.job';
+import {
+  AVATAR_IMPORT_QUEUE,
+  type AvatarImportJob,
+  queueAvatarImport,
+  queueUnimportedAvatars,
+} from './jobs/avatar-import.job';
 import { createQueue, ensureQueues, traced } from './jobs/queue';
 import { requeueStrandedVideos } from './jobs/stranded-videos.job';
 import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
@@ -44,6 +50,7 @@ function upkeepTasks(deps: {
   outbox: MailOutbox;
   queue: PgBoss;
   db: Executor;
+  storage: Storage;
   logger: Logger;
 }): UpkeepTask[] {
   const { app, config, outbox, queue, logger } = deps;
@@ -69,6 +76,20 @@ function upkeepTasks(deps: {
         const requeued = await requeueStrandedVideos(queue, deps.db);
         if (requeued.length > 0)
           logger.warn({ videos: requeued }, 'queued the processing of stranded videos');
+      },
+    },
+    // A social sign-up whose picture import was never queued (the instance stopped after the sign-up).
+    {
+      name: 'avatars',
+      cron: '*/15 * * * *',
+      run: async () => {
+        const queued = await queueUnimportedAvatars(queue, {
+          db: deps.db,
+          ownPrefix: deps.storage.publicUrl('avatars/'),
+          providers: Object.keys(config.social),
+          now: new Date(),
+        });
+        if (queued.length > 0) logger.warn({ users: queued }, 'queued the import of social pictures');
       },
     },
   ];
@@ -159,8 +180,7 @@ async function main() {
     mailer: outbox.mailer,
     social: config.social,
     onSocialPicture: async (userId, url, provider) => {
-      const job = { userId, url, provider } satisfies AvatarImportJob;
-      await queue.send(AVATAR_IMPORT_QUEUE, traced(job), { retryLimit: 2 });
+      await queueAvatarImport(queue, traced({ userId, url, provider } satisfies AvatarImportJob));
     },
   });
   // The jobs tell a video's owner of its new status (live and by e-mail) inside the transaction that sets
@@ -204,7 +224,7 @@ async function main() {
   // Sign-up and the upload agreement link to the terms: a fresh install publishes a sample to replace.
   if (await app.services.siteDocuments.publishSampleTermsIfNone())
     logger.info('no terms of service yet: published the sample for an admin to replace');
-  const upkeep = upkeepTasks({ app, config, outbox, queue, db: database.db, logger });
+  const upkeep = upkeepTasks({ app, config, outbox, queue, db: database.db, storage, logger });
   await startUpkeep(queue, upkeep, logger);
   const outboxDelivery = startOutboxDelivery(outbox);
 

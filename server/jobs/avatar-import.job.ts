@@ -1,3 +1,4 @@
+import type { PgBoss } from 'pg-boss';
 import sharp from 'sharp';
 import { AVATAR_SIZE } from '../../common/constants';
 import { type SafeFetchOptions, safeFetch } from '../adapters/http/safe-fetch';
@@ -58,4 +59,39 @@ export async function importAvatar(job: AvatarImportJob, deps: AvatarImportDeps)
   await deps.storage.put(path, jpeg, 'image/jpeg');
   // Only replace the picture the provider gave: a user who set their own meanwhile keeps it.
   return users.replaceImage(job.userId, job.url, ownUrl, new Date());
+}
+
+/** How long after a sign-up the sweep looks for a picture left unimported, and how long it leaves the hook. */
+const SWEPT_SIGN_UPS = { withinMs: 24 * 3600_000, afterMs: 5 * 60_000 };
+
+/** Queues a user's avatar import, keyed by the user so the sweep can tell it was queued. */
+export const queueAvatarImport = <Job extends AvatarImportJob>(queue: PgBoss, job: Job) =>
+  queue.send(AVATAR_IMPORT_QUEUE, job, { singletonKey: job.userId, retryLimit: 2 });
+
+/**
+ * Queues the import of the users who signed up with a provider in the last day, still show the provider's
+ * picture and never had an import queued (main.ts's upkeep). better-auth creates the user in its own
+ * transaction and our hook queues the job after it commits: an instance stopped in between would leave
+ * the provider's address on every page that shows the avatar. A job that ran and failed is not retried
+ * here (the picture was not an image, or not on the provider's hosts). Answers the users queued.
+ */
+export async function queueUnimportedAvatars(
+  queue: PgBoss,
+  deps: { db: Executor; ownPrefix: string; providers: readonly string[]; now: Date },
+): Promise<string[]> {
+  const pictures = await usersRepository(deps.db).providerPictures({
+    ownPrefix: deps.ownPrefix,
+    providers: deps.providers,
+    from: new Date(deps.now.getTime() - SWEPT_SIGN_UPS.withinMs),
+    to: new Date(deps.now.getTime() - SWEPT_SIGN_UPS.afterMs),
+  });
+  const queued: string[] = [];
+  for (const picture of pictures) {
+    if (queued.includes(picture.userId)) continue; // two social accounts: one import
+    const jobs = await queue.findJobs(AVATAR_IMPORT_QUEUE, { key: picture.userId });
+    if (jobs.length > 0) continue;
+    await queueAvatarImport(queue, picture);
+    queued.push(picture.userId);
+  }
+  return queued;
 }

@@ -20,6 +20,26 @@ export function usersRepository(db: Kysely<DB>) {
     },
 
     /**
+     * Users who signed up with a social provider between `from` and `to` and still show a picture that
+     * is not ours (not under `ownPrefix`): the provider's picture, not imported. Each with its provider.
+     */
+    providerPictures(options: { ownPrefix: string; providers: readonly string[]; from: Date; to: Date }) {
+      const { ownPrefix, providers, from, to } = options;
+      if (providers.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('users')
+        .innerJoin('accounts', 'accounts.user_id', 'users.id')
+        .select(['users.id as userId', 'users.image as url', 'accounts.provider_id as provider'])
+        .where('users.image', 'is not', null)
+        .where(sql<boolean>`left(users.image, ${ownPrefix.length}) <> ${ownPrefix}`)
+        .where('accounts.provider_id', 'in', providers)
+        .where('users.created_at', '>=', from)
+        .where('users.created_at', '<', to)
+        .orderBy('users.created_at')
+        .execute() as Promise<{ userId: string; url: string; provider: string }[]>;
+    },
+
+    /**
      * What verification and permissions need of a user, in one query: the four facts of SPEC 4.5
      * (e-mail verified, phone present, profile and account verified) and the staff rights.
      */
