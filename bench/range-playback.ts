@@ -1,7 +1,9 @@
 /**
  * Playback throughput: 1 MB byte ranges at random offsets of one ~200 MB video file, read through our
  * signed URL route (`/api/files/...`, what the player gets from /api/videos/{id}/playback) against
- * Debian's nginx serving the same file from the same directory, in one run.
+ * Debian's nginx serving the same file from the same directory, in one run; and through nginx in front
+ * of the app with FILES_PROXY_LOCATION, where the app checks the signature and nginx sends the bytes
+ * (X-Accel-Redirect, deploy/nginx-local-files.conf), as a single host on local storage runs in production.
  *
  *   node --import tsx bench/range-playback.ts
  *   BENCH_FILE_MB=200 BENCH_SECONDS=10 BENCH_CONNECTIONS=8 node --import tsx bench/range-playback.ts
@@ -54,8 +56,20 @@ async function writeFile(target: string) {
   await handle.close();
 }
 
-/** nginx in the foreground on `port`, serving `root`; resolves once it answers. */
-async function startNginx(work: string, root: string, port: number) {
+/**
+ * nginx in the foreground on `port`, serving `root`; and on `proxyPort` in front of the app at `appPort`
+ * with the guide's internal location of the files (X-Accel-Redirect). Resolves once it answers.
+ */
+async function startNginx(
+  work: string,
+  root: string,
+  port: number,
+  proxied: { proxyPort: number; appPort: number },
+) {
+  const internal = (await fs.readFile('deploy/nginx-local-files.conf', 'utf8')).replaceAll(
+    '${FILES_DIR}',
+    `${root}/`,
+  );
   const conf = path.join(work, 'nginx.conf');
   await fs.writeFile(
     conf,
@@ -77,6 +91,19 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
+  }
+  upstream app {
+    server 127.0.0.1:${proxied.appPort};
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${proxied.proxyPort};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+    }
+${internal}
   }
 }
 `,
@@ -108,32 +135,41 @@ const work = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-range-'));
 await fs.chmod(work, 0o755);
 const database = await openDatabase({ kind: 'embedded-memory' });
 let server: Awaited<ReturnType<typeof startBenchApp>> | undefined;
+let accelerated: Awaited<ReturnType<typeof startBenchApp>> | undefined;
 let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   await migrateToLatest(database.db);
   server = await startBenchApp(database, path.join(work, 'data'));
+  // The same files and secret, answering signed URLs with X-Accel-Redirect for nginx to send them.
+  accelerated = await startBenchApp(database, path.join(work, 'data'), {
+    FILES_PROXY_LOCATION: '/internal-files/',
+  });
   const root = server.config.storage.localDir;
   await writeFile(path.join(root, FILE));
   for (const dir of [path.join(work, 'data'), root, path.join(root, 'videos')]) await fs.chmod(dir, 0o755);
   await fs.chmod(path.join(root, FILE), 0o644);
   await fs.readFile(path.join(root, FILE)); // into the page cache, for both
 
-  nginx = await startNginx(work, root, await freePort());
+  const proxyPort = await freePort();
+  const appPort = Number(new URL(accelerated.base).port);
+  nginx = await startNginx(work, root, await freePort(), { proxyPort, appPort });
   const signed = new URL(await server.storage.signedUrl(FILE, { expiresInSeconds: 3600 }), server.base);
   const ours = `${server.base}${signed.pathname}${signed.search}`;
+  const viaProxy = `http://127.0.0.1:${proxyPort}${signed.pathname}${signed.search}`;
   const size = FILE_MB * 1024 * 1024;
 
-  const rounds: Record<'nginx' | 'app', LoadResult[]> = { nginx: [], app: [] };
+  const rounds: Record<'nginx' | 'app' | 'proxied', LoadResult[]> = { nginx: [], app: [], proxied: [] };
   const load = (url: string, seconds: number) =>
     runLoad(
       { url, seconds, connections: CONNECTIONS, rangeOfSize: size, rangeBytes: RANGE_BYTES },
       'range-client.ts',
     );
-  for (const url of [nginx.url, ours]) await load(url, 2); // warm-up
+  for (const url of [nginx.url, ours, viaProxy]) await load(url, 2); // warm-up
   for (let round = 0; round < 2; round++) {
     for (const [label, url] of [
       ['nginx', nginx.url],
       ['app', ours],
+      ['proxied', viaProxy],
     ] as const) {
       const measured = () => load(url, SECONDS);
       const result =
@@ -166,6 +202,7 @@ try {
   for (const [label, list] of [
     ['nginx 1.22, 1 worker, sendfile (baseline)', rounds.nginx],
     ['our signed URL route', rounds.app],
+    ['nginx in front, our route checks, nginx sends (FILES_PROXY_LOCATION)', rounds.proxied],
   ] as const) {
     const mbps = mean(list, (r) => r.megabytesPerSecond);
     console.log(
@@ -175,6 +212,7 @@ try {
 } finally {
   await nginx?.stop();
   await server?.close();
+  await accelerated?.close();
   await database.close();
   await fs.rm(work, { recursive: true, force: true });
 }

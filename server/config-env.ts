@@ -123,6 +123,14 @@ export const envSchema = z
     S3_ENDPOINT: optionalUrl(/^https?:/, 'expected an http(s) URL'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // Behind nginx with local storage: the app checks a signed URL and nginx sends the file from this
+    // internal location (X-Accel-Redirect), with sendfile and ranges of its own.
+    FILES_PROXY_LOCATION: z
+      .string()
+      .regex(/^\/[\w\-/]*\/$/, {
+        error: 'expected a path that starts and ends with /, e.g. /internal-files/',
+      })
+      .optional(),
     UPLOAD_MAX_BYTES: z.coerce
       .number()
       .int()
@@ -223,6 +231,12 @@ export const envSchema = z
       }
     };
     require(env.STORAGE_DRIVER === 's3', ['S3_BUCKET'], 'STORAGE_DRIVER=s3');
+    if (env.FILES_PROXY_LOCATION && env.STORAGE_DRIVER !== 'local')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FILES_PROXY_LOCATION'],
+        message: 'is for local storage only (S3 serves its own files)',
+      });
     require(env.PAYMENT_PROVIDER === 'stripe', [
       'STRIPE_SECRET_KEY',
       'STRIPE_WEBHOOK_SECRET',

@@ -75,6 +75,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET/);
   });
 
+  it("takes nginx's internal location of the files only for local storage, as a path in slashes", () => {
+    expect(loadConfig({ FILES_PROXY_LOCATION: '/internal-files/' }).storage.proxyLocation).toBe(
+      '/internal-files/',
+    );
+    expect(loadConfig({}).storage.proxyLocation).toBeUndefined();
+    expect(() => loadConfig({ FILES_PROXY_LOCATION: 'internal-files' })).toThrow(
+      /FILES_PROXY_LOCATION: expected a path/,
+    );
+    expect(() =>
+      loadConfig({ FILES_PROXY_LOCATION: '/internal-files/', STORAGE_DRIVER: 's3', S3_BUCKET: 'b' }),
+    ).toThrow(/FILES_PROXY_LOCATION: is for local storage only/);
+  });
+
   it('refuses, in production, a missing or plain-http PUBLIC_URL and the embedded database unless allowed', () => {
     const sandbox = { AUTH_SECRET: 'x'.repeat(32), ALLOW_SANDBOX_PAYMENTS: 'true' };
     const site = { ...sandbox, NODE_ENV: 'production', DATABASE_URL: 'postgres://db/clips' };

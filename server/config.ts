@@ -30,6 +30,8 @@ export interface AppConfig {
   storage: {
     driver: Env['STORAGE_DRIVER'];
     localDir: string;
+    /** nginx's internal location of `localDir`, when nginx sends signed files (X-Accel-Redirect). */
+    proxyLocation: string | undefined;
     s3: {
       bucket?: string;
       region: string;
@@ -214,6 +216,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     storage: {
       driver: env.STORAGE_DRIVER,
       localDir: path.join(dataDir, 'files'),
+      proxyLocation: env.FILES_PROXY_LOCATION,
       s3: {
         bucket: env.S3_BUCKET,
         region: env.S3_REGION,

@@ -273,7 +273,12 @@ export function createServices(deps: ServiceDeps) {
     metrics: metricsToken
       ? metricsService({ token: metricsToken, db, liveClients: () => liveEvents.connected(), log: deps.log })
       : null,
-    signedFiles: signedFilesService({ storage, secret: deps.secret, clock }),
+    signedFiles: signedFilesService({
+      storage,
+      secret: deps.secret,
+      clock,
+      proxyLocation: deps.config.storage.proxyLocation,
+    }),
     abuseReports: abuseReportsService({ db, now: clock }),
     adminDashboard: adminDashboardService({ db, now: clock }),
     adminUsers: adminUsersService({ db, now: clock }),

@@ -17,7 +17,8 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const file = await signedFiles.open(path, query, request.headers.range, (name, value) =>
         reply.header(name, value),
       );
-      return reply.status(file.status).type(file.type).send(file.body);
+      const sent = reply.status(file.status).type(file.type);
+      return file.body ? sent.send(file.body) : sent.send();
     },
     { logLevel: 'warn' },
   );

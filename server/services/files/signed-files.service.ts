@@ -6,18 +6,27 @@ import { type SignedFileQuery, secondsLeft, signedFileUrls } from '../../adapter
 import { FileNotFoundError, isSafePath, type Storage } from '../../adapters/storage/storage';
 import { AppError, notAuthorized, notFound } from '../../errors';
 
-/** What answers a signed URL, beside its headers: the status, the content type and the bytes. */
+/**
+ * What answers a signed URL, beside its headers: the status, the content type and the bytes (none when
+ * the proxy sends them).
+ */
 interface ServedFile {
   status: 200 | 206;
   type: string;
-  body: Readable;
+  body: Readable | null;
 }
 
 /**
  * Files behind signed URLs (local disk's `storage.signedUrl`): the signature is the permission, so no
  * session is needed and a video player can fetch and seek with Range requests. S3 serves its own.
  */
-export function signedFilesService(deps: { storage: Storage; secret: string; clock: () => Date }) {
+export function signedFilesService(deps: {
+  storage: Storage;
+  secret: string;
+  clock: () => Date;
+  /** nginx's internal location of the files (FILES_PROXY_LOCATION): it sends them, ranges and all. */
+  proxyLocation?: string;
+}) {
   const signatures = signedFileUrls(deps.secret);
 
   // A file deleted between the size check and the read is missing, not a server failure.
@@ -45,6 +54,7 @@ export function signedFilesService(deps: { storage: Storage; secret: string; clo
       if (size === null) throw notFound();
 
       const served = servedContentType(path);
+      if (deps.proxyLocation) return handedToProxy(deps.proxyLocation, path, served, query, left, header);
       const range = parseRangeHeader(rangeHeader, size);
       if (range === 'unsatisfiable') {
         header('content-range', `bytes */${size}`);
@@ -68,4 +78,23 @@ export function signedFilesService(deps: { storage: Storage; secret: string; clo
       return { status: 206, type: served.type, body: await readOrNotFound(path, range) };
     },
   };
+}
+
+/**
+ * The answer that lets nginx send the file (X-Accel-Redirect): the permission is checked, the headers the
+ * proxy keeps (type, disposition, cache) are set, and nginx serves the bytes and any range with sendfile.
+ */
+function handedToProxy(
+  location: string,
+  path: string,
+  served: { type: string; download: boolean },
+  query: SignedFileQuery,
+  secondsLeft: number,
+  header: (name: string, value: string | number) => void,
+): ServedFile {
+  header('x-accel-redirect', `${location}${path.split('/').map(encodeURIComponent).join('/')}`);
+  header('cache-control', `private, max-age=${secondsLeft}`);
+  if (query.name || served.download)
+    header('content-disposition', attachmentDisposition(query.name ?? 'file'));
+  return { status: 200, type: served.type, body: null };
 }
