@@ -24,6 +24,7 @@ import {
   queueUnimportedAvatars,
 } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues, traced } from './jobs/queue';
+import { deleteStaleRows } from './jobs/stale-rows.job';
 import { requeueStrandedVideos } from './jobs/stranded-videos.job';
 import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
 import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
@@ -68,6 +69,8 @@ function upkeepTasks(deps: {
       run: () => Promise.all([cleanUpExpiredUploads(config), app.services.tvSubmissions.cleanUpExpired()]),
     },
     { name: 'sent-mail', cron: '23 * * * *', run: () => outbox.sweepSent() },
+    // better-auth's idle rate-limit counters and the locks of uploads whose holder crashed.
+    { name: 'stale-rows', cron: '37 * * * *', run: () => deleteStaleRows(deps.db, new Date()) },
     // A video whose upload completed but whose processing will never run is queued again.
     {
       name: 'stranded-videos',

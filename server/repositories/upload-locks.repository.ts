@@ -45,6 +45,18 @@ export function uploadLocksRepository(db: Executor) {
         .execute();
     },
 
+    /**
+     * Deletes the locks whose lease lapsed more than `lapsedMs` ago: their holder stopped (a crash) and
+     * no one took them since. A lapsed lock is already free to take; this only keeps the table small.
+     */
+    async deleteLapsed(lapsedMs: number): Promise<number> {
+      const deleted = await db
+        .deleteFrom('upload_locks')
+        .where('expires_at', '<=', sql<Date>`now() - ${lapsedMs} * interval '1 millisecond'`)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
+
     /** Asks whichever instance holds the lock to let go (tus ends that holder's request). */
     async askRelease(uploadId: string): Promise<void> {
       await notifyChannel(db, UPLOAD_LOCK_RELEASE_CHANNEL, uploadId);
