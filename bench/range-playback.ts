@@ -67,7 +67,7 @@ async function startNginx(
   proxied: { proxyPort: number; appPort: number },
 ) {
   const internal = (await fs.readFile('deploy/nginx-local-files.conf', 'utf8')).replaceAll(
-    '${FILES_DIR}',
+    /\$\{FILES_DIR\}/g,
     `${root}/`,
   );
   const conf = path.join(work, 'nginx.conf');

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database } from '../db/connection';
@@ -30,7 +29,7 @@ it("deletes better-auth's counters idle for a day and locks lapsed a day ago, an
     ])
     .execute();
   const [crashed, lapsedLately, held] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
-  const hoursFromNow = (hours: number) => sql<Date>`now() + ${hours} * interval '1 hour'`;
+  const hoursFromNow = (hours: number) => new Date(now.getTime() + hours * HOUR);
   await db
     .insertInto('upload_locks')
     .values([

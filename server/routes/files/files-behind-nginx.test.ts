@@ -34,7 +34,7 @@ beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'files-nginx-'));
   const files = `${path.resolve(t.config.storage.localDir)}/`;
   const location = (await fs.readFile('deploy/nginx-local-files.conf', 'utf8')).replaceAll(
-    '${FILES_DIR}',
+    /\$\{FILES_DIR\}/g,
     files,
   );
   const conf = path.join(work, 'nginx.conf');
