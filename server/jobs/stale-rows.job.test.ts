@@ -24,8 +24,8 @@ it("deletes better-auth's counters idle for a day and locks lapsed a day ago, an
   await db
     .insertInto('auth_rate_limits')
     .values([
-      { key: idle, count: 3, last_request: now.getTime() - 25 * HOUR },
-      { key: recent, count: 3, last_request: now.getTime() - 2 * HOUR },
+      { id: crypto.randomUUID(), key: idle, count: 3, last_request: now.getTime() - 25 * HOUR },
+      { id: crypto.randomUUID(), key: recent, count: 3, last_request: now.getTime() - 2 * HOUR },
     ])
     .execute();
   const [crashed, lapsedLately, held] = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
