@@ -12,7 +12,7 @@ const WEB_BUILD = 'dist/web';
  * before they are ready on a phone (issue 31). The target is 170 KB; the budget falls towards it as the
  * first page sheds code, and a change that adds to the first page fails here.
  */
-export const INITIAL_JS_BUDGET_KB = 212;
+export const INITIAL_JS_BUDGET_KB = 210;
 
 export interface InitialJs {
   /** The scripts the page loaded, by file name. */

@@ -15,7 +15,6 @@ import { withAllTexts } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-title';
 import { knownSessionUser } from '../lib/session';
 import { AuthRoute } from './auth-route';
-import { JoinRoute } from './join-route';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
@@ -266,7 +265,11 @@ const siteRoutes: RouteObject[] = [
       },
     ],
   }),
-  { path: 'join/:userId', handle: { title: 'join' } satisfies RouteHandle, element: <JoinRoute /> },
+  {
+    path: 'join/:userId',
+    handle: { title: 'join' } satisfies RouteHandle,
+    lazy: () => page(import('./join-route'), 'JoinRoute'),
+  },
   {
     path: 'terms',
     handle: { title: 'terms' } satisfies RouteHandle,

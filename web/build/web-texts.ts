@@ -34,7 +34,6 @@ export const FIRST_PAGE_SECTIONS = new Set([
   'accessDenied',
   'requireSignIn',
   'users',
-  'referrals',
 ]);
 /**
  * First-page modules whose other texts show only after the rest has loaded: the toasts of live events and
