@@ -27,10 +27,7 @@ const page = async <M extends Record<string, unknown>>(module: Promise<M>, name:
   Component: (await withAllTexts(module))[name] as ComponentType,
 });
 
-/**
- * A screen people land on (a video, search results): it needs only the first page's texts
- * (FIRST_PAGE_SCREENS in web/build/web-texts.ts checks it at build).
- */
+/** A screen people land on: the first page's texts suffice (checked at build: web/build/web-texts.ts). */
 const landingPage = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
   Component: (await module)[name] as ComponentType,
 });
