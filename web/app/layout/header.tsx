@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Burger, Button, Group, TextInput, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Skeleton, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -99,7 +99,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
         </Button>
         <LanguageSelector />
         {isLoading ? null : isSignedIn ? (
-          <LazyWhen when load={loadUserMenu} fallback={<Box w={38} h={38} />} />
+          <LazyWhen when load={loadUserMenu} fallback={<Skeleton circle height={38} />} />
         ) : (
           <>
             <Button component="a" href={ROUTES.signIn} onClick={openAuth('signIn')} variant="default">
