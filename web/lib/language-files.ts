@@ -30,6 +30,8 @@ const rest = (language: Language) => {
   if (!texts) {
     texts = REST[language]().then((file) => file.default);
     restOf.set(language, texts);
+    // A fetch that failed (the network came and went) is tried again by whatever asks next.
+    texts.catch(() => restOf.delete(language));
   }
   return texts;
 };

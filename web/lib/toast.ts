@@ -36,7 +36,7 @@ export function showToast(
 
 /**
  * A toast whose text a first page's language file may not hold (a live event's, an e-mail link's): shown
- * once the language's texts are all in (lib/language-files.ts), or as it is if they cannot be fetched.
+ * once the language's texts are all in (lib/language-files.ts); none if they cannot be fetched.
  * `key` may be a function that chooses it then (an error's key depends on the texts there are).
  */
 export function showTextToast(
@@ -45,5 +45,7 @@ export function showTextToast(
   values?: Record<string, unknown>,
 ) {
   const show = () => showToast(type, i18n.t(typeof key === 'string' ? key : key(), values));
-  loadAllTexts(i18n).then(show, show);
+  // Without its text (the network is gone) there is nothing to say in the reader's language: the lists
+  // the event refreshed show the change.
+  loadAllTexts(i18n).then(show, () => undefined);
 }
