@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { withAllTexts } from '../lib/i18n';
+import { type ComponentType, useEffect, useState } from 'react';
+import { LazyWhen } from '../components/lazy-when';
 import { type OverlayName, onOverlay } from '../lib/overlays';
 
 /**
@@ -8,13 +8,6 @@ import { type OverlayName, onOverlay } from '../lib/overlays';
  */
 export function LazyOverlay({ name, load }: { name: OverlayName; load: () => Promise<ComponentType> }) {
   const [wanted, setWanted] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one component per overlay, made once
-  const Overlay = useMemo(() => lazy(async () => ({ default: await withAllTexts(load()) })), [name]);
   useEffect(() => onOverlay(name, (open) => open && setWanted(true)), [name]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <Overlay />
-    </Suspense>
-  );
+  return <LazyWhen when={wanted} load={load} />;
 }

@@ -23,9 +23,8 @@ import { UnderscoreRedirect } from './underscore-redirect';
  * A screen loaded when first visited, so the first page of the app does not carry every other one
  * (forms with the phone metadata, the image cropper ...), with every text of the language.
  */
-const page = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
-  Component: (await withAllTexts(module))[name] as ComponentType,
-});
+const page = <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) =>
+  landingPage(withAllTexts(module), name);
 
 /** A screen people land on: the first page's texts suffice (checked at build: web/build/web-texts.ts). */
 const landingPage = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({

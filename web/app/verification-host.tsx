@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { withAllTexts } from '../lib/i18n';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAllTexts } from '../components/lazy-when';
 import { closeOverlay, onOverlay } from '../lib/overlays';
 import { useSession } from '../lib/session';
 
 // The modal carries the phone and captcha code: loaded the first time someone needs it.
-const VerificationModal = lazy(() => withAllTexts(import('../features/verification/verification-modal')));
+const VerificationModal = lazyWithAllTexts(
+  async () => (await import('../features/verification/verification-modal')).default,
+);
 
 /** Opens the verification modal on request (an action that needs it, the user menu); signed-in users only. */
 export function VerificationHost() {

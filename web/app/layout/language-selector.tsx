@@ -1,12 +1,12 @@
 import { ActionIcon } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
-import { withAllTexts } from '../../lib/i18n';
+import { lazyWithAllTexts } from '../../components/lazy-when';
 
 const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(async () => ({ default: (await withAllTexts(loadMenu())).LanguageMenu }));
+const LanguageMenu = lazyWithAllTexts(async () => (await loadMenu()).LanguageMenu);
 
 /**
  * The menu's own focus return goes to what had focus when it opened, and the first time that is a flag

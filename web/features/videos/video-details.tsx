@@ -1,17 +1,15 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { lazyWithAllTexts } from '../../components/lazy-when';
 import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
-import { withAllTexts } from '../../lib/i18n';
 
 // Leaflet is large: the map arrives after the rest of the page.
-const LocationMap = lazy(() =>
-  withAllTexts(import('../../components/location-map')).then((module) => ({ default: module.LocationMap })),
-);
+const LocationMap = lazyWithAllTexts(async () => (await import('../../components/location-map')).LocationMap);
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

@@ -12,18 +12,18 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { PUBLIC_VIDEO_STATUSES, VIDEO_STATUS_BADGE } from '../../../common/video-status';
+import { lazyWithAllTexts } from '../../components/lazy-when';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { VideoPlayer } from '../../components/video-player';
 import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
-import { withAllTexts } from '../../lib/i18n';
 import { usePageName } from '../../lib/route-title';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
@@ -34,18 +34,16 @@ import { VideoStatusPanel } from './video-status-panel';
 
 // What only staff or a license holder see loads for them alone (with every text): a visitor's first page
 // stays small.
-const StaffStatusPanel = lazy(async () => ({
-  default: (await withAllTexts(import('./staff-status-panel'))).StaffStatusPanel,
-}));
-const PublishingControls = lazy(async () => ({
-  default: (await withAllTexts(import('./publishing-controls'))).PublishingControls,
-}));
-const VideoStatusHistory = lazy(async () => ({
-  default: (await withAllTexts(import('../../components/video-status-history'))).VideoStatusHistory,
-}));
-const HeldLicenses = lazy(async () => ({
-  default: (await withAllTexts(import('./held-licenses'))).HeldLicenses,
-}));
+const StaffStatusPanel = lazyWithAllTexts(
+  async () => (await import('./staff-status-panel')).StaffStatusPanel,
+);
+const PublishingControls = lazyWithAllTexts(
+  async () => (await import('./publishing-controls')).PublishingControls,
+);
+const VideoStatusHistory = lazyWithAllTexts(
+  async () => (await import('../../components/video-status-history')).VideoStatusHistory,
+);
+const HeldLicenses = lazyWithAllTexts(async () => (await import('./held-licenses')).HeldLicenses);
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
