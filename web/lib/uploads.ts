@@ -192,10 +192,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Every upload of this tab, in the order they started; re-renders on each change. */
 /** An upload the floating ring shows: accepted by the server and not done yet. */
 export const shownInRing = (entry: UploadEntry) => entry.url !== null && entry.status !== 'completed';
 
+/** Every upload of this tab, in the order they started; re-renders on each change. */
 export function useUploads(): readonly UploadEntry[] {
   return useSyncExternalStore(subscribe, () => entries, noUploads);
 }

@@ -10,14 +10,14 @@ import { useSession } from '../../lib/session';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 
+// A member's menu loads once someone is signed in: a visitor's first page does without it.
+const loadUserMenu = async () => (await import('./user-menu')).UserMenu;
+
 /**
  * Sign in and sign up are links to the overlays' own addresses: tapped before the app has taken over a
  * page the server rendered, the browser opens that address (the overlay over the home page); once the app
  * runs, the overlay opens over the page in place. A click meant for a new tab keeps the link's default.
  */
-// A member's menu loads once someone is signed in: a visitor's first page does without it.
-const loadUserMenu = async () => (await import('./user-menu')).UserMenu;
-
 const openAuth = (view: AuthView) => (event: MouseEvent) => {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
