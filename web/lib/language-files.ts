@@ -53,9 +53,14 @@ export const languageFiles: BackendModule = {
   },
 };
 
+/** From now on a language is read whole: for a page that shows everything at once (the TV page). */
+export function wantAllTexts(): void {
+  wholeWanted = true;
+}
+
 /** Every text of the language on screen (and of any language chosen later), before something shows them. */
 export async function loadAllTexts(translator: i18n): Promise<void> {
-  wholeWanted = true;
+  wantAllTexts();
   const language = translator.resolvedLanguage ?? '';
   if (!isLanguage(language)) return;
   if (whole.has(language)) return;
@@ -73,4 +78,4 @@ export async function loadAllTexts(translator: i18n): Promise<void> {
 export const fallbackTo =
   (fallback: Language) =>
   (code = '') =>
-    (LANGUAGES as readonly string[]).includes(code.split('-')[0] ?? '') ? [] : [fallback];
+    isLanguage(code.split('-')[0] ?? '') ? [] : [fallback];

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, TV_DEFAULT_LANGUAGE } from '../../common/constants';
-import { fallbackTo, languageFiles, loadAllTexts } from '../lib/language-files';
+import { fallbackTo, languageFiles, wantAllTexts } from '../lib/language-files';
 
 const STORAGE_KEY = 'tv-language';
 
@@ -13,6 +13,9 @@ function savedLanguage(): Language | null {
     return null;
   }
 }
+
+// The TV page is one form: all of it shows at once, so it reads the language's two files together.
+wantAllTexts();
 
 /**
  * The TV page speaks Greek unless the visitor picked English with the flags (SPEC 9: TV default
@@ -29,9 +32,7 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     returnNull: false,
     showSupportNotice: false,
-  })
-  // The TV page is one form: all of it shows at once, so it takes the language's texts whole.
-  .then(() => loadAllTexts(i18n));
+  });
 
 const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
 syncHtmlLang(i18n.language);
