@@ -1,7 +1,7 @@
 import { type Kysely, Migrator, sql } from 'kysely';
 import { migrations } from './migrations/index';
 
-const NEWEST = Object.keys(migrations).sort().at(-1);
+const NEWEST = Object.keys(migrations).sort().at(-1) as string;
 
 /**
  * Whether the database has recorded the newest migration: then a start has nothing to migrate, and skips
@@ -13,7 +13,7 @@ async function isUpToDate(db: Kysely<any>): Promise<boolean> {
     (result) => result.rows[0]?.name,
     () => undefined,
   );
-  return newest !== undefined && newest === NEWEST;
+  return newest === NEWEST;
 }
 
 /** Brings the schema up to date. Kysely's migrator takes a lock, so concurrent starts are safe. */

@@ -54,8 +54,8 @@ export function signedFilesService(deps: {
       if (size === null) throw notFound();
 
       const served = servedContentType(path);
-      if (deps.proxyLocation) return handedToProxy(deps.proxyLocation, path, served, query, left, header);
-      const range = parseRangeHeader(rangeHeader, size);
+      // Behind nginx (FILES_PROXY_LOCATION) nginx answers the range itself, from the file.
+      const range = deps.proxyLocation ? undefined : parseRangeHeader(rangeHeader, size);
       if (range === 'unsatisfiable') {
         header('content-range', `bytes */${size}`);
         throw new AppError('VALIDATION_FAILED', 416);
@@ -69,6 +69,15 @@ export function signedFilesService(deps: {
       if (query.name || served.download) {
         header('content-disposition', attachmentDisposition(query.name ?? 'file'));
       }
+      if (deps.proxyLocation) {
+        // nginx sends the bytes from its internal location (X-Accel-Redirect), keeping the type, the
+        // disposition and the cache header; the location itself adds the other two.
+        header(
+          'x-accel-redirect',
+          `${deps.proxyLocation}${path.split('/').map(encodeURIComponent).join('/')}`,
+        );
+        return { status: 200, type: served.type, body: null };
+      }
       if (!range) {
         header('content-length', size);
         return { status: 200, type: served.type, body: await readOrNotFound(path) };
@@ -78,23 +87,4 @@ export function signedFilesService(deps: {
       return { status: 206, type: served.type, body: await readOrNotFound(path, range) };
     },
   };
-}
-
-/**
- * The answer that lets nginx send the file (X-Accel-Redirect): the permission is checked, the headers the
- * proxy keeps (type, disposition, cache) are set, and nginx serves the bytes and any range with sendfile.
- */
-function handedToProxy(
-  location: string,
-  path: string,
-  served: { type: string; download: boolean },
-  query: SignedFileQuery,
-  secondsLeft: number,
-  header: (name: string, value: string | number) => void,
-): ServedFile {
-  header('x-accel-redirect', `${location}${path.split('/').map(encodeURIComponent).join('/')}`);
-  header('cache-control', `private, max-age=${secondsLeft}`);
-  if (query.name || served.download)
-    header('content-disposition', attachmentDisposition(query.name ?? 'file'));
-  return { status: 200, type: served.type, body: null };
 }
