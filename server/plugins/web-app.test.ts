@@ -58,6 +58,23 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/assets/missing.js')).statusCode).toBe(404);
   });
 
+  it('serves a file added after start, and nothing outside the build', async () => {
+    await fs.writeFile(path.join(web.dir, 'assets', 'late-abc123.js'), 'export const late = 1;');
+    const late = await t.app.inject('/assets/late-abc123.js');
+    expect(late.statusCode).toBe(200);
+    expect(late.body).toBe('export const late = 1;');
+    // A file beside the build's folder, named after it so that no other test's file is touched.
+    const outside = `${path.basename(web.dir)}-outside.txt`;
+    await fs.writeFile(path.join(web.dir, '..', outside), 'not for the web');
+    try {
+      for (const url of [`/../${outside}`, `/assets/..%2f..%2f${outside}`, `/%2e%2e/${outside}`]) {
+        expect((await t.app.inject(url)).body).not.toContain('not for the web');
+      }
+    } finally {
+      await fs.rm(path.join(web.dir, '..', outside));
+    }
+  });
+
   it('strips underscore segments and redirects (SPEC 2.1)', async () => {
     const response = await t.app.inject('/_/videos/_/search?x=1');
     expect(response.statusCode).toBe(302);
