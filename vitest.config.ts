@@ -30,6 +30,7 @@ export const POSTGRES_FILES = [
   'server/jobs/stranded-videos.job.test.ts',
   'server/jobs/avatar-import-sweep.test.ts',
   'server/jobs/stale-rows.job.test.ts',
+  'server/jobs/thumbnail-variants.job.test.ts',
   'server/jobs/upkeep.test.ts',
   // State several instances share through the database: sessions, rate-limit counters, live events
   // (LISTEN/NOTIFY).

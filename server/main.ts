@@ -26,6 +26,7 @@ import {
 import { createQueue, ensureQueues, traced } from './jobs/queue';
 import { deleteStaleRows } from './jobs/stale-rows.job';
 import { requeueStrandedVideos } from './jobs/stranded-videos.job';
+import { makeMissingThumbnailVariants } from './jobs/thumbnail-variants.job';
 import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
 import { VIDEO_PREVIEW_QUEUE } from './jobs/video-preview.job';
 import { processingQueueing, VIDEO_PROCESSING_QUEUE } from './jobs/video-processing.job';
@@ -79,6 +80,16 @@ function upkeepTasks(deps: {
         const requeued = await requeueStrandedVideos(queue, deps.db);
         if (requeued.length > 0)
           logger.warn({ videos: requeued }, 'queued the processing of stranded videos');
+      },
+    },
+    // Thumbnails made before their WebP card sizes existed get them (after an upgrade; then nothing to do).
+    {
+      name: 'thumbnails',
+      cron: '*/15 * * * *',
+      run: async () => {
+        const { done, skipped } = await makeMissingThumbnailVariants(deps.db, deps.storage);
+        if (done.length > 0) logger.info({ videos: done.length }, 'made the WebP sizes of thumbnails');
+        if (skipped.length > 0) logger.warn({ skipped }, 'could not make the WebP sizes of these thumbnails');
       },
     },
     // A social sign-up whose picture import was never queued (the instance stopped after the sign-up).

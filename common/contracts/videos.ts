@@ -10,6 +10,8 @@ export const videoCard = z.object({
   id: z.string(),
   title: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** The thumbnail in WebP at card widths (`url 320w, url 480w, url 640w`), null until they are made. */
+  thumbnailSrcSet: z.string().nullable(),
   youtubeId: z.string().nullable(),
   duration: z.string().nullable(),
   status: z.enum(VIDEO_STATUSES),

@@ -18,6 +18,8 @@ export interface VideosTable {
   file_name: string | null;
   path: string | null;
   thumbnail: string | null;
+  /** The thumbnail's WebP card sizes exist beside it (migration 0031). */
+  thumbnail_variants: Generated<boolean>;
   youtube_id: string | null;
   /** Set when the publishing job put the video on the platform's channel (migration 0015). */
   youtube_published_at: Timestamp | null;

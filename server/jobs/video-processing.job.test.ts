@@ -56,7 +56,15 @@ async function uploaded(file: string): Promise<string> {
 const rowOf = (id: string) =>
   database.db
     .selectFrom('videos')
-    .select(['status', 'processing_error', 'sha256', 'size_bytes', 'duration', 'thumbnail'])
+    .select([
+      'status',
+      'processing_error',
+      'sha256',
+      'size_bytes',
+      'duration',
+      'thumbnail',
+      'thumbnail_variants',
+    ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
 
@@ -102,6 +110,14 @@ describe('processVideo', () => {
     expect(row.thumbnail).toBe(`video_thumbnails/${id}.jpg`);
     const meta = await sharp(await storedFile(row.thumbnail!)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 640, 360]);
+    // And its WebP card sizes, recorded so that cards offer them.
+    for (const width of [320, 480, 640]) {
+      const webp = await sharp(
+        await storedFile(row.thumbnail!.replace('.jpg', `.w${width}.webp`)),
+      ).metadata();
+      expect([webp.format, webp.width, webp.height]).toEqual(['webp', width, (width * 9) / 16]);
+    }
+    expect(row.thumbnail_variants).toBe(true);
     expect(row.processing_error).toBeNull();
     expect(await leftInWorkDir()).toEqual([]);
   });

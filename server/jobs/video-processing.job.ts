@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
+import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
 import { type Executor, inTransaction, type Tx } from '../repositories/executor';
@@ -173,7 +174,7 @@ export async function processVideo(
     }
     const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
     const jpeg = await thumbnailOf(file, probe.durationSeconds);
-    if (jpeg) await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
+    if (jpeg) await storeThumbnail(deps.storage, thumbnail, jpeg);
     // not_uploaded -> not_verified/duplicate lists nothing today; the summary follows the rule anyway.
     const state = await videos.finish(
       job.videoId,

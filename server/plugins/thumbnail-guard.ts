@@ -9,16 +9,17 @@ import { videoThumbnailsRepository } from '../repositories/video-thumbnails.repo
 import type { Auth } from './auth';
 import { requestPaths } from './request-paths';
 
-const THUMBNAIL = /^\/files\/(video_thumbnails\/([A-Za-z0-9-]+)\.jpg)$/;
+/** The JPEG, or one of its WebP card sizes (adapters/media/thumbnail-variants.ts). */
+const THUMBNAIL = /^\/files\/video_thumbnails\/([A-Za-z0-9-]+)(?:\.jpg|\.w\d+\.webp)$/;
 
 /** Thumbnails answered to their owner or staff only: `files` caching must keep them out of shared caches. */
 const privateThumbnails = new WeakSet<FastifyRequest>();
 export const isPrivateThumbnail = (request: FastifyRequest) => privateThumbnails.has(request);
 
 /**
- * A video's thumbnail (`/files/video_thumbnails/{id}.jpg`, public files on local disk) is seen by whoever
- * may see the video: anyone for a public status that is not private, else only its owner and staff (the
- * video policy). A public one costs one lookup by primary key and stays cacheable for everyone; only a
+ * A video's thumbnail (`/files/video_thumbnails/{id}.jpg` and its WebP sizes, public files on local disk)
+ * is seen by whoever may see the video: anyone for a public status that is not private, else only its
+ * owner and staff (the video policy). A public one costs one lookup by primary key and stays cacheable for everyone; only a
  * hidden one asks who is calling. Anything else under the folder, or a thumbnail the video no longer
  * names, is 404. (Files in an S3 bucket are the bucket's to serve; see README.)
  */
@@ -31,7 +32,7 @@ export function registerThumbnailGuard(app: FastifyInstance, deps: { auth: Auth;
     const path = posix.normalize(requestPaths(request)[0] ?? '/');
     if (!path.startsWith('/files/video_thumbnails/')) return;
     const match = THUMBNAIL.exec(path);
-    const video = match && (await thumbnails.findByThumbnail(match[2]!, match[1]!));
+    const video = match && (await thumbnails.findByThumbnail(match[1]!, `video_thumbnails/${match[1]}.jpg`));
     if (!video) throw notFound();
     const subject = { userId: video.user_id, status: video.status, privacy: video.privacy };
     if (canViewVideo(null, subject)) return; // anyone may: no session needed

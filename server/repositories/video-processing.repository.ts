@@ -112,6 +112,8 @@ export function videoProcessingRepository(db: Kysely<DB>) {
             size_bytes: file.sizeBytes,
             duration: file.duration,
             thumbnail: file.thumbnail,
+            // The job writes the WebP sizes with the JPEG (adapters/media/thumbnail-variants.ts).
+            thumbnail_variants: file.thumbnail !== null,
             processing_error: null,
             // A new original needs its own preview: the job queued by `onStatusChange` makes it.
             preview_status: 'pending',

@@ -34,6 +34,7 @@ export function videoCards(db: Kysely<DB>) {
       'videos.id',
       'videos.title',
       'videos.thumbnail',
+      'videos.thumbnail_variants',
       'videos.youtube_id',
       'videos.duration',
       'videos.status',

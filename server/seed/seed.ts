@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { MAP_DEFAULT_ZOOM } from '../../common/constants';
 import { usernameAlias } from '../../common/contracts/verification';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
+import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
 import { searchColumns } from '../db/search-columns';
 import { previewPath, renderPreviewFile } from '../jobs/video-preview.job';
@@ -100,7 +101,7 @@ export async function seedDemoData(
   const clips = await Promise.all(
     (await rendered).map(async ({ id, video, original, thumbnail, preview }) => {
       await storage.put(`videos/${id}.mp4`, original, 'video/mp4');
-      await storage.put(`video_thumbnails/${id}.jpg`, thumbnail, 'image/jpeg');
+      await storeThumbnail(storage, `video_thumbnails/${id}.jpg`, thumbnail);
       await storage.put(previewPath(id), preview.file, 'video/mp4');
       const sha256 = crypto.createHash('sha256').update(original).digest('hex');
       return {
@@ -147,6 +148,7 @@ export async function seedDemoData(
         file_name: `${video.title}.mp4`,
         path: `videos/${id}.mp4`,
         thumbnail: `video_thumbnails/${id}.jpg`,
+        thumbnail_variants: true,
         duration: `PT${CLIP_SECONDS}S`,
         date: video.date,
         time: video.time ?? null,

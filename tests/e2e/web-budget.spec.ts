@@ -41,6 +41,27 @@ test("the first card's picture is fetched at once and first, the pictures below 
   await expect(pictures.nth(4)).toHaveAttribute('loading', 'lazy');
 });
 
+test("a card's own picture comes in WebP at the size its card needs: smaller on a desktop's grid than on a phone", async ({
+  browser,
+}) => {
+  const chosen = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/videos`);
+    const own = page.getByTestId('video-grid').locator('img[srcset*="/files/video_thumbnails/"]').first();
+    await expect(own).toHaveJSProperty('complete', true);
+    const currentSrc = await own.evaluate((img: HTMLImageElement) => img.currentSrc);
+    await context.close();
+    return new URL(currentSrc).pathname;
+  };
+  expect(await chosen({ width: 1300, height: 900 }, 1)).toMatch(
+    /^\/files\/video_thumbnails\/[\w-]+\.w480\.webp$/,
+  );
+  expect(await chosen({ width: 375, height: 800 }, 3)).toMatch(
+    /^\/files\/video_thumbnails\/[\w-]+\.w640\.webp$/,
+  );
+});
+
 /**
  * A visitor's home page, video page and search results come rendered from the server (server/plugins/
  * page-render.ts): a phone paints them before any script arrives, in the visitor's language, and the app

@@ -24,12 +24,13 @@ function Thumbnail({ video, first }: { video: VideoCardData; first: Placement })
   // A YouTube video without the largest picture answers a grey placeholder or an error: take hqdefault.
   const [failed, setFailed] = useState(false);
   if (choice.kind === 'bars') return <Box style={{ background: COLOUR_BARS }} aria-hidden />;
-  const youtube = choice.kind === 'youtube' && !failed;
+  // Our own WebP sizes that fail (a file not there) leave the JPEG; YouTube's leave hqdefault.
+  const srcSet = failed ? undefined : choice.srcSet;
   return (
     <img
       src={choice.kind === 'youtube' && failed ? choice.fallback : choice.src}
-      srcSet={youtube ? choice.srcSet : undefined}
-      sizes={youtube ? CARD_IMAGE_SIZES : undefined}
+      srcSet={srcSet}
+      sizes={srcSet ? CARD_IMAGE_SIZES : undefined}
       onError={() => setFailed(true)}
       alt={t('videos.thumbnailOf', { title: video.title })}
       loading={first === 'below' ? 'lazy' : 'eager'}

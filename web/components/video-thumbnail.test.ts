@@ -35,6 +35,11 @@ describe('thumbnail choice', () => {
       kind: 'own',
       src: '/files/t.jpg',
     });
+    // With its WebP card sizes once they are made.
+    const srcSet = '/files/t.w320.webp 320w, /files/t.w640.webp 640w';
+    expect(
+      chooseThumbnail({ youtubeId: null, thumbnailUrl: '/files/t.jpg', thumbnailSrcSet: srcSet }),
+    ).toEqual({ kind: 'own', src: '/files/t.jpg', srcSet });
     expect(chooseThumbnail({ youtubeId: '  ', thumbnailUrl: null })).toEqual({ kind: 'bars' });
     expect(chooseThumbnail({ youtubeId: null, thumbnailUrl: null })).toEqual({ kind: 'bars' });
   });

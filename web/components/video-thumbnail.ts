@@ -20,16 +20,16 @@ export function youtubeThumbnailFor(youtubeId: string, width: number): string {
 /** The card's picture: YouTube's at the size that fits, the video's own, or the colour bars. */
 export type ThumbnailChoice =
   | { kind: 'youtube'; src: string; srcSet: string; fallback: string }
-  | { kind: 'own'; src: string }
+  | { kind: 'own'; src: string; srcSet?: string }
   | { kind: 'bars' };
 
 /**
  * Which picture a card shows (SPEC 2.3). `src` is the size for a card of `cardWidth` pixels; `srcSet`
- * lets the browser take a larger one on dense screens; `fallback` (hqdefault, which every YouTube video
- * has) replaces a missing maxres picture.
+ * lets the browser take the size that fits its card and screen (YouTube's, or our WebP sizes once made);
+ * `fallback` (hqdefault, which every YouTube video has) replaces a missing maxres picture.
  */
 export function chooseThumbnail(
-  video: { youtubeId: string | null; thumbnailUrl: string | null },
+  video: { youtubeId: string | null; thumbnailUrl: string | null; thumbnailSrcSet?: string | null },
   cardWidth = 320,
 ): ThumbnailChoice {
   const youtubeId = video.youtubeId?.trim();
@@ -43,7 +43,10 @@ export function chooseThumbnail(
       fallback: youtubeThumbnailUrl(youtubeId, 'hqdefault'),
     };
   }
-  if (video.thumbnailUrl) return { kind: 'own', src: video.thumbnailUrl };
+  if (video.thumbnailUrl) {
+    const srcSet = video.thumbnailSrcSet ?? undefined;
+    return { kind: 'own', src: video.thumbnailUrl, ...(srcSet && { srcSet }) };
+  }
   return { kind: 'bars' };
 }
 

@@ -26,6 +26,7 @@ import * as checkoutExpiry from './0027-checkout-expiry';
 import * as publicChanges from './0028-public-changes';
 import * as signInFailures from './0029-sign-in-failures';
 import * as uploadLocks from './0030-upload-locks';
+import * as thumbnailVariants from './0031-thumbnail-variants';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0028-public-changes': publicChanges,
   '0029-sign-in-failures': signInFailures,
   '0030-upload-locks': uploadLocks,
+  '0031-thumbnail-variants': thumbnailVariants,
 };

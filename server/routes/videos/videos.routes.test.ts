@@ -27,6 +27,8 @@ beforeAll(async () => {
       title: `Video ${index} ${status}`,
       status,
       thumbnail: `video_thumbnails/${index}.jpg`,
+      // The first has its WebP sizes; the others were made before they existed.
+      thumbnail_variants: index === 0,
       created_at: new Date(now - index * 60_000),
     })),
   );
@@ -52,6 +54,15 @@ describe('GET /api/videos', () => {
     expect(page.items[0]).toMatchObject({
       user: { id: ownerId, name: 'Creator' },
       thumbnailUrl: '/files/video_thumbnails/0.jpg',
+      thumbnailSrcSet: [
+        '/files/video_thumbnails/0.w320.webp 320w',
+        '/files/video_thumbnails/0.w480.webp 480w',
+        '/files/video_thumbnails/0.w640.webp 640w',
+      ].join(', '),
+    });
+    expect(page.items[1]).toMatchObject({
+      thumbnailUrl: '/files/video_thumbnails/1.jpg',
+      thumbnailSrcSet: null,
     });
   });
 

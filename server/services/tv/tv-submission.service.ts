@@ -11,6 +11,11 @@ import type {
 import { LICENSE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
+import {
+  storeThumbnail,
+  THUMBNAIL_VARIANT_WIDTHS,
+  thumbnailVariantPath,
+} from '../../adapters/media/thumbnail-variants';
 import type { Storage } from '../../adapters/storage/storage';
 import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
@@ -79,7 +84,9 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
   async function discard(id: string): Promise<void> {
     const row = await pending.remove(id);
     if (!row) return;
-    const files = [row.video_path, row.thumbnail_path, row.signature_path, tvThumbnailPath(id)];
+    const thumbnail = tvThumbnailPath(id);
+    const variants = THUMBNAIL_VARIANT_WIDTHS.map((width) => thumbnailVariantPath(thumbnail, width));
+    const files = [row.video_path, row.thumbnail_path, row.signature_path, thumbnail, ...variants];
     await Promise.all(files.map((path) => (path ? deps.storage.delete(path).catch(() => undefined) : null)));
     if (row.upload_id && !row.video_path) await deps.removeUpload(row.upload_id).catch(() => undefined);
   }
@@ -204,7 +211,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
         if (!row.thumbnail_path) throw fieldError('thumbnail', 'tv.form.errors.global');
         const thumbnail = tvThumbnailPath(id);
         const jpeg = Buffer.concat(await (await deps.storage.read(row.thumbnail_path)).toArray());
-        await deps.storage.put(thumbnail, jpeg, 'image/jpeg');
+        await storeThumbnail(deps.storage, thumbnail, jpeg);
         const keywords = parseKeywords(input.video.keywordsString);
         await inTransaction(deps.db, async (trx) => {
           const removed = await tvSubmissionsRepository(trx).remove(id);
@@ -219,6 +226,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
             path: row.video_path,
             size_bytes: row.video_size_bytes,
             thumbnail,
+            thumbnail_variants: true,
             external_url: input.video.youtubeUrl || null,
             owner_name: input.owner.name,
             owner_email: input.owner.email,

@@ -1,5 +1,6 @@
 import type { VideoAbilities, VideoCard, VideoDetail } from '../../../common/contracts/videos';
 import { normalizeVideoStatus } from '../../../common/video-status';
+import { thumbnailSrcSet } from '../../adapters/media/thumbnail-variants';
 import type { Storage } from '../../adapters/storage/storage';
 import type { VideoCardRow, VideoPageRow } from '../../repositories/videos.repository';
 import { licenseTypeName } from '../licensing/license-snapshot';
@@ -17,6 +18,7 @@ export function presentVideoCard(row: VideoCardRow, storage: Storage, withReferr
     id: row.id,
     title: row.title,
     thumbnailUrl: row.thumbnail ? storage.publicUrl(row.thumbnail) : null,
+    thumbnailSrcSet: row.thumbnail && row.thumbnail_variants ? thumbnailSrcSet(storage, row.thumbnail) : null,
     youtubeId: row.youtube_id,
     duration: row.duration,
     status: normalizeVideoStatus(row.status),
