@@ -21,7 +21,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
   await seedDemoData(database.db, storage());
-}, 120_000);
+}, 300_000); // nine clips rendered with ffmpeg: 25 s idle, minutes beside the whole suite
 afterAll(async () => {
   await database.close();
   await fs.rm(dir, { recursive: true, force: true });
