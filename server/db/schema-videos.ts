@@ -3,6 +3,7 @@
  * videos and what follows them: TV submissions, status changes, edit suggestions, keywords, Media RSS feeds.
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { CaptureMetadata } from '../../common/contracts/capture-metadata';
 import type { VideoLocation } from '../../common/contracts/location';
 import type { Timestamp } from './schema-columns';
 
@@ -29,6 +30,8 @@ export interface VideosTable {
   date: string | null;
   time: string | null;
   location: ColumnType<LocationValue | null, string | null, string | null>;
+  /** What the original file says of its filming (migration 0032), written as JSON text. */
+  capture_metadata: ColumnType<CaptureMetadata | null, string | null, string | null>;
   status: Generated<string>;
   edit_author_id: string | null;
   edit_date: Timestamp | null;

@@ -64,6 +64,7 @@ const rowOf = (id: string) =>
       'duration',
       'thumbnail',
       'thumbnail_variants',
+      'capture_metadata',
     ])
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
@@ -118,6 +119,8 @@ describe('processVideo', () => {
       expect([webp.format, webp.width, webp.height]).toEqual(['webp', width, (width * 9) / 16]);
     }
     expect(row.thumbnail_variants).toBe(true);
+    // What the file says of its filming: this one was made by ffmpeg, and says so.
+    expect(row.capture_metadata).toMatchObject({ location: null, device: null, editedWith: 'FFmpeg' });
     expect(row.processing_error).toBeNull();
     expect(await leftInWorkDir()).toEqual([]);
   });

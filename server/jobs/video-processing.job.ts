@@ -9,6 +9,7 @@ import { fromKysely, type PgBoss } from 'pg-boss';
 import sharp from 'sharp';
 import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
+import { captureMetadataOf, readCaptureMetadata } from '../adapters/media/capture-metadata';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
 import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
@@ -172,6 +173,8 @@ export async function processVideo(
       await videos.refuse(job.videoId, NOT_A_VIDEO);
       return discardNonVideo(job.videoId, video.path, deps);
     }
+    // A file ffprobe crashes on (probeMedia then read it through ffmpeg) says nothing of its filming.
+    const capture = await readCaptureMetadata(file).catch(() => captureMetadataOf({}, {}));
     const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
     const jpeg = await thumbnailOf(file, probe.durationSeconds);
     if (jpeg) await storeThumbnail(deps.storage, thumbnail, jpeg);
@@ -183,6 +186,7 @@ export async function processVideo(
         sizeBytes,
         duration: probe.durationSeconds === null ? null : isoDuration(probe.durationSeconds),
         thumbnail: jpeg ? thumbnail : null,
+        capture,
       },
       async (trx, before, after) => {
         await syncKeywordSummary(trx, before, after);

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CaptureMetadata } from '../../common/contracts/capture-metadata';
 import type { VideoStatus } from '../../common/video-status';
 import type { DB } from '../db/schema';
 
@@ -10,6 +11,8 @@ export interface ProcessedFile {
   duration: string | null;
   /** Storage path of the thumbnail, or null when no frame could be decoded. */
   thumbnail: string | null;
+  /** What the file's tags say of its filming. */
+  capture: CaptureMetadata;
 }
 
 /** A video's listing state before and after a status change, for the keyword summary. */
@@ -114,6 +117,7 @@ export function videoProcessingRepository(db: Kysely<DB>) {
             thumbnail: file.thumbnail,
             // The job writes the WebP sizes with the JPEG (adapters/media/thumbnail-variants.ts).
             thumbnail_variants: file.thumbnail !== null,
+            capture_metadata: JSON.stringify(file.capture),
             processing_error: null,
             // A new original needs its own preview: the job queued by `onStatusChange` makes it.
             preview_status: 'pending',

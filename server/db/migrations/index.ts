@@ -27,6 +27,7 @@ import * as publicChanges from './0028-public-changes';
 import * as signInFailures from './0029-sign-in-failures';
 import * as uploadLocks from './0030-upload-locks';
 import * as thumbnailVariants from './0031-thumbnail-variants';
+import * as captureMetadata from './0032-capture-metadata';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029-sign-in-failures': signInFailures,
   '0030-upload-locks': uploadLocks,
   '0031-thumbnail-variants': thumbnailVariants,
+  '0032-capture-metadata': captureMetadata,
 };
