@@ -52,5 +52,5 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('the embedded data directory'
     expect(await third.firstLine).toBe('opened');
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
-  }, 60_000);
+  }, 180_000); // three processes each opening the embedded database: seconds idle, a minute beside the suite
 });
