@@ -1,5 +1,5 @@
 import { storeThumbnailVariants } from '../adapters/media/thumbnail-variants';
-import type { Storage } from '../adapters/storage/storage';
+import { readBytes, type Storage } from '../adapters/storage/storage';
 import type { Executor } from '../repositories/executor';
 import { videoThumbnailsRepository } from '../repositories/video-thumbnails.repository';
 
@@ -19,7 +19,7 @@ export async function makeMissingThumbnailVariants(db: Executor, storage: Storag
     const batch = await thumbnails.withoutVariants(after, BATCH);
     for (const { id, thumbnail } of batch) {
       try {
-        const jpeg = Buffer.concat(await (await storage.read(thumbnail)).toArray());
+        const jpeg = await readBytes(storage, thumbnail);
         await storeThumbnailVariants(storage, thumbnail, jpeg);
         if (await thumbnails.markVariants(id, thumbnail)) done.push(id);
       } catch (error) {

@@ -19,9 +19,9 @@ export const isPrivateThumbnail = (request: FastifyRequest) => privateThumbnails
 /**
  * A video's thumbnail (`/files/video_thumbnails/{id}.jpg` and its WebP sizes, public files on local disk)
  * is seen by whoever may see the video: anyone for a public status that is not private, else only its
- * owner and staff (the video policy). A public one costs one lookup by primary key and stays cacheable for everyone; only a
- * hidden one asks who is calling. Anything else under the folder, or a thumbnail the video no longer
- * names, is 404. (Files in an S3 bucket are the bucket's to serve; see README.)
+ * owner and staff (the video policy). A public one costs one lookup by primary key and stays cacheable
+ * for everyone; only a hidden one asks who is calling. Anything else under the folder, or a thumbnail the
+ * video no longer names, is 404. (Files in an S3 bucket are the bucket's to serve; see README.)
  */
 export function registerThumbnailGuard(app: FastifyInstance, deps: { auth: Auth; db: Executor }) {
   const thumbnails = videoThumbnailsRepository(deps.db);

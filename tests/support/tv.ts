@@ -1,8 +1,5 @@
 import { TV_TOKEN_HEADER, type TvFreeVideo } from '../../common/contracts/tv';
-import {
-  THUMBNAIL_VARIANT_WIDTHS,
-  thumbnailVariantPath,
-} from '../../server/adapters/media/thumbnail-variants';
+import { thumbnailFiles } from '../../server/adapters/media/thumbnail-variants';
 import { tvThumbnailPath } from '../../server/services/tv/tv-submission.service';
 import type { TestApp } from './test-app';
 import { uploadMetadata } from './uploads';
@@ -115,12 +112,10 @@ export function createFreeVideo(t: TestApp, pending: Pending, body: unknown) {
 
 /** Every trace a submission can leave: its pending row, a video row and its four files. */
 export async function tracesOf(t: TestApp, id: string) {
-  const thumbnail = tvThumbnailPath(id);
   const files = [
     `videos/${id}.mp4`,
     `signatures/${id}.png`,
-    thumbnail,
-    ...THUMBNAIL_VARIANT_WIDTHS.map((width) => thumbnailVariantPath(thumbnail, width)),
+    ...thumbnailFiles(tvThumbnailPath(id)),
     `tv_pending/${id}.jpg`,
   ];
   const present = [];

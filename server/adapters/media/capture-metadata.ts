@@ -44,14 +44,15 @@ const EARLIEST_CAPTURE = Date.UTC(1990, 0, 1);
 
 /** The facts in a file's container tags, and its video stream's where the container has none. */
 export function captureMetadataOf(formatTags: Tags, streamTags: Tags): CaptureMetadata {
-  const tag = (...names: string[]) => firstTag([formatTags, streamTags], names);
+  const container = byLowerName(formatTags);
+  const tag = (...names: string[]) => firstTag([container, byLowerName(streamTags)], names);
   const captured =
     zonedTime(tag('com.apple.quicktime.creationdate')) ?? zonedTime(tag('creation_time', 'date'));
   const make = tag('com.apple.quicktime.make', 'com.android.manufacturer', 'make');
   const model = tag('com.apple.quicktime.model', 'com.android.model', 'model');
   const androidVersion = tag('com.android.version');
   // The container's: a stream's `encoder` in QuickTime is its codec's name ("H.264" from an iPhone).
-  const encoder = firstTag([formatTags], ['encoder']);
+  const encoder = firstTag([container], ['encoder']);
   return {
     capturedAt: captured?.instant ?? null,
     capturedOffset: captured?.offset ?? null,
@@ -64,10 +65,14 @@ export function captureMetadataOf(formatTags: Tags, streamTags: Tags): CaptureMe
   };
 }
 
-/** The first non-empty value of any of `names` (matched without regard to case), container tags first. */
-function firstTag(sources: Tags[], names: string[]): string | null {
-  for (const source of sources) {
-    const byName = new Map(Object.entries(source).map(([key, value]) => [key.toLowerCase(), value]));
+/** Tags by their lower-case name: files differ in the case of the same key. */
+function byLowerName(tags: Tags): Map<string, string> {
+  return new Map(Object.entries(tags).map(([key, value]) => [key.toLowerCase(), value]));
+}
+
+/** The first non-empty value of any of `names` (matched without regard to case), in the sources' order. */
+function firstTag(sources: Map<string, string>[], names: string[]): string | null {
+  for (const byName of sources) {
     for (const name of names) {
       const value = byName.get(name.toLowerCase())?.trim();
       if (value) return value;

@@ -17,10 +17,16 @@ export function thumbnailVariantPath(thumbnail: string, width: number): string {
   return thumbnail.replace(/\.jpg$/, `.w${width}.webp`);
 }
 
+/** A thumbnail's files: the JPEG and its WebP sizes (what deleting a thumbnail removes). */
+export function thumbnailFiles(thumbnail: string): string[] {
+  return [thumbnail, ...THUMBNAIL_VARIANT_WIDTHS.map((width) => thumbnailVariantPath(thumbnail, width))];
+}
+
 /** Writes the WebP sizes of a thumbnail whose JPEG bytes are given (the JPEG itself is the caller's). */
 export async function storeThumbnailVariants(storage: Storage, thumbnail: string, jpeg: Buffer) {
+  const image = sharp(jpeg); // read once; each size works on a clone
   for (const width of THUMBNAIL_VARIANT_WIDTHS) {
-    const webp = await sharp(jpeg).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+    const webp = await image.clone().resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
     await storage.put(thumbnailVariantPath(thumbnail, width), webp, 'image/webp');
   }
 }

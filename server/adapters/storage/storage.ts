@@ -54,6 +54,11 @@ export class FileNotFoundError extends Error {
   }
 }
 
+/** A whole file's bytes, for small ones only (a thumbnail, a signature): never a video. */
+export async function readBytes(storage: Storage, path: string): Promise<Buffer> {
+  return Buffer.concat(await (await storage.read(path)).toArray());
+}
+
 export function isPublicPath(path: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
 }

@@ -11,12 +11,8 @@ import type {
 import { LICENSE_AGREEMENT_VERSION } from '../../../common/contracts/video-submission';
 import { parseKeywords } from '../../../common/keywords';
 import type { Captcha } from '../../adapters/captcha/captcha';
-import {
-  storeThumbnail,
-  THUMBNAIL_VARIANT_WIDTHS,
-  thumbnailVariantPath,
-} from '../../adapters/media/thumbnail-variants';
-import type { Storage } from '../../adapters/storage/storage';
+import { storeThumbnail, thumbnailFiles } from '../../adapters/media/thumbnail-variants';
+import { readBytes, type Storage } from '../../adapters/storage/storage';
 import { UPLOAD_EXPIRATION_MS } from '../../adapters/uploads/upload-store';
 import { TV_OWNER_ID } from '../../db/migrations/0008-tv';
 import { AppError, notFound } from '../../errors';
@@ -84,9 +80,12 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
   async function discard(id: string): Promise<void> {
     const row = await pending.remove(id);
     if (!row) return;
-    const thumbnail = tvThumbnailPath(id);
-    const variants = THUMBNAIL_VARIANT_WIDTHS.map((width) => thumbnailVariantPath(thumbnail, width));
-    const files = [row.video_path, row.thumbnail_path, row.signature_path, thumbnail, ...variants];
+    const files = [
+      row.video_path,
+      row.thumbnail_path,
+      row.signature_path,
+      ...thumbnailFiles(tvThumbnailPath(id)),
+    ];
     await Promise.all(files.map((path) => (path ? deps.storage.delete(path).catch(() => undefined) : null)));
     if (row.upload_id && !row.video_path) await deps.removeUpload(row.upload_id).catch(() => undefined);
   }
@@ -210,7 +209,7 @@ export function tvSubmissionService(deps: TvSubmissionDeps) {
         if (!row.signature_path) throw fieldError('signature', 'tv.form.errors.signatureRequired');
         if (!row.thumbnail_path) throw fieldError('thumbnail', 'tv.form.errors.global');
         const thumbnail = tvThumbnailPath(id);
-        const jpeg = Buffer.concat(await (await deps.storage.read(row.thumbnail_path)).toArray());
+        const jpeg = await readBytes(deps.storage, row.thumbnail_path);
         await storeThumbnail(deps.storage, thumbnail, jpeg);
         const keywords = parseKeywords(input.video.keywordsString);
         await inTransaction(deps.db, async (trx) => {
