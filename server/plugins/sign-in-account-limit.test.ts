@@ -231,14 +231,20 @@ const MARGIN_MS = 80;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('answer times', () => {
-  it('the failure that pauses an account takes as long for an unknown address as for a known one', async () => {
+  // Medians of several pairs; on a machine the whole suite loads, one measurement can still be off: a
+  // second and third try measure again, each with addresses of its own.
+  it('the failure that pauses an account takes as long for an unknown address as for a known one', {
+    retry: 2,
+  }, async () => {
+    const attempt = crypto.randomUUID().slice(0, 8);
+    const knownAddress = (i: number) => `timed-known-${attempt}-${i}@example.com`;
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
-      await signUp(one, { email: `timed-known-${i}@example.com`, password: PASSWORD });
+      await signUp(one, { email: knownAddress(i), password: PASSWORD });
       for (const [email, into] of [
-        [`timed-known-${i}@example.com`, known],
-        [`timed-unknown-${i}@example.com`, unknown],
+        [knownAddress(i), known],
+        [`timed-unknown-${attempt}-${i}@example.com`, unknown],
       ] as const) {
         await setSignInFailures(one.db, email, LIMIT - 1);
         const started = performance.now();
@@ -250,6 +256,6 @@ describe('answer times', () => {
     expect(Math.abs(times.known - times.unknown), JSON.stringify(times)).toBeLessThan(MARGIN_MS);
     expect(times.unknown).toBeGreaterThanOrEqual(PAUSING_ANSWER_FLOOR_MS);
     // Each known owner was told; the notices are what the floor covers.
-    expect(await mailsTo('timed-known-0@example.com')).toHaveLength(1);
+    expect(await mailsTo(knownAddress(0))).toHaveLength(1);
   });
 });
