@@ -69,6 +69,11 @@ const ALL_FILES = [
   'web/**/*.test.{ts,tsx}',
   'scripts/*.test.ts',
 ];
+/**
+ * Tests that time answers: they need cores the rest of the suite is not using, so they are a project of
+ * their own, which `npm test` runs after the other tests and the journeys (scripts/test.ts).
+ */
+export const TIMING_FILES = ['server/**/*.timing.test.ts'];
 
 export default defineConfig({
   test: {
@@ -83,7 +88,17 @@ export default defineConfig({
     projects: [
       {
         extends: true as const,
-        test: { name: 'embedded', include: ALL_FILES, globalSetup, env: { TEST_DB: 'embedded' } },
+        test: {
+          name: 'embedded',
+          include: ALL_FILES,
+          exclude: TIMING_FILES,
+          globalSetup,
+          env: { TEST_DB: 'embedded' },
+        },
+      },
+      {
+        extends: true as const,
+        test: { name: 'timing', include: TIMING_FILES, globalSetup, env: { TEST_DB: 'embedded' } },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -9,17 +9,25 @@
  * 3. when the first of Vitest and the journeys ends, with TEST_DATABASE_URL set and nginx on the PATH:
  *    docs/deployment.md's proof (scripts/two-instances.ts: two instances of the build behind nginx on one
  *    database and one bucket), beside the other, not beside both
+ * 4. when all that is done: the tests that time answers (the `timing` project of vitest.config.ts), on
+ *    cores nothing else wants, and the check that the run left its temporary folder empty (every step
+ *    runs with a temporary folder of the run's own, TMPDIR)
  * Much of a journey is waiting (for the browser, the app, a video job), and so is much of Vitest (answer
  * floors, races, timers): together they fill each other's idle moments. Each step's
  * time is printed at the end (bench/README.md keeps the table).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { TEST_OUTPUT_DIR, testEnvironment } from './test-env';
 
 const TMP = TEST_OUTPUT_DIR;
 fs.mkdirSync(TMP, { recursive: true });
-const env = testEnvironment();
+// The system's temporary folder as every step sees it: the run's own, which must be empty at its end (a
+// run once left 700 MB behind there: every journey's data folder and upload).
+const runTmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cm-test-'));
+const env: NodeJS.ProcessEnv = { ...testEnvironment(), TMPDIR: runTmp };
 
 interface Step {
   name: string;
@@ -79,9 +87,9 @@ let failed = 0;
 let skipped = 0;
 
 const vitestFile = `${TMP}/vitest-results.json`;
+const timingFile = `${TMP}/vitest-timing-results.json`;
 const e2eFile = `${TMP}/playwright-results.json`;
-fs.rmSync(vitestFile, { force: true });
-fs.rmSync(e2eFile, { force: true });
+for (const file of [vitestFile, timingFile, e2eFile]) fs.rmSync(file, { force: true });
 
 const started = Date.now();
 // The build first, alone beside Vitest: the journeys wait for it, so the lighter checks start after it.
@@ -105,13 +113,21 @@ function twoInstancesSkipReason(): string | null {
   const onPath = (process.env.PATH ?? '').split(':').some((dir) => dir && fs.existsSync(`${dir}/nginx`));
   return onPath ? null : 'nginx is not on the PATH (Debian: apt-get install nginx-light)';
 }
-const vitestRun = run('unit and route tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestFile}`,
-]);
+/** A Vitest run of some projects, its report in `report`. */
+const vitest = (name: string, projects: string[], report: string) =>
+  run(name, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+const vitestRun = vitest(
+  'unit and route tests',
+  process.env.TEST_DATABASE_URL ? ['embedded', 'postgres'] : ['embedded'],
+  vitestFile,
+);
 // The deployment proof needs the build; it starts when the first of Vitest and the journeys ends, so that
 // it shares the cores with one of them only.
 const twoInstances = Promise.all([build, Promise.race([vitestRun, journeys])]).then(([built]) => {
@@ -122,22 +138,26 @@ const twoInstances = Promise.all([build, Promise.race([vitestRun, journeys])]).t
   skipped++;
   return null;
 });
+/** Adds a Vitest step's tests to the counts (a crash that reported no test counts as one failure). */
+function countVitest(step: Step, report: string) {
+  const results = readJson<{
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  }>(report);
+  if (results) {
+    passed += results.numPassedTests;
+    failed += results.numFailedTests;
+    skipped += results.numPendingTests + results.numTodoTests;
+  }
+  if (!step.ok && (!results || results.numFailedTests === 0)) failed++;
+}
+
 const vitestStep = await vitestRun;
 const steps = [vitestStep, ...(await checks), await build];
 for (const check of steps.slice(1)) check.ok ? passed++ : failed++;
-
-const vitest = readJson<{
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-}>(vitestFile);
-if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
-  skipped += vitest.numPendingTests + vitest.numTodoTests;
-}
-if (!vitestStep.ok && (!vitest || vitest.numFailedTests === 0)) failed++; // a crash that reported no test
+countVitest(vitestStep, vitestFile);
 
 const e2eStep = await journeys;
 if (e2eStep) {
@@ -158,6 +178,19 @@ if (twoInstancesStep) {
   steps.push(twoInstancesStep);
   twoInstancesStep.ok ? passed++ : failed++;
 }
+
+const timingStep = await vitest('answer times', ['timing'], timingFile);
+steps.push(timingStep);
+countVitest(timingStep, timingFile);
+
+// Every step has ended: whatever is still in the run's temporary folder was left behind.
+const leftBehind = fs.readdirSync(runTmp);
+if (leftBehind.length === 0) passed++;
+else {
+  failed++;
+  console.log(`\n✗ the temporary folder is not empty at the end of the run: ${leftBehind.join(', ')}`);
+}
+fs.rmSync(runTmp, { recursive: true, force: true });
 
 console.log('\nTime per step:');
 for (const step of steps) console.log(`  ${step.name.padEnd(22)} ${step.seconds.toFixed(0).padStart(5)} s`);

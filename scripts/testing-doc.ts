@@ -125,7 +125,6 @@ const JOURNEY_FEATURES: Record<string, string> = {
   upload: 'uploads',
   'upload-crash': 'uploads',
   verification: 'verification',
-  'temp-folder': 'the test suite itself',
 };
 
 /** The list's entries are paths, or a folder with `*` for any file name in it. */

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseMail, startSmtpServer } from '../../tests/support/smtp';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
-import { STEADY_AUTH_ANSWERS } from './auth-answer-time';
 
 /**
  * A stranger must not learn which addresses have an account from sign-up or a reset request: not from
- * the status, not from the body, not from a cookie, not from how long the answer takes (issue 16, #7).
+ * the status, not from the body, not from a cookie, not from how long the answer takes (issue 16, #7;
+ * the times are measured in auth-answer-times.timing.test.ts, when the rest of the suite is done).
  * The owner of a taken address hears about the attempt by mail, in their language.
  */
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url }, { steadyAuthAnswers: true });
+  t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await t.close();
@@ -45,32 +45,6 @@ function shapeOf(response: Awaited<ReturnType<typeof post>>) {
     contentType: response.headers['content-type'],
     body: { ...body, user },
   };
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
-
-/** Durations of `count` pairs of requests, sent alternately so a busy moment hits both kinds alike. */
-async function timePairs(
-  count: number,
-  first: (i: number) => Promise<unknown>,
-  second: (i: number) => Promise<unknown>,
-) {
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < count; i++) {
-    for (const [run, into] of [
-      [first, a],
-      [second, b],
-    ] as const) {
-      const started = performance.now();
-      await run(i);
-      into.push(performance.now() - started);
-    }
-  }
-  return { a: median(a), b: median(b) };
 }
 
 describe('sign-up with an address that already has an account', () => {
@@ -155,50 +129,5 @@ describe('sign-up with an address that already has an account', () => {
     expect(smtp.received.slice(before).filter((mail) => mail.to.includes('nobody-yet@example.com'))).toEqual(
       [],
     );
-  });
-});
-
-/**
- * Medians of alternating samples, with a margin far above what the floor leaves (a few milliseconds) and
- * far below what the work without it differs by (a stored user and account, a stored code and a mail).
- */
-const SAMPLES = 9;
-const MARGIN_MS = 80;
-
-describe('answer times', () => {
-  // Medians of nine pairs; on a machine the whole suite loads, one measurement can still be off: a
-  // second and third try measure again, each with addresses of its own.
-  it('a sign-up takes as long for a taken address as for a new one', { retry: 2 }, async () => {
-    const attempt = crypto.randomUUID().slice(0, 8);
-    const takenAddress = `timed-taken-${attempt}@example.com`;
-    await signUp(t, { email: takenAddress });
-    const times = await timePairs(
-      SAMPLES,
-      () =>
-        post('/api/auth/sign-up/email', {
-          email: takenAddress,
-          password: 'secret-pass',
-          name: '',
-        }),
-      (i) =>
-        post('/api/auth/sign-up/email', {
-          email: `timed-new-${attempt}-${i}@example.com`,
-          password: 'secret-pass',
-          name: '',
-        }),
-    );
-    expect(Math.abs(times.a - times.b), JSON.stringify(times)).toBeLessThan(MARGIN_MS);
-    expect(times.a).toBeGreaterThanOrEqual(STEADY_AUTH_ANSWERS['/api/auth/sign-up/email']!);
-  });
-
-  it('a reset request takes as long for a known address as for an unknown one', async () => {
-    await signUp(t, { email: 'timed-reset@example.com' });
-    const times = await timePairs(
-      SAMPLES,
-      () => post('/api/auth/request-password-reset', { email: 'timed-reset@example.com' }),
-      (i) => post('/api/auth/request-password-reset', { email: `timed-unknown-${i}@example.com` }),
-    );
-    expect(Math.abs(times.a - times.b), JSON.stringify(times)).toBeLessThan(MARGIN_MS);
-    expect(times.a).toBeGreaterThanOrEqual(STEADY_AUTH_ANSWERS['/api/auth/request-password-reset']!);
   });
 });

@@ -8,7 +8,7 @@ import {
 } from '../../tests/support/sign-in-failures';
 import { parseMail } from '../../tests/support/smtp';
 import { createTestApp, signUp, type TestApp } from '../../tests/support/test-app';
-import { PAUSING_ANSWER_FLOOR_MS, SIGN_IN_ACCOUNT_LIMIT } from './auth-sign-in-limit';
+import { SIGN_IN_ACCOUNT_LIMIT } from './auth-sign-in-limit';
 
 /**
  * Password sign-ins are limited per account as well as per client address: strangers on many networks
@@ -33,10 +33,13 @@ function signIn(t: TestApp, email: string, password: string) {
   });
 }
 
-/** `count` wrong passwords for `email`, one after another, alternating between the two instances. */
+/**
+ * `count` wrong sign-ins for `email`, one after another, alternating between the two instances. One wrong
+ * password each time: what counts is the failure, and the test app's scrypt then checks it once, not 20 times.
+ */
 async function failSignIns(email: string, count: number) {
   for (let i = 0; i < count; i++) {
-    const response = await signIn(i % 2 === 0 ? one : two, email, `wrong-password-${i}`);
+    const response = await signIn(i % 2 === 0 ? one : two, email, 'wrong-password');
     expect(response.statusCode, response.body).toBe(401);
   }
 }
@@ -222,40 +225,5 @@ describe('the sign-in limit per account', () => {
     } finally {
       await fresh.close();
     }
-  });
-});
-
-/** Medians of alternating samples, as in auth-enumeration.test.ts. */
-const SAMPLES = 7;
-const MARGIN_MS = 80;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-describe('answer times', () => {
-  // Medians of several pairs; on a machine the whole suite loads, one measurement can still be off: a
-  // second and third try measure again, each with addresses of its own.
-  it('the failure that pauses an account takes as long for an unknown address as for a known one', {
-    retry: 2,
-  }, async () => {
-    const attempt = crypto.randomUUID().slice(0, 8);
-    const knownAddress = (i: number) => `timed-known-${attempt}-${i}@example.com`;
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < SAMPLES; i++) {
-      await signUp(one, { email: knownAddress(i), password: PASSWORD });
-      for (const [email, into] of [
-        [knownAddress(i), known],
-        [`timed-unknown-${attempt}-${i}@example.com`, unknown],
-      ] as const) {
-        await setSignInFailures(one.db, email, LIMIT - 1);
-        const started = performance.now();
-        expect((await signIn(one, email, 'wrong-password')).statusCode).toBe(401);
-        into.push(performance.now() - started);
-      }
-    }
-    const times = { known: median(known), unknown: median(unknown) };
-    expect(Math.abs(times.known - times.unknown), JSON.stringify(times)).toBeLessThan(MARGIN_MS);
-    expect(times.unknown).toBeGreaterThanOrEqual(PAUSING_ANSWER_FLOOR_MS);
-    // Each known owner was told; the notices are what the floor covers.
-    expect(await mailsTo(knownAddress(0))).toHaveLength(1);
   });
 });

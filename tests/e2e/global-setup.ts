@@ -31,8 +31,8 @@ export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
  *
  * Creating and seeding an embedded database takes tens of seconds on a busy machine: do it once. The app
  * starts on a new data directory, seeds the demo data, and stops cleanly (releasing its lock); each
- * journey's `startApp` then begins from a copy of that directory. A run started by another run (the
- * temporary-folder journey) is handed the template and reuses it, and the server its parent built.
+ * journey's `startApp` then begins from a copy of that directory. A run handed a template (E2E_DATA_TEMPLATE)
+ * reuses it, and the server already built.
  *
  * The server is built here (a second or so) so that a journey never runs a build older than the sources.
  */
