@@ -20,3 +20,31 @@ export const captureMetadata = z.object({
   editedWith: z.string().nullable(),
 });
 export type CaptureMetadata = z.infer<typeof captureMetadata>;
+
+/**
+ * The "From the file" card (issue 33): what the original says of its filming beside what its creator
+ * typed, and the facts of the file itself, for staff, license managers and the video's license holders.
+ */
+export const videoProvenance = z.object({
+  /** Null while the file has not been read (not processed yet, or processed before files were read). */
+  capture: captureMetadata.nullable(),
+  /** The original's SHA-256 (hex), its size and when it was uploaded. */
+  sha256: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  uploadedAt: z.string(),
+  /** What the creator typed: the shooting date (YYYY-MM-DD) and time, the place's point and address. */
+  typed: z.object({
+    date: z.string().nullable(),
+    time: z.string().nullable(),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    address: z.string().nullable(),
+  }),
+  /** How far the file and the creator disagree, where both say something (common/provenance.ts). */
+  differences: z.object({
+    days: z.number().int().nullable(),
+    kilometres: z.number().nullable(),
+    dateDiffers: z.boolean(),
+    placeDiffers: z.boolean(),
+  }),
+});
+export type VideoProvenance = z.infer<typeof videoProvenance>;

@@ -52,6 +52,8 @@ export const videoAbilities = z.object({
   suggestEdit: z.boolean(),
   moderate: z.boolean(),
   license: z.boolean(),
+  /** Reads the "From the file" card (GET /api/videos/{videoId}/provenance). */
+  provenance: z.boolean(),
 });
 export type VideoAbilities = z.infer<typeof videoAbilities>;
 

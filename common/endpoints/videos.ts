@@ -1,3 +1,4 @@
+import { videoProvenance } from '../contracts/capture-metadata';
 import { keywordSuggestionsQuery, keywordSuggestionsResponse, videoSearchQuery } from '../contracts/search';
 import { videoCreated, videoSubmissionBody } from '../contracts/video-submission';
 import {
@@ -77,6 +78,16 @@ export const videoEndpoints = {
       'What the player plays: the watermarked preview, or the original for the owner, staff and the holder of a completed license; a signed, expiring URL that answers byte ranges',
     params: videoIdParams,
     answer: videoPlayback,
+  }),
+  provenance: endpoint({
+    method: 'GET',
+    path: '/api/videos/:videoId/provenance',
+    tag,
+    access: 'signedIn',
+    summary:
+      'From the file: what the original says of its filming (time, place, device, editing software) beside what its creator typed, its SHA-256 and upload time; for staff, license managers and holders of a completed license',
+    params: videoIdParams,
+    answer: videoProvenance,
   }),
   keywords: endpoint({
     method: 'GET',

@@ -21,6 +21,7 @@ const viewers: Record<string, CallerFacts | null> = {
   unverifiedOwner: { id: OWNER_ID, rights: [], verified: false },
   staff: { id: 'staff', rights: ['manage_videos'], verified: true },
   admin: { id: 'admin', rights: ['admin'], verified: true },
+  manager: { id: 'manager', rights: ['manage_licenses'], verified: true },
 };
 type ViewerName = keyof typeof viewers;
 const HIDDEN = VIDEO_STATUSES.filter((status) => !PUBLIC_VIDEO_STATUSES.includes(status));
@@ -39,7 +40,7 @@ describe('canViewVideo and videoAbilities', () => {
     const isStaff = name === 'staff' || name === 'admin';
 
     expect(canViewVideo(viewer, video)).toBe(isPublic || isOwner || isStaff);
-    const verifiedOther = name === 'verifiedStranger' || name === 'staff' || name === 'admin';
+    const verifiedOther = ['verifiedStranger', 'staff', 'admin', 'manager'].includes(name);
     expect(canSuggestEdit(viewer, video)).toBe(verifiedOther);
     expect(videoAbilities(viewer, video)).toEqual({
       edit: isOwner || isStaff,
@@ -47,7 +48,17 @@ describe('canViewVideo and videoAbilities', () => {
       suggestEdit: verifiedOther,
       // Offered to all but the owner (visitors sign in, unverified members verify) on licensable videos.
       license: !isOwner && (status === 'ready' || status === 'yt_uploaded'),
+      // What the file says of its filming: staff and license managers (and holders of a license, below).
+      provenance: isStaff || name === 'manager',
     });
+  });
+
+  it('shows what the file says to a buyer holding a completed license, not to the owner or other members', () => {
+    const video = { userId: OWNER_ID, status: 'ready' };
+    expect(videoAbilities(viewers.verifiedStranger ?? null, video, true).provenance).toBe(true);
+    expect(videoAbilities(viewers.verifiedStranger ?? null, video, false).provenance).toBe(false);
+    expect(videoAbilities(viewers.owner ?? null, video, false).provenance).toBe(false);
+    expect(videoAbilities(null, video, false).provenance).toBe(false);
   });
 
   it('reads the other spelling of a status', () => {

@@ -2,7 +2,7 @@ import type { VideoAbilities } from '../../common/contracts/videos';
 import { normalizeVideoStatus, PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 
 import type { CallerFacts } from './caller';
-import { mayOfferLicense } from './license.policy';
+import { isLicenseManager, mayOfferLicense } from './license.policy';
 import { isVideoStaff } from './staff.policy';
 
 /** Who is looking: nobody (null, a visitor), or a signed-in caller with their rights and verification. */
@@ -63,14 +63,26 @@ export function renditionNeedsLicense(
   return viewer !== null && playbackRendition(viewer, video, false) === 'preview';
 }
 
-/** What the viewer may do with a video they can see; the routes that do these things check the same. */
-export function videoAbilities(viewer: Viewer, video: VideoSubject): VideoAbilities {
+/**
+ * Who reads what the original file says of its filming, its hash and its copies (issue 33): staff and
+ * license managers, who vouch for clips, and a buyer holding a completed license of it, who relies on one.
+ */
+export function canSeeProvenance(viewer: Viewer, licensed: boolean): boolean {
+  return isVideoStaff(viewer) || isLicenseManager(viewer) || (viewer !== null && licensed);
+}
+
+/**
+ * What the viewer may do with a video they can see; the routes that do these things check the same.
+ * `licensed`: the viewer holds a completed license of it.
+ */
+export function videoAbilities(viewer: Viewer, video: VideoSubject, licensed = false): VideoAbilities {
   return {
     edit: canEditVideo(viewer, video),
     moderate: isVideoStaff(viewer),
     suggestEdit: canSuggestEdit(viewer, video),
     // Visitors and unverified members see it too: they are sent to sign in or to the verification.
     license: mayOfferLicense(viewer, video),
+    provenance: canSeeProvenance(viewer, licensed),
   };
 }
 

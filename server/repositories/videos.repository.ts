@@ -99,6 +99,15 @@ export function videosRepository(db: Kysely<DB>) {
         .where('videos.id', '=', id)
         .executeTakeFirst();
     },
+
+    /** What the "From the file" card says of a video's original (issue 33). */
+    findFileFacts(id: string) {
+      return db
+        .selectFrom('videos')
+        .select(['capture_metadata', 'sha256', 'size_bytes', 'created_at', 'date', 'time', 'location'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
   };
 }
 /** One card's columns, as `videoCards` selects them. */

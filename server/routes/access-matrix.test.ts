@@ -519,6 +519,15 @@ const MATRIX: Record<string, Row> = {
     expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/playback`),
   },
+  // What the original file says of its filming: staff, license managers and the holder of a completed
+  // license (here the owner, as the buyer of another creator's video); other members are refused.
+  'GET /api/videos/{videoId}/provenance': {
+    expect: { ...signedIn(403), owner: 200, staff: 200, manager: 200, admin: 200 },
+    request: async (_, f) => {
+      await paidLicense();
+      return get(`/api/videos/${f.licensedVideo}/provenance`);
+    },
+  },
   'GET /api/videos/{videoId}/editable': {
     expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/editable`),

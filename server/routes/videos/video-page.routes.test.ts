@@ -91,7 +91,7 @@ describe('GET /api/videos/{videoId}', () => {
       hasFile: true,
       user: { id: owner.id, name: 'Page Owner' },
       // A visitor is offered the license of a ready video, and is sent to sign in when taking it.
-      abilities: { edit: false, moderate: false, suggestEdit: false, license: true },
+      abilities: { edit: false, moderate: false, suggestEdit: false, license: true, provenance: false },
     });
     expect(video).not.toHaveProperty('referredBy');
   });

@@ -33,6 +33,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ caller, params }) => videoPage.detail(caller, params.videoId),
     sharedWithVisitors,
   );
+  route(app, endpoints.provenance, ({ caller, params }) => videoPage.provenance(caller, params.videoId));
   route(app, endpoints.playback, async ({ caller, params, reply }) => {
     const playback = await videoPage.playback(caller, params.videoId);
     // A signed URL for this caller alone: no shared cache may keep the answer.

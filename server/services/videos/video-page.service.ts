@@ -1,12 +1,14 @@
+import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
 import { normalizeVideoStatus } from '../../../common/video-status';
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
 import type { Storage } from '../../adapters/storage/storage';
-import { notFound } from '../../errors';
+import { notAuthorized, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import {
+  canSeeProvenance,
   canViewVideo,
   playbackRendition,
   renditionNeedsLicense,
@@ -16,6 +18,7 @@ import { nextStatuses, type PublishingMode } from '../../policies/video-moderati
 import type { Executor } from '../../repositories/executor';
 import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
 import { type VideoPageRow, videosRepository } from '../../repositories/videos.repository';
+import { presentProvenance } from './provenance-presenter';
 import { presentVideoDetail } from './video-presenter';
 
 type Viewer = CallerFacts | null;
@@ -60,22 +63,37 @@ export function videoPageService(deps: {
     /** The video page: details, whether the file exists, and what the viewer may do. */
     async detail(viewer: Viewer, videoId: string): Promise<VideoDetail> {
       const row = await visible(viewer, videoId);
-      const abilities = videoAbilities(viewer, {
-        userId: row.user_id,
-        status: row.status,
-        privacy: row.privacy,
-      });
+      // The licenses of this video the viewer bought and holds (the page offers their files).
+      const heldLicenses = viewer ? await licenses.heldBy(viewer.id, row.id) : [];
+      const abilities = videoAbilities(
+        viewer,
+        { userId: row.user_id, status: row.status, privacy: row.privacy },
+        heldLicenses.length > 0,
+      );
       return presentVideoDetail(row, deps.storage, {
         withReferrer: canSeeReferrer(viewer),
         hasFile: await fileExists(row.path),
         abilities,
-        // The licenses of this video the viewer bought and holds (the page offers their files).
-        heldLicenses: viewer ? await licenses.heldBy(viewer.id, row.id) : [],
+        heldLicenses,
         // The same transitions as the review queue's buttons (one table, in the moderation policy).
         nextStatuses: abilities.moderate
           ? nextStatuses(normalizeVideoStatus(row.status), deps.publishing)
           : [],
       });
+    },
+
+    /**
+     * The "From the file" card (issue 33): what the original says of its filming beside what its creator
+     * typed, for staff, license managers and holders of a completed license. A video the viewer cannot
+     * see is not found; one they see but may not read the file of is refused.
+     */
+    async provenance(viewer: CallerFacts, videoId: string): Promise<VideoProvenance> {
+      const row = await visible(viewer, videoId);
+      const licensed = !canSeeProvenance(viewer, false) && (await licenses.hasCompleted(viewer.id, row.id));
+      if (!canSeeProvenance(viewer, licensed)) throw notAuthorized();
+      const file = await videos.findFileFacts(row.id);
+      if (!file) throw notFound();
+      return presentProvenance(file);
     },
 
     /**
