@@ -74,13 +74,14 @@ const NICE = '/usr/bin/nice';
 const yielding = (command: string, args: string[]): [string, string[]] =>
   fs.existsSync(NICE) ? [NICE, ['-n', '10', command, ...args]] : [command, args];
 
-/** A script of ours through tsx, which would otherwise leave its cache in the system's temporary folder. */
+/**
+ * For steps that run scripts of ours through tsx (ours, and the build's and lint's npm scripts), which
+ * would otherwise leave tsx's cache in the temporary folder: the run's check at its end found it there.
+ */
+const noTsxCache: NodeJS.ProcessEnv = { ...env, TSX_DISABLE_CACHE: '1' };
 const tsx = (name: string, args: string[], priority: 'normal' | 'low' = 'normal') => {
   const node: [string, string[]] = [process.execPath, ['--import', 'tsx', ...args]];
-  return run(name, ...(priority === 'low' ? yielding(...node) : node), true, {
-    ...env,
-    TSX_DISABLE_CACHE: '1',
-  });
+  return run(name, ...(priority === 'low' ? yielding(...node) : node), true, noTsxCache);
 };
 let passed = 0;
 let failed = 0;
@@ -93,13 +94,13 @@ for (const file of [vitestFile, timingFile, e2eFile]) fs.rmSync(file, { force: t
 
 const started = Date.now();
 // The build first, alone beside Vitest: the journeys wait for it, so the lighter checks start after it.
-const build = run('build', 'npm', ['run', '--silent', 'build'], true);
+const build = run('build', 'npm', ['run', '--silent', 'build'], true, noTsxCache);
 const checks = build.then(() =>
   Promise.all([
     tsx('i18n check', ['scripts/i18n-check.ts'], 'low'),
     tsx('docs/testing.md current', ['scripts/testing-doc.ts', '--check'], 'low'),
     run('typecheck', ...yielding('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']), true),
-    run('lint', ...yielding('npm', ['run', '--silent', 'lint']), true),
+    run('lint', ...yielding('npm', ['run', '--silent', 'lint']), true, noTsxCache),
   ]),
 );
 // The journeys start as soon as the build is there, beside Vitest: they mostly wait (for the browser, the

@@ -96,6 +96,37 @@ export interface DemoVideo {
   /** A staff member's key: the video shows 'edited by' them (SPEC 2.3). */
   editedBy?: string;
   daysAgo: number;
+  /**
+   * Filmed on a phone: the clip carries the tags a phone writes (QuickTime's), its capture time and
+   * place (by default the typed ones, at the place's summer offset), so "From the file" has something to say.
+   */
+  phone?: {
+    make: string;
+    model: string;
+    software: string;
+    filmedAt?: string;
+    place?: { lat: number; lng: number };
+  };
+}
+
+/** The tags a phone writes into its clip, for a demo video filmed on one (ffmpeg `-metadata` pairs). */
+export function phoneTags(video: DemoVideo): Record<string, string> | undefined {
+  const { phone, place } = video;
+  if (!phone) return undefined;
+  const point = phone.place ?? place;
+  const iso6709 = (value: number, digits: number) =>
+    `${value < 0 ? '-' : '+'}${Math.abs(value)
+      .toFixed(4)
+      .padStart(digits + 5, '0')}`;
+  return {
+    'com.apple.quicktime.creationdate': phone.filmedAt ?? `${video.date}T${video.time ?? '12:00'}:00+0300`,
+    ...(point && {
+      'com.apple.quicktime.location.ISO6709': `${iso6709(point.lat, 2)}${iso6709(point.lng, 3)}/`,
+    }),
+    'com.apple.quicktime.make': phone.make,
+    'com.apple.quicktime.model': phone.model,
+    'com.apple.quicktime.software': phone.software,
+  };
 }
 
 const limassol = { address: 'Limassol Marina, Limassol, Cyprus', lat: 34.6706, lng: 33.0426 };
@@ -120,6 +151,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     time: '21:30',
     place: limassol,
     daysAgo: 1,
+    phone: { make: 'Apple', model: 'iPhone 15 Pro', software: '17.1' },
   },
   {
     owner: 'maria',
@@ -133,6 +165,7 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     time: '20:15',
     place: athens,
     daysAgo: 2,
+    phone: { make: 'Apple', model: 'iPhone 14', software: '18.0' },
   },
   {
     owner: 'andreas',
@@ -147,6 +180,14 @@ export const DEMO_VIDEOS: DemoVideo[] = [
     place: paphos,
     editedBy: 'eleni',
     daysAgo: 3,
+    // The file says a week earlier and up the coast at Coral Bay: staff see the warning.
+    phone: {
+      make: 'Apple',
+      model: 'iPhone 13',
+      software: '17.5.1',
+      filmedAt: '2026-08-14T18:02:40+0300',
+      place: { lat: 34.8553, lng: 32.3656 },
+    },
   },
   {
     owner: 'nikos',

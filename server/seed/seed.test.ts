@@ -55,6 +55,33 @@ describe('seedDemoData', () => {
     expect(videos.some((video) => video.edit_author_id !== null)).toBe(true);
   });
 
+  it("reads each clip's tags as an upload's: phone clips say when, where and on what; the others name FFmpeg", async () => {
+    const videos = await database.db
+      .selectFrom('videos')
+      .select(['title', 'capture_metadata', 'location'])
+      .execute();
+    const byTitle = new Map(videos.map((video) => [video.title, video]));
+    expect(byTitle.get('Fractal bloom over the marina lights')?.capture_metadata).toEqual({
+      capturedAt: '2026-09-14T18:30:00.000Z',
+      capturedOffset: '+03:00',
+      location: { lat: 34.6706, lng: 33.0426, altitudeMetres: null },
+      device: 'Apple iPhone 15 Pro',
+      software: '17.1',
+      encoder: null,
+      editedWith: null,
+    });
+    // The Paphos clip's file says a week earlier and up the coast: what its card warns about.
+    expect(byTitle.get('Κύματα στο λιμάνι της Πάφου')?.capture_metadata).toMatchObject({
+      capturedAt: '2026-08-14T15:02:40.000Z',
+      location: { lat: 34.8553, lng: 32.3656 },
+    });
+    expect(byTitle.get('Broadcast colour bars for calibration')?.capture_metadata).toMatchObject({
+      capturedAt: null,
+      device: null,
+      editedWith: 'FFmpeg',
+    });
+  });
+
   it('fills the keyword summary the home page reads with the publicly listed videos only', async () => {
     const summary = await database.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute();
     const listed = await database.db

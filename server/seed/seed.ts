@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { hashPassword } from 'better-auth/crypto';
 import { MAP_DEFAULT_ZOOM } from '../../common/constants';
+import type { CaptureMetadata } from '../../common/contracts/capture-metadata';
 import { usernameAlias } from '../../common/contracts/verification';
+import { readCaptureMetadata } from '../adapters/media/capture-metadata';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
 import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
@@ -31,6 +33,7 @@ import {
   DEMO_VIDEOS,
   DEMO_WITHDRAWALS,
   type DemoUser,
+  phoneTags,
 } from './demo-data';
 
 const CLIP_SECONDS = 6;
@@ -53,6 +56,8 @@ export interface DemoClip {
   video: (typeof DEMO_VIDEOS)[number];
   original: Buffer;
   thumbnail: Buffer;
+  /** What the clip's tags say of its filming, read as the processing job reads an upload's. */
+  capture: CaptureMetadata;
   /** The watermarked preview, made as the preview job makes it and stored with the clip. */
   preview: { file: Buffer; width: number; height: number };
 }
@@ -71,7 +76,7 @@ export async function renderDemoClips(): Promise<DemoClip[]> {
         const clipDir = await fs.mkdtemp(path.join(work, 'clip-'));
         const videoFile = path.join(clipDir, 'original.mp4');
         const thumbFile = path.join(clipDir, 'thumbnail.jpg');
-        await renderTestVideo(video.source, CLIP_SECONDS, videoFile);
+        await renderTestVideo(video.source, CLIP_SECONDS, videoFile, { tags: phoneTags(video) });
         await extractThumbnail(videoFile, thumbFile, 2 + (index % 3));
         const preview = await renderPreviewFile(videoFile, clipDir, { nice: false, timeoutMs: 120_000 });
         if ('error' in preview)
@@ -81,6 +86,7 @@ export async function renderDemoClips(): Promise<DemoClip[]> {
           video,
           original: await fs.readFile(videoFile),
           thumbnail: await fs.readFile(thumbFile),
+          capture: await readCaptureMetadata(videoFile),
           preview: { file: await fs.readFile(preview.file), ...preview.size },
         };
       }),
@@ -99,7 +105,7 @@ export async function seedDemoData(
   const password = crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const clips = await Promise.all(
-    (await rendered).map(async ({ id, video, original, thumbnail, preview }) => {
+    (await rendered).map(async ({ id, video, original, thumbnail, preview, capture }) => {
       await storage.put(`videos/${id}.mp4`, original, 'video/mp4');
       await storeThumbnail(storage, `video_thumbnails/${id}.jpg`, thumbnail);
       await storage.put(previewPath(id), preview.file, 'video/mp4');
@@ -107,6 +113,7 @@ export async function seedDemoData(
       return {
         id,
         video,
+        capture,
         size: original.length,
         sha256,
         preview: { width: preview.width, height: preview.height, bytes: preview.file.length },
@@ -137,7 +144,7 @@ export async function seedDemoData(
       if (user.verification) await seedVerifiedProfile(trx, id, user);
     }
     const now = Date.now();
-    for (const { id, video, size, sha256, preview } of clips) {
+    for (const { id, video, size, sha256, preview, capture } of clips) {
       await demo.addVideo({
         id,
         user_id: ids.get(video.owner)!,
@@ -163,6 +170,7 @@ export async function seedDemoData(
         status: video.status,
         size_bytes: size,
         sha256,
+        capture_metadata: JSON.stringify(capture),
         preview_status: 'ready',
         preview_key: previewPath(id),
         preview_width: preview.width,

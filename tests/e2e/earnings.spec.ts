@@ -218,6 +218,8 @@ test('a creator withdraws her available earnings by bank transfer, the admin pay
 test('in Greek: a buyer’s license, a creator’s withdrawals and the settings read the Greek way', async ({
   browser,
 }) => {
+  // Three people's pages, each loading the app: beside the whole suite on a slow machine, over 90 s once.
+  test.setTimeout(180_000);
   const inGreek = async (email: string) => {
     const page = await signedInPage(browser, app, email);
     await page.evaluate(() => localStorage.setItem('language', 'el'));
@@ -233,6 +235,12 @@ test('in Greek: a buyer’s license, a creator’s withdrawals and the settings 
   await expect(held.getByRole('link', { name: 'Λήψη πρωτοτύπου' })).toBeVisible();
   await expect(held.getByRole('link', { name: 'Πιστοποιητικό άδειας' })).toBeVisible();
   await expect(eleni.getByRole('link', { name: 'Ζητήστε άλλη άδεια' })).toBeVisible();
+  // What the file says, for the license holder: the phone, and that its date and place differ from those
+  // given (the demo clip's file says a week earlier, up the coast).
+  const fromFile = eleni.getByRole('region', { name: 'Από το αρχείο' });
+  await expect(fromFile).toContainText('Apple iPhone 13');
+  await expect(fromFile.getByTestId('provenance-mismatch')).toContainText('7 ημέρες');
+  await expect(fromFile.getByTestId('provenance-mismatch')).toContainText('χλμ.');
   await eleni.setViewportSize({ width: 375, height: 900 });
   await eleni.reload();
   await expect(held).toBeVisible();

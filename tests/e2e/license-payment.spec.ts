@@ -123,6 +123,10 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await expect(held.getByRole('link', { name: 'License certificate' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Request another license' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'License this video' })).toHaveCount(0);
+  // What the file itself says, now hers to rely on: the phone it was filmed on, agreeing with the details.
+  const fromFile = page.getByRole('region', { name: 'From the file' });
+  await expect(fromFile).toContainText('Apple iPhone 15 Pro');
+  await expect(fromFile).toContainText("The file's date and place agree with what the creator gave.");
   for (const width of [375, 1300]) {
     // Loaded at that width, as a phone would: a page narrowed in place keeps the wide layout's offsets.
     await page.setViewportSize({ width, height: 900 });
@@ -186,6 +190,8 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   await expect(page.getByText(previewNote)).toBeVisible();
   await expect(page.getByTestId('held-licenses')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'License this video' })).toBeVisible();
+  // A refunded license no longer shows what the file says.
+  await expect(page.getByRole('region', { name: 'From the file' })).toHaveCount(0);
   // Her history names the counter-row of her purchase a refund
   await page.goto(`${app.url}/me/transactions`);
   await expect(page.getByTestId('ledger-row').first()).toContainText('Refund: ');

@@ -24,7 +24,13 @@ export async function renderTestVideo(
   source: string,
   seconds: number,
   outFile: string,
-  options: { size?: string; audio?: boolean; preset?: string } = {},
+  options: {
+    size?: string;
+    audio?: boolean;
+    preset?: string;
+    /** Tags written as a phone writes them (QuickTime keys, no encoder tag of ffmpeg's own). */
+    tags?: Record<string, string>;
+  } = {},
 ): Promise<void> {
   const [name, sourceOptions] = source.split(/=(.*)/s);
   const input = `${name}=${sourceOptions ? `${sourceOptions}:` : ''}size=${options.size ?? '640x360'}:rate=25`;
@@ -42,8 +48,12 @@ export async function renderTestVideo(
     '-pix_fmt',
     'yuv420p',
     ...(audio ? ['-c:a', 'aac', '-b:a', '64k', '-shortest'] : ['-an']),
-    '-movflags',
-    '+faststart',
+    ...(options.tags
+      ? [
+          ...['-fflags', '+bitexact', '-flags:v', '+bitexact', '-movflags', '+faststart+use_metadata_tags'],
+          ...Object.entries(options.tags).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]),
+        ]
+      : ['-movflags', '+faststart']),
     outFile,
   ]);
 }

@@ -115,12 +115,14 @@ describe('GET /api/videos/{videoId}', () => {
       moderate: false,
       suggestEdit: false,
       license: false,
+      provenance: false,
     });
     expect((await page(ids.declined!, staff)).abilities).toEqual({
       edit: true,
       moderate: true,
       suggestEdit: false, // this staff member has not finished verification
       license: false,
+      provenance: true,
     });
     const forAdmin = await page(ids.declined!, admin);
     expect(forAdmin.abilities.moderate).toBe(true);
@@ -142,6 +144,7 @@ describe('GET /api/videos/{videoId}', () => {
       moderate: false,
       suggestEdit: true,
       license: true,
+      provenance: false,
     });
     expect((await page(ids.approved!, buyer)).abilities.license).toBe(false);
     // Signed in, not verified: the license is offered (the verification comes first), nothing else.
@@ -150,6 +153,7 @@ describe('GET /api/videos/{videoId}', () => {
       moderate: false,
       suggestEdit: false,
       license: true,
+      provenance: false,
     });
   });
 

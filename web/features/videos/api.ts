@@ -25,3 +25,12 @@ export const videoListPage =
   (limit: number, status: VideoStatus | null): FetchVideoPage =>
   (cursor, signal) =>
     videos.list({ query: { limit, status: status ?? undefined, cursor } }, { signal });
+
+/** The "From the file" card's facts (issue 33), asked for only by those the page says may read them. */
+export function useVideoProvenance(videoId: string) {
+  return useQuery({
+    queryKey: [...videoDetailKey(videoId), 'provenance'],
+    queryFn: ({ signal }) => videos.provenance({ params: { videoId } }, { signal }),
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  });
+}

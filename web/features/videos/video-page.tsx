@@ -44,6 +44,7 @@ const VideoStatusHistory = lazyWithAllTexts(
   async () => (await import('../../components/video-status-history')).VideoStatusHistory,
 );
 const HeldLicenses = lazyWithAllTexts(async () => (await import('./held-licenses')).HeldLicenses);
+const ProvenanceCard = lazyWithAllTexts(async () => (await import('./provenance-card')).ProvenanceCard);
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
@@ -120,6 +121,11 @@ export function VideoPage() {
               </Suspense>
             )}
             <VideoDetails video={data} />
+            {data.abilities.provenance && (
+              <Suspense fallback={null}>
+                <ProvenanceCard videoId={data.id} />
+              </Suspense>
+            )}
             {data.abilities.moderate && (
               <Suspense fallback={null}>
                 <PublishingControls video={data} />

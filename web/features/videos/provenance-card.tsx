@@ -1,0 +1,215 @@
+import { Alert, Button, Card, Code, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconCalendar,
+  IconCircleCheck,
+  IconDeviceMobile,
+  IconFingerprint,
+  IconMapPin,
+  IconUpload,
+  IconWand,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaptureMetadata, VideoProvenance } from '../../../common/contracts/capture-metadata';
+import { localCaptureDate } from '../../../common/provenance';
+import { lazyWithAllTexts } from '../../components/lazy-when';
+import { WhenVisible } from '../../components/when-visible';
+import { useDates } from '../../lib/dates';
+import { formatFileSize } from '../../lib/file-size';
+import { useVideoProvenance } from './api';
+
+const LocationMap = lazyWithAllTexts(async () => (await import('../../components/location-map')).LocationMap);
+
+/** The zoom of a phone's GPS fix: a few streets around it. */
+const FIX_ZOOM = 14;
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Text c="dimmed" mt={2} aria-hidden>
+        {icon}
+      </Text>
+      <div style={{ minWidth: 0 }}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/**
+ * "From the file" (issue 33): what the original says of its own filming, beside what its creator typed,
+ * with a warning where they differ by more than a day or a few kilometres. For staff, license managers
+ * and holders of a license of the video (the server refuses everyone else).
+ */
+export function ProvenanceCard({ videoId }: { videoId: string }) {
+  const { t } = useTranslation();
+  const provenance = useVideoProvenance(videoId);
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      p="lg"
+      component="section"
+      aria-labelledby="provenance-title"
+      data-testid="provenance-card"
+    >
+      <Title order={2} fz="lg" id="provenance-title" mb={4}>
+        {t('videos.provenance.title')}
+      </Title>
+      <Text size="xs" c="dimmed" mb="md">
+        {t('videos.provenance.intro')}
+      </Text>
+      {provenance.isPending && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('videos.provenance.loading')}</Text>
+        </Group>
+      )}
+      {provenance.isError && (
+        <Alert color="red" title={t('videos.provenance.loadError')}>
+          <Button variant="light" color="red" size="xs" onClick={() => void provenance.refetch()}>
+            {t('videos.provenance.retry')}
+          </Button>
+        </Alert>
+      )}
+      {provenance.data && <ProvenanceFacts facts={provenance.data} />}
+    </Card>
+  );
+}
+
+function ProvenanceFacts({ facts }: { facts: VideoProvenance }) {
+  const { t, i18n } = useTranslation();
+  const { dateTime } = useDates();
+  const { capture } = facts;
+  return (
+    <Stack gap="md">
+      <Differences facts={facts} />
+      {!capture && <Text size="sm">{t('videos.provenance.notRead')}</Text>}
+      {capture && !capture.capturedAt && !capture.location && !capture.device && (
+        <Text size="sm" data-testid="provenance-no-capture">
+          {t('videos.provenance.noCapture')}
+        </Text>
+      )}
+      {capture && <CaptureFacts capture={capture} />}
+      {facts.sha256 && (
+        <Fact icon={<IconFingerprint size={18} />} label={t('videos.provenance.sha256')}>
+          <Code style={{ wordBreak: 'break-all' }}>{facts.sha256}</Code>
+        </Fact>
+      )}
+      <Fact icon={<IconUpload size={18} />} label={t('videos.provenance.uploaded')}>
+        <time dateTime={facts.uploadedAt}>{dateTime(facts.uploadedAt)}</time>
+        {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.resolvedLanguage ?? 'en')}`}
+      </Fact>
+    </Stack>
+  );
+}
+
+function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
+  const { t } = useTranslation();
+  const { dateTime } = useDates();
+  const point = capture.location;
+  return (
+    <>
+      {capture.capturedAt && (
+        <Fact icon={<IconCalendar size={18} />} label={t('videos.provenance.filmed')}>
+          <time dateTime={capture.capturedAt}>
+            {capture.capturedOffset
+              ? t('videos.provenance.filmedZone', {
+                  time: dateTime(capture.capturedAt),
+                  offset: `UTC${capture.capturedOffset}`,
+                })
+              : dateTime(capture.capturedAt)}
+          </time>
+        </Fact>
+      )}
+      {point && (
+        <Fact icon={<IconMapPin size={18} />} label={t('videos.provenance.place')}>
+          {`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}
+          {point.altitudeMetres !== null &&
+            ` · ${t('videos.provenance.altitude', { metres: Math.round(point.altitudeMetres) })}`}
+        </Fact>
+      )}
+      {point && (
+        <WhenVisible height={200}>
+          <LocationMap
+            center={point}
+            zoom={FIX_ZOOM}
+            marker={point}
+            label={t('videos.provenance.mapLabel')}
+            height={200}
+          />
+        </WhenVisible>
+      )}
+      {capture.device && (
+        <Fact icon={<IconDeviceMobile size={18} />} label={t('videos.provenance.device')}>
+          {capture.device}
+          {capture.software && ` · ${capture.software}`}
+        </Fact>
+      )}
+      {capture.editedWith ? (
+        <Fact icon={<IconWand size={18} />} label={t('videos.provenance.editedWith')}>
+          {t('videos.provenance.editedWithHint', { software: capture.editedWith })}
+        </Fact>
+      ) : (
+        capture.encoder && (
+          <Fact icon={<IconWand size={18} />} label={t('videos.provenance.encoder')}>
+            {capture.encoder}
+          </Fact>
+        )
+      )}
+    </>
+  );
+}
+
+/** The warning where the file and the typed details disagree; a quiet line where both say the same. */
+function Differences({ facts }: { facts: VideoProvenance }) {
+  const { t, i18n } = useTranslation();
+  const { day } = useDates();
+  const { differences, typed, capture } = facts;
+  const fileDate = capture && localCaptureDate(capture);
+  const km = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
+    differences.kilometres ?? 0,
+  );
+  if (differences.dateDiffers || differences.placeDiffers) {
+    return (
+      <Alert
+        color="yellow"
+        icon={<IconAlertTriangle />}
+        title={t('videos.provenance.mismatchTitle')}
+        data-testid="provenance-mismatch"
+      >
+        <Stack gap={4}>
+          {differences.dateDiffers && fileDate && typed.date && (
+            <Text size="sm">
+              {t('videos.provenance.dateDiffers', {
+                fileDate: day(fileDate),
+                days: differences.days,
+                typedDate: day(typed.date),
+              })}
+            </Text>
+          )}
+          {differences.placeDiffers && (
+            <Text size="sm">
+              {typed.address
+                ? t('videos.provenance.placeDiffers', { km, address: typed.address })
+                : t('videos.provenance.placeDiffersNoAddress', { km })}
+            </Text>
+          )}
+        </Stack>
+      </Alert>
+    );
+  }
+  if (differences.days === null && differences.kilometres === null) return null;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
+      <Text size="sm">{t('videos.provenance.agrees')}</Text>
+    </Group>
+  );
+}
