@@ -1,10 +1,12 @@
 import { APP_NAME, type Language } from '../../../common/constants';
+import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { countryName } from '../../../common/countries';
 import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { capitals, renderPdf } from '../../adapters/pdf/pdf-document';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 import { textsIn } from '../mail/mail-templates';
+import { provenanceLines } from './certificate-provenance';
 import { billingOf, licenseTypeName } from './license-snapshot';
 
 /**
@@ -15,6 +17,8 @@ export function renderLicenseCertificate(
   request: LicensePaymentRow & { completed_at: Date },
   language: Language,
   publicUrl: string,
+  /** What the original says of its filming (issue 33), when the video's row is still there. */
+  provenance?: VideoProvenance,
 ): Promise<Buffer> {
   const t = textsIn(language);
   const billing = billingOf(request.billing_address);
@@ -56,6 +60,12 @@ export function renderLicenseCertificate(
     field(t('certificate.licenseType'), licenseTypeName(request.license_type_snapshot, language));
     field(t('certificate.usage'), request.usage);
     field(t('certificate.price'), formatMoney(request.price_cents ?? 0, request.currency, language));
+    if (provenance) {
+      doc.moveDown(0.4).font('bold').fontSize(14).fillColor('#1a1b1e').text(t('certificate.fromFile'));
+      doc.moveDown(0.2).font('regular').fontSize(9).fillColor('#555').text(t('certificate.fromFileIntro'));
+      doc.moveDown(0.6);
+      for (const [label, value] of provenanceLines(provenance, t, language)) field(label, value);
+    }
 
     doc
       .moveDown(1)

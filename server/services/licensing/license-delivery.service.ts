@@ -4,7 +4,9 @@ import type { CallerFacts } from '../../policies/caller';
 import { canReceiveCertificate, canReceiveOriginal } from '../../policies/license-payment.policy';
 import type { Executor } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { videosRepository } from '../../repositories/videos.repository';
 import { languageOf } from '../mail/mail-templates';
+import { presentProvenance } from '../videos/provenance-presenter';
 import { renderLicenseCertificate } from './license-certificate';
 
 /** How long a download link of an original works: long enough to start it, short enough not to spread. */
@@ -44,10 +46,12 @@ export function licenseDeliveryService(deps: { db: Executor; storage: Storage; p
       const request = await deliverable(caller, requestId, canReceiveCertificate);
       if (request.status !== 'completed' || !request.completed_at) throw notFound();
       const [buyer] = await requests.people(request.buyer_id, request.buyer_id);
+      const file = await videosRepository(deps.db).findFileFacts(request.video_id);
       const pdf = await renderLicenseCertificate(
         { ...request, completed_at: request.completed_at },
         languageOf(buyer?.language),
         deps.publicUrl,
+        file && presentProvenance(file),
       );
       return { pdf, fileName: `license-${request.id}.pdf` };
     },

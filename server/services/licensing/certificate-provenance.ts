@@ -1,0 +1,67 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '../../../common/constants';
+import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
+import { formatDateTime, formatDay } from '../../../common/dates';
+import { localCaptureDate } from '../../../common/provenance';
+
+/**
+ * The certificate's "From the file" lines (issue 33): the same facts as the video page's card, as label
+ * and value, with the warnings where the file and the typed details differ. Times are written in UTC
+ * with the offset where it was filmed: a certificate has no reader's zone.
+ */
+export function provenanceLines(
+  facts: VideoProvenance,
+  t: TFunction,
+  language: Language,
+): [string, string][] {
+  const lines: [string, string][] = [];
+  const { capture, differences, typed } = facts;
+  if (facts.sha256) lines.push([t('videos.provenance.sha256'), facts.sha256]);
+  if (!capture) return lines;
+  if (!capture.capturedAt && !capture.location && !capture.device)
+    lines.push([t('videos.provenance.filmed'), t('videos.provenance.noCapture')]);
+  if (capture.capturedAt) {
+    const time = `${formatDateTime(capture.capturedAt, language, { timeZone: 'UTC' })} UTC`;
+    lines.push([
+      t('videos.provenance.filmed'),
+      capture.capturedOffset ? t('certificate.filmedAt', { time, offset: capture.capturedOffset }) : time,
+    ]);
+  }
+  if (capture.location)
+    lines.push([
+      t('videos.provenance.place'),
+      `${capture.location.lat.toFixed(5)}, ${capture.location.lng.toFixed(5)}`,
+    ]);
+  if (capture.device)
+    lines.push([
+      t('videos.provenance.device'),
+      [capture.device, capture.software].filter(Boolean).join(' · '),
+    ]);
+  if (capture.editedWith)
+    lines.push([
+      t('videos.provenance.editedWith'),
+      t('videos.provenance.editedWithHint', { software: capture.editedWith }),
+    ]);
+  const fileDate = localCaptureDate(capture);
+  if (differences.dateDiffers && fileDate && typed.date)
+    lines.push([
+      t('videos.provenance.mismatchTitle'),
+      t('videos.provenance.dateDiffers', {
+        fileDate: formatDay(fileDate, language),
+        days: differences.days,
+        typedDate: formatDay(typed.date, language),
+      }),
+    ]);
+  if (differences.placeDiffers) {
+    const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+      differences.kilometres ?? 0,
+    );
+    lines.push([
+      t('videos.provenance.mismatchTitle'),
+      typed.address
+        ? t('videos.provenance.placeDiffers', { km, address: typed.address })
+        : t('videos.provenance.placeDiffersNoAddress', { km }),
+    ]);
+  }
+  return lines;
+}
