@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { NO_CAPTURE } from '../tests/support/capture-metadata';
 import type { CaptureMetadata } from './contracts/capture-metadata';
 import { captureDifferences, distanceKm, localCaptureDate } from './provenance';
 
 const NICOSIA = { lat: 35.1856, lng: 33.3823 };
 const LIMASSOL = { lat: 34.7071, lng: 33.0226 };
 
-const capture = (fields: Partial<CaptureMetadata>): CaptureMetadata => ({
-  capturedAt: null,
-  capturedOffset: null,
-  location: null,
-  device: null,
-  software: null,
-  encoder: null,
-  editedWith: null,
-  ...fields,
-});
+const capture = (fields: Partial<CaptureMetadata>): CaptureMetadata => ({ ...NO_CAPTURE, ...fields });
 
 describe('the file against what the creator typed', () => {
   it('reads the capture day where it was filmed: late evening in Cyprus is the next day in UTC terms', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CAPTURE } from '../../../tests/support/capture-metadata';
 import { captureMetadataOf, readCaptureMetadata } from './capture-metadata';
 import { ffmpegPath, generated, QUIETLY } from './ffmpeg';
 import { renderPreview } from './preview-render';
@@ -31,16 +32,6 @@ async function clip(name: string, tags: Record<string, string>): Promise<string>
   ]);
   return file;
 }
-
-const NOTHING = {
-  capturedAt: null,
-  capturedOffset: null,
-  location: null,
-  device: null,
-  software: null,
-  encoder: null,
-  editedWith: null,
-};
 
 describe('reading what a file says of its filming', () => {
   it("reads an iPhone's QuickTime tags: the time in its zone, the place, the phone and its software", async () => {
@@ -71,7 +62,7 @@ describe('reading what a file says of its filming', () => {
       'com.android.version': '14',
     });
     expect(await readCaptureMetadata(file)).toEqual({
-      ...NOTHING,
+      ...NO_CAPTURE,
       capturedAt: '2026-11-20T12:03:11.000Z',
       location: { lat: -33.8688, lng: 151.2093, altitudeMetres: null },
       device: 'samsung SM-S918B',
@@ -80,7 +71,7 @@ describe('reading what a file says of its filming', () => {
   });
 
   it('says nothing for a file without tags', async () => {
-    expect(await readCaptureMetadata(await clip('bare.mp4', {}))).toEqual(NOTHING);
+    expect(await readCaptureMetadata(await clip('bare.mp4', {}))).toEqual(NO_CAPTURE);
   });
 
   it('names the converter that re-encoded a file, from its encoder tag', async () => {
@@ -110,7 +101,7 @@ describe('reading what a file says of its filming', () => {
       await renderPreview(original, preview, { size, watermarkFile, nice: false, timeoutMs: 60_000 }),
     ).toBe(true);
     const facts = await readCaptureMetadata(preview);
-    expect({ ...facts, encoder: null, editedWith: null }).toEqual(NOTHING);
+    expect({ ...facts, encoder: null, editedWith: null }).toEqual(NO_CAPTURE);
   });
 });
 

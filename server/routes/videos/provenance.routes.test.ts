@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CaptureMetadata, VideoProvenance } from '../../../common/contracts/capture-metadata';
 import type { VideoDetail } from '../../../common/contracts/videos';
+import { RE_ENCODED } from '../../../tests/support/capture-metadata';
 import { createUser, createVideo } from '../../../tests/support/factories';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
@@ -51,16 +52,7 @@ beforeAll(async () => {
   ids.bare = await createVideo(t.db, users.owner.id, {
     status: 'ready',
     date: '2026-11-20',
-    capture_metadata: JSON.stringify({
-      ...IPHONE,
-      capturedAt: null,
-      capturedOffset: null,
-      location: null,
-      device: null,
-      software: null,
-      encoder: 'Lavf60.16.100',
-      editedWith: 'FFmpeg',
-    }),
+    capture_metadata: JSON.stringify(RE_ENCODED),
   });
   ids.hidden = await createVideo(t.db, users.owner.id, {
     status: 'not_verified',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { captureDifferences } from '../../../common/provenance';
+import { RE_ENCODED } from '../../../tests/support/capture-metadata';
 import { textsIn } from '../mail/mail-templates';
 import { provenanceLines } from './certificate-provenance';
 
@@ -56,16 +57,7 @@ describe("the certificate's From the file lines", () => {
   });
 
   it('say so when the file carries no capture data, and name the software that wrote it', () => {
-    const bare = {
-      ...capture,
-      capturedAt: null,
-      capturedOffset: null,
-      location: null,
-      device: null,
-      software: null,
-      encoder: 'Lavf60.16.100',
-      editedWith: 'FFmpeg',
-    };
+    const bare = RE_ENCODED;
     const lines = provenanceLines(
       { ...facts, capture: bare, differences: captureDifferences(bare, typed) },
       textsIn('en'),

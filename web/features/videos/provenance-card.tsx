@@ -9,7 +9,6 @@ import {
   IconUpload,
   IconWand,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMetadata, VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { localCaptureDate } from '../../../common/provenance';
@@ -18,29 +17,12 @@ import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
 import { formatFileSize } from '../../lib/file-size';
 import { useVideoProvenance } from './api';
+import { DetailRow } from './video-details';
 
 const LocationMap = lazyWithAllTexts(async () => (await import('../../components/location-map')).LocationMap);
 
 /** The zoom of a phone's GPS fix: a few streets around it. */
 const FIX_ZOOM = 14;
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Text c="dimmed" mt={2} aria-hidden>
-        {icon}
-      </Text>
-      <div style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-          {label}
-        </Text>
-        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-          {children}
-        </Text>
-      </div>
-    </Group>
-  );
-}
 
 /**
  * "From the file" (issue 33): what the original says of its own filming, beside what its creator typed,
@@ -98,14 +80,14 @@ function ProvenanceFacts({ facts }: { facts: VideoProvenance }) {
       )}
       {capture && <CaptureFacts capture={capture} />}
       {facts.sha256 && (
-        <Fact icon={<IconFingerprint size={18} />} label={t('videos.provenance.sha256')}>
+        <DetailRow icon={<IconFingerprint size={18} />} label={t('videos.provenance.sha256')}>
           <Code style={{ wordBreak: 'break-all' }}>{facts.sha256}</Code>
-        </Fact>
+        </DetailRow>
       )}
-      <Fact icon={<IconUpload size={18} />} label={t('videos.provenance.uploaded')}>
+      <DetailRow icon={<IconUpload size={18} />} label={t('videos.provenance.uploaded')}>
         <time dateTime={facts.uploadedAt}>{dateTime(facts.uploadedAt)}</time>
         {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.resolvedLanguage ?? 'en')}`}
-      </Fact>
+      </DetailRow>
     </Stack>
   );
 }
@@ -117,7 +99,7 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
   return (
     <>
       {capture.capturedAt && (
-        <Fact icon={<IconCalendar size={18} />} label={t('videos.provenance.filmed')}>
+        <DetailRow icon={<IconCalendar size={18} />} label={t('videos.provenance.filmed')}>
           <time dateTime={capture.capturedAt}>
             {capture.capturedOffset
               ? t('videos.provenance.filmedZone', {
@@ -126,14 +108,14 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
                 })
               : dateTime(capture.capturedAt)}
           </time>
-        </Fact>
+        </DetailRow>
       )}
       {point && (
-        <Fact icon={<IconMapPin size={18} />} label={t('videos.provenance.place')}>
+        <DetailRow icon={<IconMapPin size={18} />} label={t('videos.provenance.place')}>
           {`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}
           {point.altitudeMetres !== null &&
             ` · ${t('videos.provenance.altitude', { metres: Math.round(point.altitudeMetres) })}`}
-        </Fact>
+        </DetailRow>
       )}
       {point && (
         <WhenVisible height={200}>
@@ -147,20 +129,20 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
         </WhenVisible>
       )}
       {capture.device && (
-        <Fact icon={<IconDeviceMobile size={18} />} label={t('videos.provenance.device')}>
+        <DetailRow icon={<IconDeviceMobile size={18} />} label={t('videos.provenance.device')}>
           {capture.device}
           {capture.software && ` · ${capture.software}`}
-        </Fact>
+        </DetailRow>
       )}
       {capture.editedWith ? (
-        <Fact icon={<IconWand size={18} />} label={t('videos.provenance.editedWith')}>
+        <DetailRow icon={<IconWand size={18} />} label={t('videos.provenance.editedWith')}>
           {t('videos.provenance.editedWithHint', { software: capture.editedWith })}
-        </Fact>
+        </DetailRow>
       ) : (
         capture.encoder && (
-          <Fact icon={<IconWand size={18} />} label={t('videos.provenance.encoder')}>
+          <DetailRow icon={<IconWand size={18} />} label={t('videos.provenance.encoder')}>
             {capture.encoder}
-          </Fact>
+          </DetailRow>
         )
       )}
     </>

@@ -11,17 +11,28 @@ import { useDates } from '../../lib/dates';
 // Leaflet is large: the map arrives after the rest of the page.
 const LocationMap = lazyWithAllTexts(async () => (await import('../../components/location-map')).LocationMap);
 
-function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+/** One fact of a details card: an icon, a small label, the value (long values wrap anywhere). */
+export function DetailRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <Text c="dimmed" mt={2} aria-hidden>
         {icon}
       </Text>
-      <div>
+      <div style={{ minWidth: 0 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>
-        <Text size="sm">{children}</Text>
+        <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+          {children}
+        </Text>
       </div>
     </Group>
   );
@@ -47,19 +58,19 @@ export function VideoDetails({ video }: { video: VideoDetail }) {
           </Text>
         )}
         {date && (
-          <Row icon={<IconCalendar size={18} />} label={t('videos.details.date')}>
+          <DetailRow icon={<IconCalendar size={18} />} label={t('videos.details.date')}>
             <time dateTime={date}>{day(date)}</time>
-          </Row>
+          </DetailRow>
         )}
         {date && time && (
-          <Row icon={<IconClock size={18} />} label={t('videos.details.time')}>
+          <DetailRow icon={<IconClock size={18} />} label={t('videos.details.time')}>
             <time dateTime={time}>{clockTime(time)}</time>
-          </Row>
+          </DetailRow>
         )}
         {location?.address && (
-          <Row icon={<IconMapPin size={18} />} label={t('videos.details.address')}>
+          <DetailRow icon={<IconMapPin size={18} />} label={t('videos.details.address')}>
             {location.address}
-          </Row>
+          </DetailRow>
         )}
         {point && (
           <WhenVisible height={240}>
