@@ -6,7 +6,7 @@
  * license-payment.spec.ts.
  */
 import { type Browser, expect, type Page } from '@playwright/test';
-import { drawSignature } from '../tests/e2e/journey-steps';
+import { drawSignature, SIGN_IN_ANSWER } from '../tests/e2e/journey-steps';
 import { sha256 } from './two-instances-resume';
 
 interface Site {
@@ -25,7 +25,7 @@ async function signedIn(site: Site, email: string): Promise<Page> {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(site.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
   return page;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
+import { SIGN_IN_ANSWER } from './journey-steps';
 import { latestMail } from './outbox';
 import { expect, test } from './test';
 
@@ -47,7 +48,7 @@ test('sign up, sign out, and sign in again', async ({ page }) => {
   await signIn(page, 'new.creator@example.com', 'wrong-one');
   await expect(authDialog(page).getByText('Invalid email or password.')).toBeVisible();
   await signIn(page, 'new.creator@example.com', 'my-secret');
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
@@ -113,7 +114,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   ).toBeVisible();
 
   await signIn(page, 'maria@example.com', 'fresh-password');
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 
   // The link works once.
   await page.goto(link);
@@ -150,7 +151,7 @@ test('the sign-in e-mail is changed through a link to the new address, and the o
   ).toBeVisible();
   await expect(page).toHaveURL(`${app.url}/`);
   await signIn(page, 'lena.new@example.com', 'lena-password');
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 
   const told = await latestMail(app.dataDir, 'lena@example.com');
   expect(told.subject).toBe('The e-mail of your Clipmarket account was changed');

@@ -23,6 +23,12 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
+/**
+ * How long a sign-in's answer may take: real scrypt (32 MB, 100 ms of a core when idle) took over 10 s
+ * beside the whole suite on a slow machine, where every other step had its cores.
+ */
+export const SIGN_IN_ANSWER = { timeout: 30_000 };
+
 /** A page of its own (own cookies) signed in as a demo user through the sign-in overlay. */
 export async function signedInPage(browser: Browser, app: RunningApp, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -31,7 +37,7 @@ export async function signedInPage(browser: Browser, app: RunningApp, email: str
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(await demoPassword(app));
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { appTookOver, demoPassword } from './journey-steps';
+import { appTookOver, demoPassword, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -52,7 +52,7 @@ for (const width of [375, 1300]) {
     await tabTo(page, dialog.getByLabel(/^Password/));
     await page.keyboard.type(await demoPassword(app));
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
     await expect(dialog).toBeHidden();
 
     // Search: the header's box on a wide screen; on a phone its icon opens the search page's picker.

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature } from './journey-steps';
+import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -52,7 +52,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
   return page;
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword } from './journey-steps';
+import { demoPassword, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /** A verified member's profile, pictures, billing addresses and invitations, as they would use them. */
@@ -29,7 +29,7 @@ async function signIn(page: Page, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 }
 
 /** Picks the picture with the card's file button, and saves the crop. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword } from './journey-steps';
+import { demoPassword, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -30,7 +30,7 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
   return page;
 }
 

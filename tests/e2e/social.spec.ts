@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { startOidcServer } from '../support/oidc-server';
 import { freePort, type RunningApp, startApp } from './app-server';
+import { SIGN_IN_ANSWER } from './journey-steps';
 import { expect, notOurSite, test } from './test';
 
 /**
@@ -88,7 +89,7 @@ test('a new visitor signs up with the OpenID Connect provider', async ({ page })
     .getByLabel(/^Password/)
     .fill('sofia-password');
   await page.getByRole('dialog').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 });
 
 test('a social login whose e-mail has an account is merged after the password is given', async ({ page }) => {

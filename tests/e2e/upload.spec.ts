@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Page, Request } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature } from './journey-steps';
+import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /** A creator uploads a real video, pauses and resumes it, signs, and hears that it was processed. */
@@ -52,7 +52,7 @@ async function signIn(page: Page, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 }
 
 test('upload with pause and resume, a drawn signature, Completed, then the processed video', async ({

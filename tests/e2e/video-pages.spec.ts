@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature } from './journey-steps';
+import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -78,7 +78,7 @@ async function signIn(page: Page, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel(/^Password/).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
 }
 
 test('home -> a card -> the video plays -> a keyword opens its search results', async ({ page }) => {
