@@ -33,23 +33,52 @@ interface Step {
   name: string;
   ok: boolean;
   seconds: number;
+  /** Core-seconds (user and system) of the step and every process it waited for; null where unmeasured. */
+  cpuSeconds: number | null;
   output: string;
+}
+
+/**
+ * GNU time, where it exists, measures each step's CPU: on two cores that are always full, the CPU a step
+ * costs, not its wall time, says what shortening it would give the whole run.
+ */
+const TIME = '/usr/bin/time';
+let cpuFiles = 0;
+function measured(
+  command: string,
+  args: string[],
+): { command: string; args: string[]; cpuFile: string | null } {
+  if (!fs.existsSync(TIME)) return { command, args, cpuFile: null };
+  const cpuFile = path.join(TMP, `step-cpu-${process.pid}-${cpuFiles++}.txt`);
+  return { command: TIME, args: ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args], cpuFile };
+}
+function cpuOf(cpuFile: string | null): number | null {
+  if (!cpuFile) return null;
+  try {
+    const [user, system] = fs.readFileSync(cpuFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+    fs.rmSync(cpuFile, { force: true });
+    return (user ?? Number.NaN) + (system ?? Number.NaN);
+  } catch {
+    return null;
+  }
 }
 
 /** Runs a command; with `quiet`, its output is kept and shown only if it fails. */
 function run(name: string, command: string, args: string[], quiet = false, stepEnv = env): Promise<Step> {
   const started = Date.now();
   if (!quiet) console.log(`\n▶ ${name}`);
+  const timed = measured(command, args);
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, {
+    const child = spawn(timed.command, timed.args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: stepEnv,
     });
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      const step = { name, ok: code === 0, seconds: (Date.now() - started) / 1000, output };
+      const seconds = (Date.now() - started) / 1000;
+      const step = { name, ok: code === 0, seconds, cpuSeconds: cpuOf(timed.cpuFile), output };
       if (quiet) console.log(`\n${step.ok ? '✓' : '✗'} ${name} (${step.seconds.toFixed(0)} s)`);
       if (quiet && !step.ok) console.log(output);
       resolve(step);
@@ -193,8 +222,15 @@ else {
 }
 fs.rmSync(runTmp, { recursive: true, force: true });
 
-console.log('\nTime per step:');
-for (const step of steps) console.log(`  ${step.name.padEnd(22)} ${step.seconds.toFixed(0).padStart(5)} s`);
-console.log(`  ${'whole run'.padEnd(22)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s`);
+console.log('\nTime per step (wall; CPU, core-seconds):');
+const cpu = (seconds: number | null) => (seconds === null ? '' : `${seconds.toFixed(0).padStart(6)} s CPU`);
+for (const step of steps)
+  console.log(`  ${step.name.padEnd(26)} ${step.seconds.toFixed(0).padStart(5)} s ${cpu(step.cpuSeconds)}`);
+const runCpu = process.cpuUsage();
+const ownCpu = (runCpu.user + runCpu.system) / 1e6;
+const allCpu = steps.reduce((sum, step) => sum + (step.cpuSeconds ?? 0), ownCpu);
+console.log(
+  `  ${'whole run'.padEnd(26)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s ${cpu(allCpu)}`,
+);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
