@@ -5,9 +5,16 @@
  * bucket. The steps and texts are those of tests/e2e/upload.spec.ts, moderation.spec.ts and
  * license-payment.spec.ts.
  */
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type Page, expect as playwrightExpect } from '@playwright/test';
 import { drawSignature, SIGN_IN_ANSWER } from '../tests/e2e/journey-steps';
 import { sha256 } from './two-instances-resume';
+
+/**
+ * The proof runs beside the journeys or Vitest, on cores they keep full: a step that takes a second alone
+ * took over 5 s there (Playwright's default wait outside its test runner): each wait here has 20 s, and
+ * the steps that wait for a job or a payment more.
+ */
+const expect = playwrightExpect.configure({ timeout: 20_000 });
 
 interface Site {
   browser: Browser;
