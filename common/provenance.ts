@@ -1,5 +1,6 @@
 import type { CaptureMetadata, VideoProvenance } from './contracts/capture-metadata';
 import type { Coordinates } from './contracts/location';
+import { formatDay } from './dates';
 
 /**
  * When the file and the creator disagree enough to warn whoever relies on the clip (issue 33): a
@@ -54,4 +55,41 @@ export function captureDifferences(
     dateDiffers: days !== null && days > DATE_TOLERANCE_DAYS,
     placeDiffers: kilometres !== null && kilometres > PLACE_TOLERANCE_KM,
   };
+}
+
+/** A text lookup as i18next's `t` is called here: common imports no i18n library. */
+type Translate = (key: string, params: Record<string, string | number>) => string;
+
+/**
+ * The warnings the video page's card and the license certificate both give, in `language`: the file's
+ * capture day against the typed shooting date, the kilometres between the file's fix and the typed
+ * place. Empty when they agree within the tolerances (or one side is unknown).
+ */
+export function provenanceWarnings(
+  facts: Pick<VideoProvenance, 'capture' | 'differences' | 'typed'>,
+  t: Translate,
+  language: string,
+): string[] {
+  const { capture, differences, typed } = facts;
+  const warnings: string[] = [];
+  const fileDate = capture && localCaptureDate(capture);
+  if (differences.dateDiffers && fileDate && typed.date)
+    warnings.push(
+      t('videos.provenance.dateDiffers', {
+        fileDate: formatDay(fileDate, language),
+        days: differences.days ?? 0,
+        typedDate: formatDay(typed.date, language),
+      }),
+    );
+  if (differences.placeDiffers) {
+    const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
+      differences.kilometres ?? 0,
+    );
+    warnings.push(
+      typed.address
+        ? t('videos.provenance.placeDiffers', { km, address: typed.address })
+        : t('videos.provenance.placeDiffersNoAddress', { km }),
+    );
+  }
+  return warnings;
 }

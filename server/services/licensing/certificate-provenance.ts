@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import type { Language } from '../../../common/constants';
 import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
-import { formatDateTime, formatDay } from '../../../common/dates';
-import { localCaptureDate } from '../../../common/provenance';
+import { formatDateTime } from '../../../common/dates';
+import { provenanceWarnings } from '../../../common/provenance';
 
 /**
  * The certificate's "From the file" lines (issue 33): the same facts as the video page's card, as label
@@ -15,7 +15,7 @@ export function provenanceLines(
   language: Language,
 ): [string, string][] {
   const lines: [string, string][] = [];
-  const { capture, differences, typed } = facts;
+  const { capture } = facts;
   if (facts.sha256) lines.push([t('videos.provenance.sha256'), facts.sha256]);
   if (!capture) return lines;
   if (!capture.capturedAt && !capture.location && !capture.device)
@@ -42,26 +42,7 @@ export function provenanceLines(
       t('videos.provenance.editedWith'),
       t('videos.provenance.editedWithHint', { software: capture.editedWith }),
     ]);
-  const fileDate = localCaptureDate(capture);
-  if (differences.dateDiffers && fileDate && typed.date)
-    lines.push([
-      t('videos.provenance.mismatchTitle'),
-      t('videos.provenance.dateDiffers', {
-        fileDate: formatDay(fileDate, language),
-        days: differences.days,
-        typedDate: formatDay(typed.date, language),
-      }),
-    ]);
-  if (differences.placeDiffers) {
-    const km = new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(
-      differences.kilometres ?? 0,
-    );
-    lines.push([
-      t('videos.provenance.mismatchTitle'),
-      typed.address
-        ? t('videos.provenance.placeDiffers', { km, address: typed.address })
-        : t('videos.provenance.placeDiffersNoAddress', { km }),
-    ]);
-  }
+  for (const warning of provenanceWarnings(facts, t, language))
+    lines.push([t('videos.provenance.mismatchTitle'), warning]);
   return lines;
 }

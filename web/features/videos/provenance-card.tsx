@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CaptureMetadata, VideoProvenance } from '../../../common/contracts/capture-metadata';
-import { localCaptureDate } from '../../../common/provenance';
+import { provenanceWarnings } from '../../../common/provenance';
 import { lazyWithAllTexts } from '../../components/lazy-when';
 import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
@@ -152,13 +152,9 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
 /** The warning where the file and the typed details disagree; a quiet line where both say the same. */
 function Differences({ facts }: { facts: VideoProvenance }) {
   const { t, i18n } = useTranslation();
-  const { day } = useDates();
-  const { differences, typed, capture } = facts;
-  const fileDate = capture && localCaptureDate(capture);
-  const km = new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(
-    differences.kilometres ?? 0,
-  );
-  if (differences.dateDiffers || differences.placeDiffers) {
+  const { differences } = facts;
+  const warnings = provenanceWarnings(facts, t, i18n.resolvedLanguage ?? i18n.language);
+  if (warnings.length > 0) {
     return (
       <Alert
         color="yellow"
@@ -167,22 +163,11 @@ function Differences({ facts }: { facts: VideoProvenance }) {
         data-testid="provenance-mismatch"
       >
         <Stack gap={4}>
-          {differences.dateDiffers && fileDate && typed.date && (
-            <Text size="sm">
-              {t('videos.provenance.dateDiffers', {
-                fileDate: day(fileDate),
-                days: differences.days,
-                typedDate: day(typed.date),
-              })}
+          {warnings.map((warning) => (
+            <Text size="sm" key={warning}>
+              {warning}
             </Text>
-          )}
-          {differences.placeDiffers && (
-            <Text size="sm">
-              {typed.address
-                ? t('videos.provenance.placeDiffers', { km, address: typed.address })
-                : t('videos.provenance.placeDiffersNoAddress', { km })}
-            </Text>
-          )}
+          ))}
         </Stack>
       </Alert>
     );
