@@ -20,6 +20,7 @@ import { migrateToLatest } from './db/migrate';
 import {
   AVATAR_IMPORT_QUEUE,
   type AvatarImportJob,
+  ownAvatarPrefix,
   queueAvatarImport,
   queueUnimportedAvatars,
 } from './jobs/avatar-import.job';
@@ -99,7 +100,7 @@ function upkeepTasks(deps: {
       run: async () => {
         const queued = await queueUnimportedAvatars(queue, {
           db: deps.db,
-          ownPrefix: deps.storage.publicUrl('avatars/'),
+          ownPrefix: ownAvatarPrefix(deps.storage),
           providers: Object.keys(config.social),
           now: new Date(),
         });

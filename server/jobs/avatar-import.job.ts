@@ -27,13 +27,26 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 3;
 
+/** Where a user's avatar is stored (SPEC 7). */
+const avatarPath = (userId: string) => `avatars/${userId}.jpg`;
+
+/**
+ * The start of the URL of every avatar stored here: a user's picture that does not start so is a
+ * provider's, not imported yet (the upkeep sweep's test). The storage answers the URLs of files, not of
+ * folders ('avatars/' is refused as a path), so it is a file's URL less the file's own name.
+ */
+export function ownAvatarPrefix(storage: Pick<Storage, 'publicUrl'>): string {
+  const name = '_';
+  return storage.publicUrl(avatarPath(name)).slice(0, -`${name}.jpg`.length);
+}
+
 /**
  * Copies a social login's picture into our storage as the user's avatar (SPEC 7: avatars/{uid}.jpg,
  * 500x500), unless the user has one of their own by then. Runs as a job: a slow or broken picture host
  * never holds up a sign-in. A picture that is not an image fails the job, and the avatar stays empty.
  */
 export async function importAvatar(job: AvatarImportJob, deps: AvatarImportDeps): Promise<boolean> {
-  const path = `avatars/${job.userId}.jpg`;
+  const path = avatarPath(job.userId);
   const ownUrl = deps.storage.publicUrl(path);
   const users = usersRepository(deps.db);
   const user = await users.findImage(job.userId);
