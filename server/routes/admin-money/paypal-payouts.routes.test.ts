@@ -28,7 +28,9 @@ beforeAll(async () => {
         clientId: paypal.credentials.clientId,
         clientSecret: paypal.credentials.clientSecret,
         apiBase: paypal.url,
-        timeoutMs: 400,
+        // Long enough for the stand-in's token and batch answers on a loaded machine (at 400 ms, the
+        // first payout once lost its answer beside the whole suite); the lost-answer test outwaits it.
+        timeoutMs: 2_000,
       }),
     },
   );
@@ -99,7 +101,7 @@ describe('PayPal payouts', () => {
   it('a retry after a lost answer pays exactly once', async () => {
     const id = await createWithdrawalRequest(t.db, creator.id, { amountCents: 6000 });
     // PayPal makes the batch but its answer comes after the driver's timeout
-    paypal.state.delayNextCreateMs = 1500;
+    paypal.state.delayNextCreateMs = 5_000;
     const calls = paypal.state.createCalls;
     const first = await call('POST', `/api/admin/withdrawal-requests/${id}/pay`, admin, {});
     expect(first.json()).toEqual({ status: 'processing' });
