@@ -57,7 +57,9 @@ function cpuOf(cpuFile: string | null): number | null {
   try {
     const [user, system] = fs.readFileSync(cpuFile, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
     fs.rmSync(cpuFile, { force: true });
-    return (user ?? Number.NaN) + (system ?? Number.NaN);
+    // A step killed by a signal may leave GNU time's line unwritten: no figure rather than "NaN s".
+    const seconds = (user ?? Number.NaN) + (system ?? Number.NaN);
+    return Number.isFinite(seconds) ? seconds : null;
   } catch {
     return null;
   }
