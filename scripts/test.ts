@@ -170,6 +170,12 @@ const twoInstances = Promise.all([build, Promise.race([vitestRun, journeys])]).t
   skipped++;
   return null;
 });
+/**
+ * What failed, by name, repeated just above the summary line: CI shows a run's last lines only, and a
+ * failure printed twenty minutes earlier is not among them.
+ */
+const failures: string[] = [];
+
 /** Adds a Vitest step's tests to the counts (a crash that reported no test counts as one failure). */
 function countVitest(step: Step, report: string) {
   const results = readJson<{
@@ -177,38 +183,76 @@ function countVitest(step: Step, report: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
   }>(report);
   if (results) {
     passed += results.numPassedTests;
     failed += results.numFailedTests;
     skipped += results.numPendingTests + results.numTodoTests;
+    for (const file of results.testResults)
+      for (const test of file.assertionResults)
+        if (test.status === 'failed')
+          failures.push(`${step.name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
   }
-  if (!step.ok && (!results || results.numFailedTests === 0)) failed++;
+  if (!step.ok && (!results || results.numFailedTests === 0)) {
+    failed++;
+    failures.push(`${step.name}: the step failed without a failing test (see its output above)`);
+  }
+}
+
+interface PlaywrightSuite {
+  file: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; line: number; tests: { status: string }[] }[];
+}
+/** The journeys Playwright reports as failed ('unexpected'), as file:line › title. */
+function failedJourneys(suites: PlaywrightSuite[]): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `browser journeys: ${suite.file}:${spec.line} › ${spec.title}`),
+    ...failedJourneys(suite.suites ?? []),
+  ]);
 }
 
 const vitestStep = await vitestRun;
 const steps = [vitestStep, ...(await checks), await build];
-for (const check of steps.slice(1)) check.ok ? passed++ : failed++;
+for (const check of steps.slice(1)) {
+  if (check.ok) passed++;
+  else {
+    failed++;
+    failures.push(`${check.name}: failed (its output is above)`);
+  }
+}
 countVitest(vitestStep, vitestFile);
 
 const e2eStep = await journeys;
 if (e2eStep) {
   steps.push(e2eStep);
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(
-    e2eFile,
-  );
+  const e2e = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
+  }>(e2eFile);
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;
     skipped += e2e.stats.skipped;
+    failures.push(...failedJourneys(e2e.suites));
   }
-  if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0)) failed++;
+  if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0)) {
+    failed++;
+    failures.push('browser journeys: the step failed without a failing journey (see its output above)');
+  }
 }
 
 const twoInstancesStep = await twoInstances;
 if (twoInstancesStep) {
   steps.push(twoInstancesStep);
-  twoInstancesStep.ok ? passed++ : failed++;
+  if (twoInstancesStep.ok) passed++;
+  else {
+    failed++;
+    failures.push('two instances behind nginx: failed (its output is above)');
+  }
 }
 
 const timingStep = await vitest('answer times', ['timing'], timingFile);
@@ -220,6 +264,7 @@ const leftBehind = fs.readdirSync(runTmp);
 if (leftBehind.length === 0) passed++;
 else {
   failed++;
+  failures.push('the temporary folder was not empty at the end of the run');
   console.log(`\n✗ the temporary folder is not empty at the end of the run: ${leftBehind.join(', ')}`);
 }
 fs.rmSync(runTmp, { recursive: true, force: true });
@@ -234,5 +279,6 @@ const allCpu = steps.reduce((sum, step) => sum + (step.cpuSeconds ?? 0), ownCpu)
 console.log(
   `  ${'whole run'.padEnd(26)} ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s ${cpu(allCpu)}`,
 );
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✗ ${line}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
