@@ -183,18 +183,29 @@ function countVitest(step: Step, report: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
-    testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+    testResults: {
+      name: string;
+      status: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string }[];
+    }[];
   }>(report);
   if (results) {
     passed += results.numPassedTests;
     failed += results.numFailedTests;
     skipped += results.numPendingTests + results.numTodoTests;
-    for (const file of results.testResults)
-      for (const test of file.assertionResults)
-        if (test.status === 'failed')
-          failures.push(`${step.name}: ${path.relative(process.cwd(), file.name)} > ${test.fullName}`);
+    for (const file of results.testResults) {
+      const where = `${step.name}: ${path.relative(process.cwd(), file.name)}`;
+      const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${where} > ${test.fullName}`);
+      // A file can fail outside its tests (a hook that timed out): Vitest counts no failed test for it.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        failed++;
+        failures.push(`${where} (${file.message?.split('\n')[0] ?? 'the file failed'})`);
+      }
+    }
   }
-  if (!step.ok && (!results || results.numFailedTests === 0)) {
+  if (!step.ok && failures.every((line) => !line.startsWith(`${step.name}:`))) {
     failed++;
     failures.push(`${step.name}: the step failed without a failing test (see its output above)`);
   }

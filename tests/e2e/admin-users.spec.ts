@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, signedInPage } from './journey-steps';
+import { demoPassword, SIGN_IN_ANSWER, signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -88,5 +88,5 @@ test("a disabled member's next page load is signed out, and signing in shows the
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(
     dialog.getByText('User has been temporary disabled. Please contact our support team.'),
-  ).toBeVisible();
+  ).toBeVisible(SIGN_IN_ANSWER);
 });
