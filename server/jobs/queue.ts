@@ -1,7 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connection';
-import { listen } from '../db/listen';
 import { currentRequestId, requestContext } from '../request-context';
 
 /**
@@ -11,14 +10,7 @@ import { currentRequestId, requestContext } from '../request-context';
  */
 export function createQueue(database: Database): PgBoss {
   return new PgBoss({
-    db: {
-      executeSql: (text, values) => database.pool.query(text, values),
-      // A job sent to a queue that announces its jobs (`ensureQueues`) is notified at its commit, and
-      // every instance's workers for it look at once; their polling is then only a slow backstop.
-      listen: (channel, onNotification, onReconnect) =>
-        listen(database, { [channel]: (payload) => onNotification(payload ?? '') }, onReconnect),
-    },
-    useListenNotify: true,
+    db: { executeSql: (text, values) => database.pool.query(text, values) },
     backend: database.kind === 'embedded' ? 'pglite' : 'postgres',
     schema: 'pgboss',
   });
@@ -28,18 +20,10 @@ export function createQueue(database: Database): PgBoss {
  * Creates the named queues (idempotent) and loads each into pg-boss's queue cache. Sending from inside a
  * transaction must never miss that cache: on a miss pg-boss looks the queue up through the pool, which
  * on the embedded database waits for the connection the transaction itself holds, forever.
- * `announce`: each job sent to them wakes their workers at its commit (a queue someone waits on); the
- * scheduled upkeep's queues leave it off, and their workers poll slowly.
  */
-export async function ensureQueues(
-  queue: PgBoss,
-  names: readonly string[],
-  { announce = true } = {},
-): Promise<void> {
+export async function ensureQueues(queue: PgBoss, names: readonly string[]): Promise<void> {
   for (const name of names) {
-    const existing = await queue.getQueue(name);
-    if (!existing) await queue.createQueue(name, { notify: announce });
-    else if (Boolean(existing.notify) !== announce) await queue.updateQueue(name, { notify: announce });
+    if (!(await queue.getQueue(name))) await queue.createQueue(name);
     await queue.previewRedrive(name); // a read that fills the cache entry
   }
 }

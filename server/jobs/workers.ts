@@ -15,7 +15,6 @@ import type { EnqueuePublishing } from '../services/videos/video-moderation.serv
 import type { videoStatusNotifier } from '../services/videos/video-status-notifier';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './avatar-import.job';
 import { asPartOf, ensureQueues, type Traced, traced } from './queue';
-import { UPKEEP_POLLING } from './upkeep';
 import { makePreview, previewQueueing, VIDEO_PREVIEW_QUEUE, type VideoPreviewJob } from './video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 import {
@@ -51,13 +50,11 @@ export async function startAvatarImports(queue: PgBoss, deps: WorkerDeps & { soc
 }
 
 /**
- * A creator waits on the page for their video to be processed, and a visitor for the preview. A new job
- * wakes the workers at its commit (ensureQueues); a retry that comes due later is found by polling, every
- * 5 s (pg-boss's 30 s would follow a file still on its way by half a minute). Without the database's
- * notifications (a proxy that drops them) a worker polls every half second, pg-boss's least: its default
- * of 2 s came between every two previews, three quarters of the wait for the demo videos on a first start.
+ * A creator waits on the page for their video to be processed, and a visitor for the preview: a worker
+ * looks for the next job every half second (pg-boss's least; its default of 2 s came between every two
+ * previews, three quarters of the wait for the demo videos on a first start).
  */
-const PROMPTLY = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 5 };
+const PROMPTLY = { pollingIntervalSeconds: 0.5 };
 
 /**
  * A video's file has arrived: probe, hash and thumbnail it, then tell the owner; and make its
@@ -151,7 +148,7 @@ export async function startYouTubePublishing(
     });
   });
   await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
-  await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, UPKEEP_POLLING, async () => {
+  await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
     await checkRemovedVideos({ db, channel, notify });
   });
   return async (trx, videoId) => {

@@ -1,6 +1,6 @@
+import type pg from 'pg';
 import type { LiveEvent } from '../../../common/contracts/live-events';
 import type { Database } from '../../db/connection';
-import { listen, type NotificationHandler } from '../../db/listen';
 
 /** Something a signed-in user's open pages should hear about at once (the shared contract). */
 export type UserEvent = LiveEvent;
@@ -54,7 +54,10 @@ function channelHandlers() {
   };
 }
 
-/** The channels are heard on both databases through one listening connection (db/listen.ts). */
+/**
+ * The embedded database listens through PGlite itself (its one connection must stay free for
+ * queries); PostgreSQL through one connection of the pool kept for LISTEN.
+ */
 export async function createEventBus(database: Database): Promise<EventBus> {
   const handlers = new Map<string, Set<Handler>>();
   const deliver = (payload: string | undefined) => {
@@ -69,19 +72,64 @@ export async function createEventBus(database: Database): Promise<EventBus> {
   const publicChanges = channelHandlers();
   const mailQueued = channelHandlers();
   const lockReleases = channelHandlers();
-  const channels: Record<string, NotificationHandler> = {
+  const channels: Record<string, (payload: string | undefined) => void> = {
     [CHANNEL]: deliver,
     [PUBLIC_CHANGES_CHANNEL]: publicChanges.hear,
     [MAIL_QUEUED_CHANNEL]: mailQueued.hear,
     [UPLOAD_LOCK_RELEASE_CHANNEL]: lockReleases.hear,
   };
 
-  // Changes made while no connection listened were missed: whatever was kept may be stale, and mails
-  // may wait (the outbox's timer would find them too, later).
-  const listening = await listen(database, channels, () => {
-    publicChanges.hear();
-    mailQueued.hear();
-  });
+  let stop: () => Promise<void>;
+  if (database.pglite) {
+    const pglite = database.pglite;
+    const unlisten = await Promise.all(
+      Object.entries(channels).map(([channel, hear]) => pglite.listen(channel, hear)),
+    );
+    stop = async () => {
+      for (const end of unlisten) await end();
+    };
+  } else {
+    let client: pg.PoolClient | null = null;
+    let closed = false;
+    let detach = () => {};
+    // A dropped LISTEN connection (database restart, failover) is replaced, so events keep coming.
+    const connect = async (): Promise<void> => {
+      const next = await database.pool.connect();
+      const onNotification = (message: pg.Notification) => channels[message.channel]?.(message.payload);
+      const onError = () => {
+        if (client !== next) return; // already given back to the pool, which handles its errors
+        client = null;
+        next.release(true);
+        if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000).unref();
+      };
+      next.on('notification', onNotification);
+      next.on('error', onError);
+      detach = () => {
+        next.off('notification', onNotification);
+        next.off('error', onError);
+      };
+      await next.query(
+        Object.keys(channels)
+          .map((channel) => `LISTEN ${channel}`)
+          .join('; '),
+      );
+      client = next;
+      // Changes made while no connection listened were missed: whatever was kept may be stale, and
+      // mails may wait (the outbox's timer would find them too, later).
+      publicChanges.hear();
+      mailQueued.hear();
+    };
+    await connect();
+    stop = async () => {
+      closed = true;
+      const current = client;
+      client = null;
+      if (!current) return;
+      await current.query('UNLISTEN *').catch(() => undefined);
+      detach();
+      current.release();
+    };
+  }
 
   return {
     async publish(userId, event) {
@@ -99,6 +147,6 @@ export async function createEventBus(database: Database): Promise<EventBus> {
     onPublicChange: (handler) => publicChanges.add(handler),
     onMailQueued: (handler) => mailQueued.add(() => handler()),
     onUploadLockRelease: (handler) => lockReleases.add(handler),
-    close: () => listening.close(),
+    close: () => stop(),
   };
 }
