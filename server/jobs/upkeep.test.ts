@@ -20,7 +20,8 @@ beforeAll(async () => {
     await queue.start();
     const task = { name: 'probe', cron: '*/5 * * * *', run: async () => runs.push(instance) };
     const failing = { name: 'broken', cron: '0 * * * *', run: () => Promise.reject(new Error('no')) };
-    await startUpkeep(queue, [task, failing], pino({ level: 'silent' }));
+    // Polled every half second here: the test sends each slot's job itself rather than waiting for one.
+    await startUpkeep(queue, [task, failing], pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
     queues.push(queue);
   }
 });

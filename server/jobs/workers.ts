@@ -15,6 +15,7 @@ import type { EnqueuePublishing } from '../services/videos/video-moderation.serv
 import type { videoStatusNotifier } from '../services/videos/video-status-notifier';
 import { AVATAR_IMPORT_QUEUE, type AvatarImportJob, importAvatar } from './avatar-import.job';
 import { asPartOf, ensureQueues, type Traced, traced } from './queue';
+import { UPKEEP_POLLING } from './upkeep';
 import { makePreview, previewQueueing, VIDEO_PREVIEW_QUEUE, type VideoPreviewJob } from './video-preview.job';
 import { processVideo, VIDEO_PROCESSING_QUEUE, type VideoProcessingJob } from './video-processing.job';
 import {
@@ -148,7 +149,7 @@ export async function startYouTubePublishing(
     });
   });
   await queue.schedule(YOUTUBE_REMOVAL_CHECK_QUEUE, '17 * * * *');
-  await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, async () => {
+  await queue.work(YOUTUBE_REMOVAL_CHECK_QUEUE, UPKEEP_POLLING, async () => {
     await checkRemovedVideos({ db, channel, notify });
   });
   return async (trx, videoId) => {
