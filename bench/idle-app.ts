@@ -14,7 +14,7 @@ const seconds = Number(process.argv[2] ?? 60);
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
 
 /** The processes below this one (the app, and any ffmpeg it runs), with their CPU so far in seconds. */
-function descendants(): { pid: number; cpu: number; rssKb: number }[] {
+function descendants(): { pid: number; command: string; cpu: number; rssKb: number }[] {
   const rows = fs
     .readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -24,7 +24,8 @@ function descendants(): { pid: number; cpu: number; rssKb: number }[] {
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
         const rssKb = (Number(fields[21]) * 4096) / 1024;
         const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-        return [{ pid: Number(pid), parent: Number(fields[1]), cpu, rssKb }];
+        const command = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+        return [{ pid: Number(pid), parent: Number(fields[1]), command, cpu, rssKb }];
       } catch {
         return []; // ended while being read
       }
@@ -44,9 +45,9 @@ const cpuNow = () => descendants().reduce((sum, row) => sum + row.cpu, 0);
 
 const app = await startApp({ fromTemplate: false, startSeconds: 600 });
 try {
-  // The first start makes the demo previews (ffmpeg): idle means no child of the app is left running.
+  // The first start makes the demo previews (ffmpeg): idle means no ffmpeg of the app is left running.
   const settleUntil = Date.now() + 600_000;
-  while (descendants().length > 1 && Date.now() < settleUntil)
+  while (descendants().some((row) => row.command === 'ffmpeg') && Date.now() < settleUntil)
     await new Promise((resolve) => setTimeout(resolve, 1000));
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const before = cpuNow();
