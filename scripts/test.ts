@@ -175,6 +175,11 @@ const twoInstances = Promise.all([build, Promise.race([vitestRun, journeys])]).t
  * failure printed twenty minutes earlier is not among them.
  */
 const failures: string[] = [];
+/** Counts one failure and names it for that list. */
+function fail(what: string) {
+  failed++;
+  failures.push(what);
+}
 
 /** Adds a Vitest step's tests to the counts (a crash that reported no test counts as one failure). */
 function countVitest(step: Step, report: string) {
@@ -190,6 +195,7 @@ function countVitest(step: Step, report: string) {
       assertionResults: { fullName: string; status: string }[];
     }[];
   }>(report);
+  const namedBefore = failures.length;
   if (results) {
     passed += results.numPassedTests;
     failed += results.numFailedTests;
@@ -199,16 +205,12 @@ function countVitest(step: Step, report: string) {
       const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
       for (const test of failedTests) failures.push(`${where} > ${test.fullName}`);
       // A file can fail outside its tests (a hook that timed out): Vitest counts no failed test for it.
-      if (file.status === 'failed' && failedTests.length === 0) {
-        failed++;
-        failures.push(`${where} (${file.message?.split('\n')[0] ?? 'the file failed'})`);
-      }
+      if (file.status === 'failed' && failedTests.length === 0)
+        fail(`${where} (${file.message?.split('\n')[0] ?? 'the file failed'})`);
     }
   }
-  if (!step.ok && failures.every((line) => !line.startsWith(`${step.name}:`))) {
-    failed++;
-    failures.push(`${step.name}: the step failed without a failing test (see its output above)`);
-  }
+  if (!step.ok && failures.length === namedBefore)
+    fail(`${step.name}: the step failed without a failing test (see its output above)`);
 }
 
 interface PlaywrightSuite {
@@ -230,10 +232,7 @@ const vitestStep = await vitestRun;
 const steps = [vitestStep, ...(await checks), await build];
 for (const check of steps.slice(1)) {
   if (check.ok) passed++;
-  else {
-    failed++;
-    failures.push(`${check.name}: failed (its output is above)`);
-  }
+  else fail(`${check.name}: failed (its output is above)`);
 }
 countVitest(vitestStep, vitestFile);
 
@@ -250,20 +249,15 @@ if (e2eStep) {
     skipped += e2e.stats.skipped;
     failures.push(...failedJourneys(e2e.suites));
   }
-  if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0)) {
-    failed++;
-    failures.push('browser journeys: the step failed without a failing journey (see its output above)');
-  }
+  if (!e2eStep.ok && (!e2e || e2e.stats.unexpected === 0))
+    fail('browser journeys: the step failed without a failing journey (see its output above)');
 }
 
 const twoInstancesStep = await twoInstances;
 if (twoInstancesStep) {
   steps.push(twoInstancesStep);
   if (twoInstancesStep.ok) passed++;
-  else {
-    failed++;
-    failures.push('two instances behind nginx: failed (its output is above)');
-  }
+  else fail('two instances behind nginx: failed (its output is above)');
 }
 
 const timingStep = await vitest('answer times', ['timing'], timingFile);
@@ -274,8 +268,7 @@ countVitest(timingStep, timingFile);
 const leftBehind = fs.readdirSync(runTmp);
 if (leftBehind.length === 0) passed++;
 else {
-  failed++;
-  failures.push('the temporary folder was not empty at the end of the run');
+  fail('the temporary folder was not empty at the end of the run');
   console.log(`\n✗ the temporary folder is not empty at the end of the run: ${leftBehind.join(', ')}`);
 }
 fs.rmSync(runTmp, { recursive: true, force: true });
