@@ -9,8 +9,6 @@ import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-lea
 import type { Coordinates } from '../../common/contracts/location';
 import { usePublicConfig } from '../lib/public-config';
 
-/** The tiles when the server has not said yet (the server's default). */
-const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 
 // Leaflet finds its marker images by a path guessed from its CSS, which a bundler breaks; name them.
@@ -55,7 +53,9 @@ export function LocationMap({
   label,
   height = 260,
 }: LocationMapProps) {
-  const tileUrl = usePublicConfig()?.mapTileUrl ?? DEFAULT_TILE_URL;
+  // The tiles come from the server the configuration names, once it has said which: a guess meanwhile sent
+  // the first requests of an instance with its own tile server to another company's.
+  const tileUrl = usePublicConfig()?.mapTileUrl;
   return (
     <Box
       h={height}
@@ -74,7 +74,7 @@ export function LocationMap({
         style={{ height: '100%', width: '100%' }}
         attributionControl
       >
-        <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+        {tileUrl && <TileLayer url={tileUrl} attribution={ATTRIBUTION} />}
         {marker && (
           <DraggableMarker point={marker} draggable={draggable} onChange={onMarkerChange} label={label} />
         )}
