@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sql } from 'kysely';
 import { openDatabase } from '../../server/db/connection';
-import { DATA_TEMPLATE_ENV, type RunningApp, startApp } from './app-server';
+import { copyDataDir, DATA_TEMPLATE_ENV, type RunningApp, startApp } from './app-server';
 import { signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
@@ -32,7 +32,7 @@ async function withDatabase(work: (db: Awaited<ReturnType<typeof openDatabase>>[
 test.beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-earnings-'));
   const template = process.env[DATA_TEMPLATE_ENV];
-  if (template) await fs.cp(template, dataDir, { recursive: true });
+  if (template) await copyDataDir(template, dataDir);
   else await (await startApp({ dataDir, fromTemplate: false })).stop();
   // Maria joined through Andreas's invite; the admin set a withdrawal minimum her first share reaches.
   await withDatabase(async (db) => {
@@ -221,7 +221,7 @@ test('in Greek: a buyer’s license, a creator’s withdrawals and the settings 
   // Three people's pages, each loading the app: beside the whole suite on a slow machine, over 90 s once.
   test.setTimeout(180_000);
   const inGreek = async (email: string) => {
-    const page = await signedInPage(browser, app, email);
+    const page = await signedInPage(browser, app, email, '/');
     await page.evaluate(() => localStorage.setItem('language', 'el'));
     return page;
   };
