@@ -38,7 +38,7 @@ test('an admin grants a right that the member sees at the next page load, and th
   browser,
 }) => {
   const admin = await signedInPage(browser, app, 'admin@example.com');
-  const member = await signedInPage(browser, app, 'andreas@example.com');
+  const member = await signedInPage(browser, app, 'andreas@example.com', '/');
   const menu = member.getByRole('navigation').first();
   await expect(member.getByRole('link', { name: 'Video edits' })).toHaveCount(0);
 
@@ -70,7 +70,7 @@ test("a disabled member's next page load is signed out, and signing in shows the
   browser,
 }) => {
   const admin = await signedInPage(browser, app, 'admin@example.com');
-  const member = await signedInPage(browser, app, 'nikos@example.com');
+  const member = await signedInPage(browser, app, 'nikos@example.com', '/');
 
   await openMember(admin, 'nikos', 'Nikos Demetriou');
   await admin.getByRole('button', { name: 'Disable account' }).click();

@@ -31,7 +31,7 @@ test.afterAll(async () => {
 });
 
 async function at(browser: Browser, email: string, width: number, language = 'en'): Promise<Page> {
-  const page = await signedInPage(browser, app, email);
+  const page = await signedInPage(browser, app, email, '/');
   await page.setViewportSize({ width, height: 900 });
   if (language !== 'en') await page.evaluate((lng) => localStorage.setItem('language', lng), language);
   return page;

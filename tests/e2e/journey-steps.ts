@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import type { RunningApp } from './app-server';
 
 /** The demo accounts' password, made at the first start and written beside the data (see the README). */
@@ -29,15 +29,34 @@ export async function drawSignature(page: Page): Promise<void> {
  */
 export const SIGN_IN_ANSWER = { timeout: 30_000 };
 
-/** A page of its own (own cookies) signed in as a demo user through the sign-in overlay. */
-export async function signedInPage(browser: Browser, app: RunningApp, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(await demoPassword(app));
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
+/**
+ * Signs a browser context in as a demo user through the API, as the sign-in overlay does (its journey is
+ * auth.spec.ts): the context's pages share the session cookie. A journey about something else does not
+ * load the overlay and wait for its answer first.
+ */
+export async function signInContext(context: BrowserContext, app: RunningApp, email: string): Promise<void> {
+  const answer = await context.request.post(`${app.url}/api/auth/sign-in/email`, {
+    data: { email, password: await demoPassword(app) },
+    headers: { origin: app.url },
+    ...SIGN_IN_ANSWER,
+  });
+  expect(answer.ok(), `signing in as ${email}: ${answer.status()} ${await answer.text()}`).toBe(true);
+}
+
+/**
+ * A page of its own (own cookies) signed in as a demo user, showing the app's address `at` (without it, a
+ * blank page until the journey opens one).
+ */
+export async function signedInPage(
+  browser: Browser,
+  app: RunningApp,
+  email: string,
+  at?: string,
+): Promise<Page> {
+  const context = await browser.newContext();
+  await signInContext(context, app, email);
+  const page = await context.newPage();
+  if (at !== undefined) await page.goto(`${app.url}${at}`);
   return page;
 }
 

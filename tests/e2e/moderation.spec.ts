@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
+import { drawSignature, signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -12,11 +12,9 @@ import { expect, test } from './test';
  * its notice changes live; another member suggests an edit, staff apply it, and the video shows the byline.
  */
 let app: RunningApp;
-let password: string;
 let video: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password = await demoPassword(app);
   video = path.join(app.dataDir, 'kiosk.mp4');
   await promisify(execFile)(ffmpeg.path, [
     '-hide_banner',
@@ -44,18 +42,6 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-/** A page of its own (own cookies) signed in as a demo user. */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
-  return page;
-}
-
 async function upload(page: Page, title: string) {
   await page.goto(`${app.url}/videos/upload`);
   const chooser = page.waitForEvent('filechooser');
@@ -79,7 +65,7 @@ test('approve from the queue, the open page changes live; a suggested edit appli
 }) => {
   test.setTimeout(240_000);
   const title = 'Kiosk at closing time';
-  const creator = await signedIn(browser, 'maria@example.com');
+  const creator = await signedInPage(browser, app, 'maria@example.com');
   await upload(creator, title);
 
   // The creator keeps the video's page open: no notice while it waits for review.
@@ -90,7 +76,7 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await expect(creator.getByText('Video is approved')).toHaveCount(0);
 
   // Staff find it in the queue, with the owner's details and the signature, and approve it.
-  const staff = await signedIn(browser, 'eleni@example.com');
+  const staff = await signedInPage(browser, app, 'eleni@example.com');
   await staff.goto(`${app.url}/video_edits`);
   const card = staff.getByRole('article', { name: title });
   await expect(card.getByText('Owner of the rights')).toBeVisible();
@@ -108,7 +94,7 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await expect(creator.getByText('Video is approved').filter({ visible: true })).toBeVisible();
 
   // Another verified member suggests a better title.
-  const helper = await signedIn(browser, 'andreas@example.com');
+  const helper = await signedInPage(browser, app, 'andreas@example.com');
   await helper.goto(videoUrl);
   await helper.getByRole('link', { name: /Suggest an edit/ }).click();
   await expect(helper.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();

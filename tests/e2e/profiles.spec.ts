@@ -2,16 +2,14 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, SIGN_IN_ANSWER } from './journey-steps';
+import { signInContext } from './journey-steps';
 import { expect, test } from './test';
 
 /** A verified member's profile, pictures, billing addresses and invitations, as they would use them. */
 let app: RunningApp;
-let password: string;
 let picture: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password = await demoPassword(app);
   picture = path.join(app.dataDir, 'holiday.png');
   await sharp({ create: { width: 900, height: 600, channels: 3, background: '#e8590c' } })
     .png()
@@ -22,15 +20,6 @@ test.afterAll(async () => {
 });
 
 const open = (page: Page, url: string) => page.goto(new URL(url, app.url).toString());
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/auth/sign_in');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
-}
 
 /** Picks the picture with the card's file button, and saves the crop. */
 async function uploadPicture(page: Page, card: string, cropTitle: string) {
@@ -53,7 +42,7 @@ test('a member sets pictures, edits the bio, keeps billing addresses, and invite
 }) => {
   test.setTimeout(120_000);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'maria@example.com');
+  await signInContext(page.context(), app, 'maria@example.com');
 
   // Pictures, cropped in the browser and re-encoded by the server.
   await open(page, '/me/settings/info');

@@ -1,6 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, SIGN_IN_ANSWER } from './journey-steps';
+import { signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -9,10 +8,8 @@ import { expect, test } from './test';
  * steps in the history: their approval, then the automatic step to ready.
  */
 let app: RunningApp;
-let password: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password = await demoPassword(app);
 });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
 test.afterEach(({}, info) => {
@@ -21,18 +18,6 @@ test.afterEach(({}, info) => {
 test.afterAll(async () => {
   await app?.stop();
 });
-
-/** A page of its own (own cookies) signed in as a demo user. */
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
-  return page;
-}
 
 test('staff approve a waiting video; a visitor finds it on the home page marked Licensable, and it plays', async ({
   browser,
@@ -47,7 +32,7 @@ test('staff approve a waiting video; a visitor finds it on the home page marked 
   await expect(visitor.getByRole('article').first()).toBeVisible();
   await expect(visitor.getByRole('article').filter({ hasText: title })).toHaveCount(0);
 
-  const staff = await signedIn(browser, 'eleni@example.com');
+  const staff = await signedInPage(browser, app, 'eleni@example.com');
   await staff.goto(`${app.url}/video_edits`);
   await staff.getByRole('article', { name: title }).getByRole('button', { name: 'Approve' }).click();
   await expect(staff.getByText(`“${title}” is approved.`)).toBeVisible();

@@ -3,18 +3,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
+import { drawSignature, signInContext } from './journey-steps';
 import { expect, test } from './test';
 
 /** A creator uploads a real video, pauses and resumes it, signs, and hears that it was processed. */
 let app: RunningApp;
-let password: string;
 let video: string;
 test.beforeAll(async () => {
   app = await startApp();
-  password = await demoPassword(app);
   // Two seconds of noise: it does not compress, so the file spans several upload chunks.
   video = path.join(app.dataDir, 'harbour-storm.mp4');
   await promisify(execFile)(ffmpeg.path, [
@@ -46,22 +44,13 @@ test.afterAll(async () => {
   await app?.stop();
 });
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
-}
-
 test('upload with pause and resume, a drawn signature, Completed, then the processed video', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   const size = (await fs.stat(video)).size;
   expect(size).toBeGreaterThan(16 * 1024 * 1024);
-  await signIn(page, 'maria@example.com');
+  await signInContext(page.context(), app, 'maria@example.com');
   await page.goto(`${app.url}/videos/upload`);
 
   // Everything missing at once: one message per field and the global one.

@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { demoPassword, drawSignature, SIGN_IN_ANSWER } from './journey-steps';
+import { drawSignature, signInContext } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -17,7 +16,6 @@ import { expect, test } from './test';
  */
 let app: RunningApp;
 let geocoder: http.Server;
-let password: string;
 let video: string;
 const geocoderQueries: string[] = [];
 
@@ -55,7 +53,6 @@ test.beforeAll(async () => {
   geocoder = await startGeocoder();
   const { port } = geocoder.address() as AddressInfo;
   app = await startApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}` } });
-  password = await demoPassword(app);
   // One second of H.264, which the browser plays.
   video = path.join(app.dataDir, 'marina-lights.mp4');
   await promisify(execFile)(ffmpeg.path, [
@@ -71,15 +68,6 @@ test.afterAll(async () => {
   await app?.stop();
   geocoder?.close();
 });
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`${app.url}/auth/sign_in`);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel(/^Password/).fill(password);
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible(SIGN_IN_ANSWER);
-}
 
 test('home -> a card -> the video plays -> a keyword opens its search results', async ({ page }) => {
   await page.goto(app.url);
@@ -125,7 +113,7 @@ test('the owner plays the original; a visitor waits with the thumbnail while the
   page,
   browser,
 }) => {
-  await signIn(page, 'andreas@example.com');
+  await signInContext(page.context(), app, 'andreas@example.com');
   await page.goto(`${app.url}/videos`);
   await page.getByRole('link', { name: 'Fractal bloom over the marina lights' }).first().click();
   await expect(page).toHaveURL(/\/videos\/[0-9a-f-]{36}$/);
@@ -163,7 +151,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'maria@example.com');
+  await signInContext(page.context(), app, 'maria@example.com');
   await page.goto(`${app.url}/videos/upload`);
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: /Video file/ }).click();
@@ -232,7 +220,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
 });
 
 test('an unreachable geocoder keeps the typed address and says so', async ({ page }) => {
-  await signIn(page, 'andreas@example.com');
+  await signInContext(page.context(), app, 'andreas@example.com');
   await page.goto(`${app.url}/videos/upload`);
   const address = page.getByRole('combobox', { name: 'Where was it filmed?' });
   await address.fill('Nowhere lane 5');
