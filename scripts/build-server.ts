@@ -48,12 +48,13 @@ const COMMONJS_GLOBALS = [
   'const __dirname = __dirnameOf(__filename);',
 ].join(' ');
 
-export async function buildServer(): Promise<void> {
+/** Builds into `outdir` (`main.js` and its chunks): `dist/server` unless a test wants a build of its own. */
+export async function buildServer(outdir = path.dirname(SERVER_BUILD)): Promise<void> {
   // Chunks are named by their content: an earlier build's would stay beside the new ones.
-  await fs.rm(path.dirname(SERVER_BUILD), { recursive: true, force: true });
+  await fs.rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { main: 'server/main.ts' },
-    outdir: path.dirname(SERVER_BUILD),
+    outdir,
     bundle: true,
     splitting: true,
     external: OUTSIDE, // each with its subpaths

@@ -1,9 +1,9 @@
 /**
  * `npm test`: every check a change must pass, with one summary line at the end.
- * 1. at once: the production build (web app and server) and the unit and route tests (Vitest) on the
- *    embedded database, and on PostgreSQL for the files listed in vitest.config.ts when TEST_DATABASE_URL
- *    is set
- * 2. as soon as the build is there: the browser journeys (Playwright, Debian's Chromium) beside Vitest,
+ * 1. at once: the production build (web app and server), the journeys' data template (tests/e2e/
+ *    data-template.ts) and the unit and route tests (Vitest) on the embedded database, and on PostgreSQL
+ *    for the files listed in vitest.config.ts when TEST_DATABASE_URL is set
+ * 2. as soon as the build and the template are there: the browser journeys (Playwright, Debian's Chromium) beside Vitest,
  *    and the lighter checks: the i18n check (en and el have the same keys), docs/testing.md lists the
  *    tests as they are, typecheck, lint (after the build, so that it is ready for the journeys sooner)
  * 3. when the first of Vitest and the journeys ends, with TEST_DATABASE_URL set and nginx on the PATH:
@@ -20,6 +20,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATA_TEMPLATE_ENV } from '../tests/e2e/app-server';
 import { TEST_OUTPUT_DIR, testEnvironment } from './test-env';
 
 const TMP = TEST_OUTPUT_DIR;
@@ -134,11 +135,19 @@ const checks = build.then(() =>
     run('lint', ...yielding('npm', ['run', '--silent', 'lint']), true, noTsxCache),
   ]),
 );
-// The journeys start as soon as the build is there, beside Vitest: they mostly wait (for the browser, the
-// app, a video job) while Vitest mostly computes, so together they keep both cores busy.
-const journeys = build.then((built) =>
-  built.ok ? run('browser journeys', 'npx', ['playwright', 'test']) : null,
-);
+// The journeys' data template (a seeded database and the demo videos' previews) is made beside the build,
+// which it does not need: the journeys' set-up would otherwise make it after the build, and wait for it.
+const journeyData = tsx('journey data', ['tests/e2e/data-template.ts']);
+/** The template's folder (the script's last line), or null when it failed: the journeys then make their own. */
+const templateOf = (step: Step) => (step.ok ? (step.output.trim().split('\n').pop() ?? null) : null);
+// The journeys start as soon as the build and their data are there, beside Vitest: they mostly wait (for
+// the browser, the app, a video job) while Vitest mostly computes, so together they keep both cores busy.
+const journeys = Promise.all([build, journeyData]).then(([built, data]) => {
+  if (!built.ok) return null;
+  const template = templateOf(data);
+  const journeyEnv = template ? { ...env, [DATA_TEMPLATE_ENV]: template } : env;
+  return run('browser journeys', 'npx', ['playwright', 'test'], false, journeyEnv);
+});
 /** Why the deployment proof cannot run here, or null when it can. */
 function twoInstancesSkipReason(): string | null {
   if (!process.env.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
@@ -236,7 +245,13 @@ for (const check of steps.slice(1)) {
 }
 countVitest(vitestStep, vitestFile);
 
+// The template was made for this run's journeys: it goes when they are done (or did not run).
+const journeyDataStep = await journeyData;
+steps.push(journeyDataStep);
+if (!journeyDataStep.ok) fail('journey data: failed (its output is above; the journeys made their own)');
 const e2eStep = await journeys;
+const template = templateOf(journeyDataStep);
+if (template) fs.rmSync(template, { recursive: true, force: true });
 if (e2eStep) {
   steps.push(e2eStep);
   const e2e = readJson<{

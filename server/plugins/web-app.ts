@@ -12,6 +12,15 @@ import { loadPageRenderer } from './page-render';
 /** The paths the server answers itself; every other GET is the web app's (a built file or a page). */
 export const SERVER_PREFIXES = ['/api/', '/files/', '/healthz', '/readyz', '/metrics'];
 
+/** A file's text, or null when it is not there (read at once: a build may remove it between a check and a read). */
+function readIfThere(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other page answered with index.html
  * (the router in the browser decides what to show, including 'Page not found'), or with the page
@@ -27,9 +36,8 @@ export async function registerWebApp(
   app.get('/_', (request, reply) => reply.redirect(stripUnderscoreSegments(request.url)));
   app.get('/_/*', (request, reply) => reply.redirect(stripUnderscoreSegments(request.url)));
 
-  const indexFile = path.join(webDir, 'index.html');
-  const built = fs.existsSync(indexFile);
-  const template = built ? fs.readFileSync(indexFile, 'utf8') : '';
+  const template = readIfThere(path.join(webDir, 'index.html'));
+  const built = template !== null;
   const renderPage = built ? loadPageRenderer(app, webDir) : null;
   if (built) {
     await app.register(fastifyStatic, {
