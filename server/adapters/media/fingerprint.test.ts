@@ -10,15 +10,18 @@ import { type Fingerprint, fingerprintOf } from './fingerprint';
 import { frameHashes, hammingDistance } from './frame-hash';
 
 const run = promisify(execFile);
+/** Small sources (the fingerprint sees 64x64 anyway), and time to make them beside a busy suite. */
+const SMALL = { audio: false, size: '320x180' };
+const SLOW = 120_000;
 let dir: string;
 let source: string;
 let original: Fingerprint;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'fingerprint-'));
   source = path.join(dir, 'fractal.mp4');
-  await renderTestVideo('mandelbrot', 10, source, { audio: false });
+  await renderTestVideo('mandelbrot', 10, source, SMALL);
   original = await fingerprintOf(source, 10);
-});
+}, SLOW);
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 /** A copy of the source made as a phone, an editor or a messaging app would: ffmpeg with `args`. */
@@ -47,7 +50,7 @@ function matchOf(copy: Fingerprint): CopyMatch | null {
   return direct.to - direct.from >= mirrored.to - mirrored.from ? direct : mirrored;
 }
 
-describe('fingerprints of near-duplicate videos', () => {
+describe('fingerprints of near-duplicate videos', { timeout: SLOW }, () => {
   it('samples two frames a second, each with a hash', () => {
     expect(original.rate).toBe(2);
     expect(original.frames).toHaveLength(20);
@@ -55,11 +58,11 @@ describe('fingerprints of near-duplicate videos', () => {
   });
 
   it.each([
-    ['re-encoded small and at a low bitrate', ['-vf', 'scale=320:180', '-b:v', '100k']],
-    ['letterboxed into 4:3', ['-vf', 'scale=480:270,pad=480:360:0:45']],
-    ['pillarboxed', ['-vf', 'scale=480:270,pad=640:270:80:0']],
+    ['re-encoded small and at a low bitrate', ['-vf', 'scale=160:90', '-b:v', '50k']],
+    ['letterboxed into 4:3', ['-vf', 'scale=240:136,pad=240:180:0:22']],
+    ['pillarboxed', ['-vf', 'scale=240:136,pad=320:136:40:0']],
     ['cropped by a tenth', ['-vf', 'crop=iw*0.9:ih*0.9']],
-    ['with a logo over a corner', ['-vf', 'drawbox=x=10:y=10:w=120:h=50:color=white@0.8:t=fill']],
+    ['with a logo over a corner', ['-vf', 'drawbox=x=5:y=5:w=60:h=25:color=white@0.8:t=fill']],
     ['mirrored', ['-vf', 'hflip']],
     ['at 30 frames a second', ['-r', '30']],
   ])(
@@ -81,12 +84,12 @@ describe('fingerprints of near-duplicate videos', () => {
   });
 
   it.each([
-    ['life', 'life=mold=10:ratio=0.1:death_color=#C83232:life_color=#00ff00'],
+    ['life', 'life=seed=7:mold=10:ratio=0.1:death_color=#C83232:life_color=#00ff00'],
     ['a test pattern', 'testsrc2'],
     ['a cellular automaton', 'cellauto=rule=110'],
   ])('does not match other pictures, life, a test pattern or an automaton: %s', async (name, pattern) => {
     const file = path.join(dir, `${name.replace(/\W+/g, '-')}.mp4`);
-    await renderTestVideo(pattern, 10, file, { audio: false });
+    await renderTestVideo(pattern, 10, file, SMALL);
     expect(matchOf(await fingerprintOf(file, 10))).toBeNull();
   });
 });
