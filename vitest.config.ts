@@ -78,7 +78,9 @@ export const TIMING_FILES = ['server/**/*.timing.test.ts'];
 export default defineConfig({
   test: {
     pool: 'forks',
-    maxWorkers: 2,
+    // Three files at a time on two cores: a route test mostly waits (answer floors, races, timers; Vitest
+    // used under half a core of its 750 s in a whole run), and it was the run's longest path.
+    maxWorkers: 3,
     // A worker keeps the modules it imported from one test file to the next (the server's module graph
     // took a third of the run to import again for every file). Test files share no state: each builds
     // its own app and database, and nothing stubs globals without restoring them.
