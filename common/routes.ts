@@ -109,6 +109,7 @@ export function typedSearchPath(text: string): string {
 
 /**
  * The name of the header box's field: a search sent before the app runs (a page the server rendered) is
- * a plain form submission to the search page, which passes it on (web/features/search/search-page.tsx).
+ * a plain form submission to the search page, which the server sends on to the results
+ * (server/plugins/web-app.ts; the search page does the same where no server of ours answers, in development).
  */
 export const TYPED_SEARCH_FIELD = 'keywords';

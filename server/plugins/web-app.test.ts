@@ -82,6 +82,15 @@ describe('serving the web app', () => {
     expect((await t.app.inject('/_')).headers.location).toBe('/');
   });
 
+  it("sends the header's search, sent as a plain form, on to its results; without words, the search page", async () => {
+    const typed = await t.app.inject('/videos/search?keywords=sea%2C%20sunset');
+    expect(typed.statusCode).toBe(302);
+    expect(typed.headers.location).toBe('/videos/search/sea,sunset');
+    const empty = await t.app.inject('/videos/search?keywords=%20');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.body).toContain('<div id="root">');
+  });
+
   it('serves public files but never private ones, nor any that could run as a page', async () => {
     // Thumbnails follow their video's visibility: plugins/thumbnail-guard.test.ts.
     await t.storage.put('avatars/v1.jpg', Buffer.from('jpeg'), 'image/jpeg');

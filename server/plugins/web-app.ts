@@ -5,7 +5,13 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
-import { isUnderscorePath, stripUnderscoreSegments } from '../../common/routes';
+import {
+  isUnderscorePath,
+  ROUTES,
+  stripUnderscoreSegments,
+  TYPED_SEARCH_FIELD,
+  typedSearchPath,
+} from '../../common/routes';
 import { carriesSession } from './auth';
 import { loadPageRenderer } from './page-render';
 
@@ -62,6 +68,12 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     if (isUnderscorePath(pathname) || SERVER_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return;
     if (pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname)) return; // real files, or a 404
+    // The header's box sent as a plain form (typed before the app ran): on to its results here, as the app
+    // would go, so that they need no script.
+    if (pathname === ROUTES.search) {
+      const typed = new URLSearchParams(request.url.slice(pathname.length)).get(TYPED_SEARCH_FIELD);
+      if (typed?.trim()) return reply.redirect(typedSearchPath(typed));
+    }
     if (!built) {
       return reply
         .status(503)

@@ -52,7 +52,7 @@ export function Header({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
       </Group>
 
       <Box component="search" style={{ flex: 1, maxWidth: 480 }}>
-        {/* A plain form too: sent before the app runs, it goes to the search page, which passes it on. */}
+        {/* A plain form too: sent before the app runs, the server sends it on to its results. */}
         <form onSubmit={handleSearch} action={ROUTES.search} method="get">
           <TextInput
             name={TYPED_SEARCH_FIELD}
