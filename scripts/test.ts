@@ -3,9 +3,10 @@
  * 1. at once: the production build (web app and server), the journeys' data template (tests/e2e/
  *    data-template.ts) and the unit and route tests (Vitest) on the embedded database, and on PostgreSQL
  *    for the files listed in vitest.config.ts when TEST_DATABASE_URL is set
- * 2. as soon as the build and the template are there: the browser journeys (Playwright, Debian's Chromium) beside Vitest,
- *    and the lighter checks: the i18n check (en and el have the same keys), docs/testing.md lists the
- *    tests as they are, typecheck, lint (after the build, so that it is ready for the journeys sooner)
+ * 2. as soon as the build and the template are there: the browser journeys (Playwright, Debian's Chromium)
+ *    beside Vitest; as soon as the build is there, the lighter checks: the i18n check (en and el have the
+ *    same keys), docs/testing.md lists the tests as they are, typecheck, lint (after the build, so that it
+ *    is ready for the journeys sooner)
  * 3. when the first of Vitest and the journeys ends, with TEST_DATABASE_URL set and nginx on the PATH:
  *    docs/deployment.md's proof (scripts/two-instances.ts: two instances of the build behind nginx on one
  *    database and one bucket), beside the other, not beside both

@@ -7,7 +7,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { demoPassword, drawSignature } from './journey-steps';
+import { drawSignature, signInContext } from './journey-steps';
 import { checkA11y, expect, test } from './test';
 
 /**
@@ -147,12 +147,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
   // Staff find it in the review queue once processing has made it `not_verified`, with its thumbnail.
   const staff = await (await browser.newContext({ locale: 'en-GB', reducedMotion: 'reduce' })).newPage();
   a11yWatcher.watchPage(staff);
-  const password = await demoPassword(app);
-  const signIn = await staff.request.post(`${app.url}/api/auth/sign-in/email`, {
-    data: { email: 'admin@example.com', password },
-    headers: { origin: app.url },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signInContext(staff.context(), app, 'admin@example.com');
   let queued: { title: string; status: string; thumbnailUrl: string | null } | undefined;
   await expect
     .poll(

@@ -7,6 +7,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { pngDataUrl } from '../support/images';
 import { submissionValues } from '../support/valid-bodies';
 import { type RunningApp, startApp } from './app-server';
+import { demoPassword } from './journey-steps';
 import { expect, test } from './test';
 
 /**
@@ -21,8 +22,7 @@ test.afterAll(async () => {
 
 /** Maria, a verified creator of the demo data: her session cookie on `app`. */
 async function signInAsMaria(): Promise<string> {
-  const login = await fs.readFile(path.join(app.dataDir, 'demo-login.txt'), 'utf8');
-  const password = /\/ (\S+)/.exec(login)![1]!;
+  const password = await demoPassword(app);
   const signIn = await fetch(`${app.url}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { origin: app.url, 'content-type': 'application/json' },
