@@ -148,8 +148,43 @@ export interface MrssFeedTokensTable {
 }
 
 /** The tables of videos, by name (DB in schema.ts is every domain's together). */
+/** A processed video's frame hashes (migration 0033): 8 bytes a frame, big-endian, 0 where flat. */
+export interface VideoFingerprintsTable {
+  video_id: string;
+  rate: number;
+  frames: Buffer;
+  mirrored: Buffer;
+  created_at: Generated<Timestamp>;
+}
+
+/** One 16-bit band of one sampled frame's hash: `key = band << 16 | bits` (the near-duplicate index). */
+export interface VideoFrameKeysTable {
+  key: number;
+  video_id: string;
+  frame: number;
+}
+
+/** The best copy found of an earlier video, in seconds, and what staff decided (null until they do). */
+export interface VideoCopyMatchesTable {
+  video_id: string;
+  original_id: string;
+  starts_at: number;
+  ends_at: number;
+  original_starts_at: number;
+  original_ends_at: number;
+  score: number;
+  mirrored: boolean;
+  found_at: Generated<Timestamp>;
+  decision: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+}
+
 export interface VideoTables {
   videos: VideosTable;
+  video_fingerprints: VideoFingerprintsTable;
+  video_frame_keys: VideoFrameKeysTable;
+  video_copy_matches: VideoCopyMatchesTable;
   tv_submissions: TvSubmissionsTable;
   keyword_summary: KeywordSummaryTable;
   video_status_changes: VideoStatusChangesTable;

@@ -1,19 +1,22 @@
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIsoDuration } from '../../common/duration';
 import { createUserRow, createVideo } from '../../tests/support/factories';
 import { createTestDatabase, testDatabaseKind } from '../../tests/support/test-database';
-import { renderTestTone, renderTestVideo } from '../adapters/media/ffmpeg';
+import { ffmpegPath, QUIETLY, renderTestTone, renderTestVideo } from '../adapters/media/ffmpeg';
 import { localStorage } from '../adapters/storage/local-storage';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/connection';
 import { isoDuration, NOT_A_VIDEO, processVideo, type VideoProcessingDeps } from './video-processing.job';
 
+const run = promisify(execFile);
 let database: Database;
 let storage: Storage;
 let deps: VideoProcessingDeps;
@@ -278,6 +281,48 @@ describe('processVideo', () => {
 
   it('does nothing for a video that is gone', async () => {
     expect(await processVideo({ videoId: crypto.randomUUID() }, deps)).toBeNull();
+  });
+});
+
+describe('near-duplicates found in processing', () => {
+  const copyOf = (videoId: string) =>
+    database.db.selectFrom('video_copy_matches').selectAll().where('video_id', '=', videoId).executeTakeFirst();
+
+  it('flags a re-encoded, resized, trimmed copy of an earlier video with it and the stretch they share; not a distinct one', async () => {
+    const source = path.join(fixtures, 'fractal.mp4');
+    await renderTestVideo('mandelbrot', 10, source, { size: '320x180', audio: false });
+    const original = await uploaded(source);
+    expect((await processVideo({ videoId: original }, deps))?.status).toBe('not_verified');
+    // Seconds 2-8 of it, larger, at a low bitrate, as a phone's share sheet would send it.
+    const trimmed = path.join(fixtures, 'fractal-copy.mp4');
+    await run(ffmpegPath, [
+      ...QUIETLY,
+      ...['-ss', '2', '-t', '6', '-i', source, '-vf', 'scale=480:270'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '32', trimmed],
+    ]);
+    const copy = await uploaded(trimmed);
+    const distinct = await uploaded(await clip('life=seed=7:mold=10:size=320x180', 6));
+
+    // A near copy is not an exact one: staff decide, so the status is the usual one.
+    expect((await processVideo({ videoId: copy }, deps))?.status).toBe('not_verified');
+    expect((await processVideo({ videoId: distinct }, deps))?.status).toBe('not_verified');
+
+    const match = await copyOf(copy);
+    expect(match).toMatchObject({ original_id: original, mirrored: false, decision: null });
+    expect(match!.starts_at).toBeLessThanOrEqual(0.5);
+    expect(match!.ends_at).toBeGreaterThanOrEqual(5.5);
+    expect(match!.original_starts_at).toBeCloseTo(2 + match!.starts_at, 0);
+    expect(match!.original_ends_at).toBeCloseTo(2 + match!.ends_at, 0);
+    expect(match!.score).toBeGreaterThan(0.9);
+    expect(await copyOf(distinct)).toBeUndefined();
+    expect(await copyOf(original)).toBeUndefined();
+    // Every processed video joins the index the next upload is looked up in.
+    const indexed = await database.db
+      .selectFrom('video_frame_keys')
+      .select(({ fn }) => fn.count<number>('key').as('keys'))
+      .where('video_id', '=', original)
+      .executeTakeFirstOrThrow();
+    expect(Number(indexed.keys)).toBe(4 * 10);
   });
 });
 

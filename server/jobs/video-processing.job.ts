@@ -11,16 +11,19 @@ import { THUMBNAIL } from '../../common/constants';
 import { normalizeVideoStatus, type VideoStatus } from '../../common/video-status';
 import { captureMetadataOf, readCaptureMetadata } from '../adapters/media/capture-metadata';
 import { grabFrame, probeMedia } from '../adapters/media/ffmpeg';
+import { type Fingerprint, fingerprintOf } from '../adapters/media/fingerprint';
 import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
 import type { UploadStore } from '../adapters/uploads/upload-store';
 import { type Executor, inTransaction, type Tx } from '../repositories/executor';
+import { videoFingerprintsRepository } from '../repositories/video-fingerprints.repository';
 import { videoProcessingRepository } from '../repositories/video-processing.repository';
 import {
   ensureStored,
   type QueueVideoProcessing,
   type VideoProcessingRequest,
 } from '../services/uploads/upload-finish.service';
+import { findCopy, indexRows, storedFingerprint } from '../services/videos/copy-finder';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import { type Traced, traced } from './queue';
 
@@ -112,6 +115,18 @@ async function thumbnailOf(file: string, durationSeconds: number | null): Promis
     .toBuffer();
 }
 
+/** The video's fingerprint joins the library's index, with the copy found of an earlier video (or none). */
+async function recordFingerprint(
+  db: Executor,
+  videoId: string,
+  fingerprint: Fingerprint,
+  copy: Awaited<ReturnType<typeof findCopy>>,
+) {
+  const fingerprints = videoFingerprintsRepository(db);
+  await fingerprints.save(videoId, storedFingerprint(fingerprint), indexRows(fingerprint));
+  await fingerprints.saveMatch(videoId, copy);
+}
+
 /**
  * A refused file is not kept (nobody should download a non-video from our origin), and the video lets
  * go of it, so the owner can upload a real one or withdraw. The file goes first: while the row still
@@ -133,7 +148,8 @@ async function discardNonVideo(
 
 /**
  * Processes a finished upload (DESIGN: media work runs as a job): hash, size, duration, thumbnail, then
- * `not_verified`, or `duplicate` when another video has the same content. A file that is not a video
+ * `not_verified`, or `duplicate` when another video has the same content; the frames' fingerprint
+ * (copy-finder.ts) joins the library's, with the earlier video it copies if any, for staff to judge. A file that is not a video
  * gets `processing_error = NOT_A_VIDEO` and no exception, since retrying cannot help; it is deleted and
  * the video waits for a file again. Only a video at `not_uploaded` is processed, so a retried job
  * changes nothing once one run got through. The upload is copied to a temporary file first because ffprobe needs to seek (an MP4 may keep its index at the end).
@@ -175,6 +191,9 @@ export async function processVideo(
     }
     // A file ffprobe crashes on (probeMedia then read it through ffmpeg) says nothing of its filming.
     const capture = await readCaptureMetadata(file).catch(() => captureMetadataOf({}, {}));
+    // A fingerprint ffmpeg cannot make leaves the video unchecked for copies, not unprocessed.
+    const fingerprint = await fingerprintOf(file, probe.durationSeconds).catch(() => null);
+    const copy = fingerprint ? await findCopy(deps.db, job.videoId, fingerprint) : null;
     const thumbnail = `video_thumbnails/${job.videoId}.jpg`;
     const jpeg = await thumbnailOf(file, probe.durationSeconds);
     if (jpeg) await storeThumbnail(deps.storage, thumbnail, jpeg);
@@ -190,6 +209,7 @@ export async function processVideo(
       },
       async (trx, before, after) => {
         await syncKeywordSummary(trx, before, after);
+        if (fingerprint) await recordFingerprint(trx, job.videoId, fingerprint, copy);
         await deps.queuePreview?.(trx, job.videoId);
         await deps.notify?.(trx, job.videoId);
       },

@@ -122,3 +122,23 @@ export function hammingDistance(a: FrameHash, b: FrameHash): number {
   const x = BigInt.asUintN(64, a ^ b);
   return bitCount32(Number(x & 0xffffffffn)) + bitCount32(Number(x >> 32n));
 }
+
+/**
+ * Frame hashes as bytes, 8 a frame, big-endian, for storing; 0 stands for a flat frame (a real hash has
+ * about half its bits set, being split at the median, so it is never 0).
+ */
+export function packHashes(frames: readonly (FrameHash | null)[]): Buffer {
+  const bytes = Buffer.alloc(frames.length * 8);
+  frames.forEach((hash, i) => {
+    bytes.writeBigUInt64BE(hash ?? 0n, i * 8);
+  });
+  return bytes;
+}
+
+export function unpackHashes(bytes: Uint8Array): (FrameHash | null)[] {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return Array.from({ length: Math.floor(view.length / 8) }, (_, i) => {
+    const hash = view.readBigUInt64BE(i * 8);
+    return hash === 0n ? null : hash;
+  });
+}

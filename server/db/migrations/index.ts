@@ -28,6 +28,7 @@ import * as signInFailures from './0029-sign-in-failures';
 import * as uploadLocks from './0030-upload-locks';
 import * as thumbnailVariants from './0031-thumbnail-variants';
 import * as captureMetadata from './0032-capture-metadata';
+import * as nearDuplicates from './0033-near-duplicates';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0030-upload-locks': uploadLocks,
   '0031-thumbnail-variants': thumbnailVariants,
   '0032-capture-metadata': captureMetadata,
+  '0033-near-duplicates': nearDuplicates,
 };

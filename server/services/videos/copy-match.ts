@@ -103,12 +103,29 @@ export function likelyOffsets(frames: Frames, candidate: Frames, most = 5): numb
     .map(([offset]) => offset);
 }
 
-/** The longest copy of a stretch of `candidate` in `frames`, at any of the likely offsets; null when none. */
-export function bestCopy(frames: Frames, candidate: Frames, rate: number): CopyMatch | null {
+/** The longest copy of a stretch of `candidate` in `frames` at one of these offsets; null when none. */
+export function bestAtOffsets(
+  frames: Frames,
+  candidate: Frames,
+  offsets: Iterable<number>,
+  rate: number,
+): CopyMatch | null {
   let best: CopyMatch | null = null;
-  for (const offset of likelyOffsets(frames, candidate)) {
+  for (const offset of offsets) {
     const run = runAt(frames, candidate, offset, rate);
-    if (run && (!best || run.to - run.from > best.to - best.from)) best = run;
+    if (run && (!best || longerOrCloser(run, best))) best = run;
   }
   return best;
+}
+
+/**
+ * Longer wins; at equal length, the closer frames: in a slow scene the neighbouring offset matches as
+ * long, a frame off.
+ */
+const longerOrCloser = (a: CopyMatch, b: CopyMatch) =>
+  a.to - a.from > b.to - b.from || (a.to - a.from === b.to - b.from && a.meanDistance < b.meanDistance);
+
+/** The longest copy of a stretch of `candidate` in `frames`, at any of the likely offsets; null when none. */
+export function bestCopy(frames: Frames, candidate: Frames, rate: number): CopyMatch | null {
+  return bestAtOffsets(frames, candidate, likelyOffsets(frames, candidate), rate);
 }
