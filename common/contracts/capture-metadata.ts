@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COPY_CHECK_RESULTS } from './copy-review';
 
 /**
  * What an original file says of its own filming (issue 33, "From the file"): read from its container's
@@ -39,6 +40,8 @@ export const videoProvenance = z.object({
     coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
     address: z.string().nullable(),
   }),
+  /** What the check of the frames against the library's found (never which video: that is staff's). */
+  copyCheck: z.enum(COPY_CHECK_RESULTS),
   /** How far the file and the creator disagree, where both say something (common/provenance.ts). */
   differences: z.object({
     days: z.number().int().nullable(),

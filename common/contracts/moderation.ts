@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VIDEO_STATUSES } from '../video-status';
+import { possibleCopy } from './copy-review';
 import { cursorPage } from './cursor-page';
 import { videoPerson } from './videos';
 
@@ -68,6 +69,8 @@ export const reviewItem = z.object({
   owner: submissionOwner,
   /** For a duplicate: the earliest video with the same content. */
   duplicateOf: z.object({ id: z.string(), title: z.string(), user: videoPerson }).nullable(),
+  /** An earlier video this one seems to copy by its frames (issue 33), decided or not. */
+  possibleCopy: possibleCopy.nullable(),
   /** The statuses staff may set next. */
   nextStatuses: z.array(z.enum(VIDEO_STATUSES)),
 });

@@ -1,3 +1,4 @@
+import { copyCheck, copyDecided, copyDecisionBody } from '../contracts/copy-review';
 import {
   reviewQueue,
   reviewQueueQuery,
@@ -53,5 +54,27 @@ export const moderationEndpoints = {
     summary: 'Videos waiting for review, oldest first, with owner details, player and signature (staff)',
     query: reviewQueueQuery,
     answer: reviewQueue,
+  }),
+  copyCheck: endpoint({
+    method: 'GET',
+    path: '/api/videos/:videoId/copy_check',
+    tag,
+    access: 'videoStaff',
+    summary:
+      'Whether the video looks like a copy of an earlier one by its frames: the original, the two uploaders, the matching stretches and both files to compare (staff)',
+    params: videoIdParams,
+    answer: copyCheck,
+  }),
+  decideCopy: endpoint({
+    method: 'POST',
+    path: '/api/videos/:videoId/copy_check/decision',
+    tag,
+    access: 'videoStaff',
+    summary:
+      'Judge a possible copy (staff): not a copy, or a duplicate (the video becomes Duplicate and its owner is told)',
+    params: videoIdParams,
+    body: copyDecisionBody,
+    answer: copyDecided,
+    refusals: [409],
   }),
 };

@@ -286,7 +286,11 @@ describe('processVideo', () => {
 
 describe('near-duplicates found in processing', () => {
   const copyOf = (videoId: string) =>
-    database.db.selectFrom('video_copy_matches').selectAll().where('video_id', '=', videoId).executeTakeFirst();
+    database.db
+      .selectFrom('video_copy_matches')
+      .selectAll()
+      .where('video_id', '=', videoId)
+      .executeTakeFirst();
 
   it('flags a re-encoded, resized, trimmed copy of an earlier video with it and the stretch they share; not a distinct one', async () => {
     const source = path.join(fixtures, 'fractal.mp4');

@@ -66,3 +66,11 @@ export function nextStatuses(from: VideoStatus, mode: PublishingMode): readonly 
 export function canRetryPublishing(status: VideoStatus, mode: PublishingMode): boolean {
   return mode.publishing && status === 'yt_upload_error';
 }
+
+/**
+ * Whether staff may decline a video as a duplicate of the earlier video it copies (issue 33): wherever a
+ * decline is allowed, and not when it is a duplicate already (by its bytes).
+ */
+export function canMarkDuplicate(from: VideoStatus, mode: PublishingMode): boolean {
+  return from !== 'duplicate' && allowedFrom(from, mode).includes('declined');
+}

@@ -102,11 +102,21 @@ export function videosRepository(db: Kysely<DB>) {
 
     /** What the "From the file" card says of a video's original (issue 33). */
     findFileFacts(id: string) {
-      return db
-        .selectFrom('videos')
-        .select(['capture_metadata', 'sha256', 'size_bytes', 'created_at', 'date', 'time', 'location'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('videos as v')
+          .leftJoin('video_fingerprints as f', 'f.video_id', 'v.id')
+          .leftJoin('video_copy_matches as m', 'm.video_id', 'v.id')
+          .select(['v.capture_metadata', 'v.sha256', 'v.size_bytes', 'v.created_at', 'v.date', 'v.time'])
+          .select(['v.location', 'v.path', 'm.decision as copy_decision'])
+          // What the check of the frames found: not run yet, nothing, or a copy (staff's decision beside it).
+          .select((eb) => [
+            eb.fn.coalesce(eb('f.video_id', 'is not', null), eb.lit(false)).as('fingerprinted'),
+            eb('m.video_id', 'is not', null).as('copy_found'),
+          ])
+          .where('v.id', '=', id)
+          .executeTakeFirst()
+      );
     },
   };
 }

@@ -99,6 +99,25 @@ const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not
 
 const submission = () => valid.submissionValues(f.signature);
 
+/** A video processing found to copy an earlier one (issue 33), not yet judged. */
+async function flaggedVideo() {
+  const videoId = await reviewableVideo();
+  await t.db
+    .insertInto('video_copy_matches')
+    .values({
+      video_id: videoId,
+      original_id: f.publicVideo,
+      starts_at: 0,
+      ends_at: 6,
+      original_starts_at: 2,
+      original_ends_at: 8,
+      score: 0.97,
+      mirrored: false,
+    })
+    .execute();
+  return videoId;
+}
+
 /**
  * Licenses: the owner is the buyer of the request (of another creator's video). A fresh request each
  * time, so a checkout or a payment by one caller never changes another's answer.
@@ -564,6 +583,16 @@ const MATRIX: Record<string, Row> = {
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/history`),
   },
   'GET /api/review/videos': { expect: staffOnly(200), request: () => get('/api/review/videos') },
+  // A possible copy names the other video and its uploader: staff's to see and judge.
+  'GET /api/videos/{videoId}/copy_check': {
+    expect: staffOnly(200),
+    request: (_, f) => get(`/api/videos/${f.hiddenVideo}/copy_check`),
+  },
+  'POST /api/videos/{videoId}/copy_check/decision': {
+    expect: staffOnly(200),
+    request: async () =>
+      send('POST', `/api/videos/${await flaggedVideo()}/copy_check/decision`, { decision: 'duplicate' }),
+  },
   'GET /api/video_edits': { expect: staffOnly(200), request: () => get('/api/video_edits') },
   'POST /api/video_edits/{suggestionId}/apply': {
     expect: staffOnly(200),

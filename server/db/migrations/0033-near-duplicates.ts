@@ -46,7 +46,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('decided_by', 'text', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'timestamptz')
     .execute();
-  await db.schema.createIndex('video_copy_matches_original').on('video_copy_matches').column('original_id').execute();
+  await db.schema
+    .createIndex('video_copy_matches_original')
+    .on('video_copy_matches')
+    .column('original_id')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -26,4 +26,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   route(app, endpoints.history, ({ params }) => videoModeration.history(params.videoId));
   route(app, endpoints.reviewQueue, ({ query }) => videoModeration.reviewQueue(query));
+  route(app, endpoints.copyCheck, ({ params }) => videoModeration.copyCheck(params.videoId));
+  route(
+    app,
+    endpoints.decideCopy,
+    ({ caller, params, body }) => videoModeration.decideCopy(caller, params.videoId, body.decision),
+    staffLimit,
+  );
 };

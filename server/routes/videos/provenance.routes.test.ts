@@ -125,6 +125,46 @@ describe('the "From the file" card', () => {
     }
   });
 
+  it('says what the check for copies found, to the buyer too, but never which video it resembles', async () => {
+    const card = async () => (await provenance(ids.tagged, users.buyer)).json() as VideoProvenance;
+    expect((await card()).copyCheck).toBe('not_checked');
+    await t.db
+      .insertInto('video_fingerprints')
+      .values(
+        [ids.tagged, ids.bare].map((id) => ({
+          video_id: id,
+          rate: 2,
+          frames: Buffer.alloc(8),
+          mirrored: Buffer.alloc(8),
+        })),
+      )
+      .execute();
+    expect((await card()).copyCheck).toBe('no_copy');
+    await t.db
+      .insertInto('video_copy_matches')
+      .values({
+        video_id: ids.tagged,
+        original_id: ids.bare,
+        starts_at: 0,
+        ends_at: 4,
+        original_starts_at: 0,
+        original_ends_at: 4,
+        score: 0.9,
+        mirrored: false,
+      })
+      .execute();
+    const flagged = await provenance(ids.tagged, users.buyer);
+    expect((flagged.json() as VideoProvenance).copyCheck).toBe('possible_copy');
+    expect(flagged.body).not.toContain(ids.bare);
+    await t.db
+      .updateTable('video_copy_matches')
+      .set({ decision: 'not_a_copy' })
+      .where('video_id', '=', ids.tagged)
+      .execute();
+    expect((await card()).copyCheck).toBe('not_a_copy');
+    await t.db.deleteFrom('video_copy_matches').where('video_id', '=', ids.tagged).execute();
+  });
+
   it('answers a video the caller cannot see as not found, however its file is tagged', async () => {
     expect((await provenance(ids.hidden, users.stranger)).statusCode).toBe(404);
     expect((await provenance(ids.hidden, users.staff)).statusCode).toBe(200);

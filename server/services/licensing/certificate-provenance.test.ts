@@ -27,6 +27,7 @@ const facts: VideoProvenance = {
   sizeBytes: 3_100_000,
   uploadedAt: '2026-11-26T14:32:00.000Z',
   typed,
+  copyCheck: 'no_copy',
   differences: captureDifferences(capture, typed),
 };
 
@@ -34,6 +35,7 @@ describe("the certificate's From the file lines", () => {
   it('state the hash, the capture time in UTC with its offset, the place, the phone, and both warnings', () => {
     expect(provenanceLines(facts, textsIn('en'), 'en')).toEqual([
       ['SHA-256 of the original', 'ab'.repeat(32)],
+      ['Copies on the platform', 'No earlier video on the platform matches its frames.'],
       ['Filmed', 'Aug 14, 2026, 3:02 PM UTC (UTC+03:00 where filmed)'],
       ['Place', '34.85530, 32.36560'],
       ['Device', 'Apple iPhone 13 · 17.5.1'],
@@ -56,6 +58,17 @@ describe("the certificate's From the file lines", () => {
     );
   });
 
+  it('say what staff found of a possible copy, never which video it resembles', () => {
+    const lines = provenanceLines({ ...facts, copyCheck: 'possible_copy' }, textsIn('en'), 'en');
+    expect(lines[1]).toEqual([
+      'Copies on the platform',
+      'Its frames resemble an earlier video on the platform: our staff are checking it.',
+    ]);
+    expect(provenanceLines({ ...facts, copyCheck: 'duplicate' }, textsIn('el'), 'el')[1]?.[1]).toBe(
+      'Το προσωπικό μας διαπίστωσε ότι είναι αντίγραφο προηγούμενου βίντεο της πλατφόρμας.',
+    );
+  });
+
   it('say so when the file carries no capture data, and name the software that wrote it', () => {
     const bare = RE_ENCODED;
     const lines = provenanceLines(
@@ -63,7 +76,7 @@ describe("the certificate's From the file lines", () => {
       textsIn('en'),
       'en',
     );
-    expect(lines.slice(1)).toEqual([
+    expect(lines.slice(2)).toEqual([
       ['Filmed', 'No capture data in the file: it says nothing about when or where it was filmed.'],
       ['Re-encoded with', 'The file was written by FFmpeg, not by a camera: it may be a copy or an edit.'],
     ]);

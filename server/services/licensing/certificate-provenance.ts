@@ -17,6 +17,7 @@ export function provenanceLines(
   const lines: [string, string][] = [];
   const { capture } = facts;
   if (facts.sha256) lines.push([t('videos.provenance.sha256'), facts.sha256]);
+  lines.push([t('videos.provenance.copyCheck'), t(`videos.provenance.copyResult.${facts.copyCheck}`)]);
   if (!capture) return lines;
   if (!capture.capturedAt && !capture.location && !capture.device)
     lines.push([t('videos.provenance.filmed'), t('videos.provenance.noCapture')]);

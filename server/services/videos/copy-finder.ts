@@ -117,7 +117,12 @@ export async function findCopy(
     // A source sampled at another rate (one longer than an hour) does not line up frame for frame.
     if (!theirs || theirs.rate !== fingerprint.rate) continue;
     const offsets = candidate.offsets.flatMap(([offset]) => [offset - 1, offset, offset + 1]);
-    const match = bestAtOffsets(fingerprint[candidate.side], unpackHashes(theirs.frames), offsets, fingerprint.rate);
+    const match = bestAtOffsets(
+      fingerprint[candidate.side],
+      unpackHashes(theirs.frames),
+      offsets,
+      fingerprint.rate,
+    );
     if (!match) continue;
     const found = { match, createdAt: new Date(theirs.created_at), candidate };
     if (!best || better(found, best) > 0) best = found;

@@ -1,3 +1,4 @@
+import type { PossibleCopy } from '../../../common/contracts/copy-review';
 import type { ReviewItem, StatusChange } from '../../../common/contracts/moderation';
 import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
 import type { videoModerationRepository } from '../../repositories/video-moderation.repository';
@@ -29,6 +30,7 @@ export function presentReviewItem(
     signatureUrl: string | null;
     /** The earliest video with the same content, when this one is a later copy. */
     original: OriginalRow | undefined;
+    possibleCopy: PossibleCopy | undefined;
     nextStatuses: readonly VideoStatus[];
   },
 ): ReviewItem {
@@ -58,6 +60,7 @@ export function presentReviewItem(
       original && original.id !== row.id
         ? { id: original.id, title: original.title, user: { id: original.user_id, name: original.user_name } }
         : null,
+    possibleCopy: extra.possibleCopy ?? null,
     nextStatuses: [...extra.nextStatuses],
   };
 }

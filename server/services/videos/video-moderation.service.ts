@@ -11,6 +11,7 @@ import {
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { cursorAfter, pageOf } from '../paging';
+import { copyReviewService } from './copy-review.service';
 import { syncKeywordSummary } from './keyword-summary-sync';
 import { presentReviewItem, presentStatusChange } from './moderation-presenter';
 import type { videoStatusNotifier } from './video-status-notifier';
@@ -53,6 +54,7 @@ export function videoModerationService(deps: {
     path
       ? forPage(await deps.storage.signedUrl(path, { expiresInSeconds: SIGNED_URL_SECONDS }), deps.publicUrl)
       : null;
+  const copyReview = copyReviewService({ db: deps.db, signed, mode, notifierIn: deps.notifierIn });
 
   /**
    * The change itself, checked against the status the video has under the row lock; approving with
@@ -111,6 +113,11 @@ export function videoModerationService(deps: {
     /** Whether approved videos are published to YouTube. */
     publishing: mode.publishing,
 
+    /** What the check of a video's frames found, with both files to compare (copy-review.service.ts). */
+    copyCheck: copyReview.check,
+    /** Staff judge a possible copy: not a copy, or a duplicate. */
+    decideCopy: copyReview.decide,
+
     /** A video's status changes, oldest first. */
     async history(videoId: string): Promise<StatusHistory> {
       return { items: (await reads.history(videoId)).map(presentStatusChange) };
@@ -128,6 +135,7 @@ export function videoModerationService(deps: {
         page.items.flatMap((row) => (row.status === 'duplicate' && row.sha256 ? [row.sha256] : [])),
       );
       const originals = new Map((await reads.originals([...hashes])).map((o) => [o.sha256, o]));
+      const copies = await copyReview.possibleCopies(page.items.map((row) => row.id));
       const items = await Promise.all(
         page.items.map(async (row) =>
           presentReviewItem(row, {
@@ -135,6 +143,7 @@ export function videoModerationService(deps: {
             playbackUrl: await signed(row.path),
             signatureUrl: await signed(row.signature_path),
             original: row.sha256 ? originals.get(row.sha256) : undefined,
+            possibleCopy: copies.get(row.id),
             nextStatuses: nextStatuses(normalizeVideoStatus(row.status), mode),
           }),
         ),

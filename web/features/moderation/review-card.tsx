@@ -20,6 +20,7 @@ import { countryName } from '../../../common/countries';
 import { durationLabel } from '../../../common/duration';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { useUiLanguage } from '../../components/country-select';
+import { PossibleCopyFlag } from '../../components/possible-copy';
 import { StatusActions } from '../../components/video-status-actions';
 import { statusNameKey } from '../../components/video-status-name';
 import { useDates } from '../../lib/dates';
@@ -66,6 +67,14 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
                 {t('moderation.queue.duplicateBy', { name: displayName(item.duplicateOf.user.name, t) })}
               </Text>
             </Alert>
+          )}
+          {item.possibleCopy && (
+            <PossibleCopyFlag
+              videoId={item.id}
+              title={item.title}
+              playbackUrl={item.playbackUrl}
+              copy={item.possibleCopy}
+            />
           )}
         </Stack>
 

@@ -3,6 +3,7 @@ import {
   IconAlertTriangle,
   IconCalendar,
   IconCircleCheck,
+  IconCopy,
   IconDeviceMobile,
   IconFingerprint,
   IconMapPin,
@@ -84,6 +85,11 @@ function ProvenanceFacts({ facts }: { facts: VideoProvenance }) {
           <Code style={{ wordBreak: 'break-all' }}>{facts.sha256}</Code>
         </DetailRow>
       )}
+      <DetailRow icon={<IconCopy size={18} />} label={t('videos.provenance.copyCheck')}>
+        <span data-testid="provenance-copy-check">
+          {t(`videos.provenance.copyResult.${facts.copyCheck}`)}
+        </span>
+      </DetailRow>
       <DetailRow icon={<IconUpload size={18} />} label={t('videos.provenance.uploaded')}>
         <time dateTime={facts.uploadedAt}>{dateTime(facts.uploadedAt)}</time>
         {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.resolvedLanguage ?? 'en')}`}

@@ -44,6 +44,9 @@ const VideoStatusHistory = lazyWithAllTexts(
   async () => (await import('../../components/video-status-history')).VideoStatusHistory,
 );
 const HeldLicenses = lazyWithAllTexts(async () => (await import('./held-licenses')).HeldLicenses);
+const CopyCheckPanel = lazyWithAllTexts(
+  async () => (await import('../../components/copy-check-panel')).CopyCheckPanel,
+);
 const ProvenanceCard = lazyWithAllTexts(async () => (await import('./provenance-card')).ProvenanceCard);
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
@@ -88,6 +91,11 @@ export function VideoPage() {
               forceNative={data.abilities.edit && params.get('player') === 'native'}
             />
             <Heading video={data} />
+            {data.abilities.moderate && (
+              <Suspense fallback={null}>
+                <CopyCheckPanel videoId={data.id} title={data.title} />
+              </Suspense>
+            )}
             {/* On a phone the owner learns what became of the video before scrolling past the description. */}
             {data.abilities.edit && (
               <Box hiddenFrom="md">
