@@ -82,6 +82,19 @@ describe('seedDemoData', () => {
     });
   });
 
+  it('fingerprints every clip for the copy check, and flags the festival clip as a copy of the test pattern it is', async () => {
+    const fingerprinted = await database.db.selectFrom('video_fingerprints').select('video_id').execute();
+    const videos = await database.db.selectFrom('videos').select(['id', 'title', 'user_id']).execute();
+    expect(fingerprinted).toHaveLength(videos.length);
+    const byId = new Map(videos.map((video) => [video.id, video]));
+    const matches = await database.db.selectFrom('video_copy_matches').selectAll().execute();
+    // The festival "footage" is the studio's test pattern, half transparent: the same picture.
+    expect(
+      matches.map((m) => [byId.get(m.video_id)?.title, byId.get(m.original_id)?.title, m.decision]),
+    ).toEqual([['Street festival on Ledra Street', 'Studio test pattern with moving timecode', null]]);
+    expect(matches[0]!.ends_at - matches[0]!.starts_at).toBeGreaterThanOrEqual(5);
+  });
+
   it('fills the keyword summary the home page reads with the publicly listed videos only', async () => {
     const summary = await database.db.selectFrom('keyword_summary').selectAll().orderBy('keyword').execute();
     const listed = await database.db

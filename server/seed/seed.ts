@@ -8,6 +8,7 @@ import type { CaptureMetadata } from '../../common/contracts/capture-metadata';
 import { usernameAlias } from '../../common/contracts/verification';
 import { readCaptureMetadata } from '../adapters/media/capture-metadata';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
+import { type Fingerprint, fingerprintOf } from '../adapters/media/fingerprint';
 import { storeThumbnail } from '../adapters/media/thumbnail-variants';
 import type { Storage } from '../adapters/storage/storage';
 import { searchColumns } from '../db/search-columns';
@@ -18,12 +19,14 @@ import { ledgerRepository } from '../repositories/ledger.repository';
 import { licenseMessagesRepository } from '../repositories/license-messages.repository';
 import { licensePaymentsRepository } from '../repositories/license-payments.repository';
 import { licenseRequestsRepository } from '../repositories/license-requests.repository';
+import { videoFingerprintsRepository } from '../repositories/video-fingerprints.repository';
 import {
   withdrawalRequestsAdminRepository,
   withdrawalRequestsRepository,
 } from '../repositories/withdrawal-requests.repository';
 import { recordSale } from '../services/licensing/license-sale';
 import { snapshotOfBilling, snapshotOfType } from '../services/licensing/license-snapshot';
+import { findCopy, indexRows, storedFingerprint } from '../services/videos/copy-finder';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
 import {
   DEMO_ADMIN_EMAIL,
@@ -60,6 +63,8 @@ export interface DemoClip {
   capture: CaptureMetadata;
   /** The watermarked preview, made as the preview job makes it and stored with the clip. */
   preview: { file: Buffer; width: number; height: number };
+  /** Its frames' fingerprint, as processing makes it: the demo's library for the copy check. */
+  fingerprint: Fingerprint;
 }
 
 /**
@@ -87,6 +92,7 @@ export async function renderDemoClips(): Promise<DemoClip[]> {
           original: await fs.readFile(videoFile),
           thumbnail: await fs.readFile(thumbFile),
           capture: await readCaptureMetadata(videoFile),
+          fingerprint: await fingerprintOf(videoFile, CLIP_SECONDS),
           preview: { file: await fs.readFile(preview.file), ...preview.size },
         };
       }),
@@ -105,7 +111,7 @@ export async function seedDemoData(
   const password = crypto.randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   const clips = await Promise.all(
-    (await rendered).map(async ({ id, video, original, thumbnail, preview, capture }) => {
+    (await rendered).map(async ({ id, video, original, thumbnail, preview, capture, fingerprint }) => {
       await storage.put(`videos/${id}.mp4`, original, 'video/mp4');
       await storeThumbnail(storage, `video_thumbnails/${id}.jpg`, thumbnail);
       await storage.put(previewPath(id), preview.file, 'video/mp4');
@@ -114,6 +120,7 @@ export async function seedDemoData(
         id,
         video,
         capture,
+        fingerprint,
         size: original.length,
         sha256,
         preview: { width: preview.width, height: preview.height, bytes: preview.file.length },
@@ -183,11 +190,28 @@ export async function seedDemoData(
       // The popular keywords of the home page come from the summary: only publicly listed videos count.
       await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
     }
+    await seedFingerprints(trx, clips);
     const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
     await seedLicenseRequests(trx, ids, videoIds, now);
     await seedWithdrawals(trx, ids, now);
   });
   return { adminEmail: DEMO_ADMIN_EMAIL, password, users: DEMO_USERS.length, videos: DEMO_VIDEOS.length };
+}
+
+/**
+ * The demo's videos join the copy check's library, and those waiting for review are checked against it
+ * as processing checks an upload: the review queue shows what it finds.
+ */
+async function seedFingerprints(
+  trx: Tx,
+  clips: { id: string; video: { status: string }; fingerprint: Fingerprint }[],
+) {
+  const fingerprints = videoFingerprintsRepository(trx);
+  for (const { id, fingerprint } of clips)
+    await fingerprints.save(id, storedFingerprint(fingerprint), indexRows(fingerprint));
+  for (const { id, video, fingerprint } of clips)
+    if (video.status === 'not_verified')
+      await fingerprints.saveMatch(id, await findCopy(trx, id, fingerprint));
 }
 
 /** The account, profile and username of a demo user who finished the verification. */

@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserRow, createVideo } from '../../tests/support/factories';
+import { createTestDatabase } from '../../tests/support/test-database';
+import { ffmpegPath, QUIETLY, renderTestVideo } from '../adapters/media/ffmpeg';
+import { localStorage } from '../adapters/storage/local-storage';
+import type { Storage } from '../adapters/storage/storage';
+import type { Database } from '../db/connection';
+import { backfillFingerprints } from './fingerprints-backfill';
+
+const run = promisify(execFile);
+let database: Database;
+let storage: Storage;
+let dir: string;
+let userId: string;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'fingerprints-backfill-'));
+  storage = localStorage(path.join(dir, 'storage'), {
+    secret: 'test-secret-for-signed-file-urls-0123456789',
+  });
+  userId = await createUserRow(database.db, { email: 'backfill@example.com' });
+});
+afterAll(async () => {
+  await database.close();
+  await fsp.rm(dir, { recursive: true, force: true });
+});
+
+/** A video processed before fingerprints existed: its file stored, its hash known, no fingerprint. */
+async function processedBefore(file: string, daysAgo: number, withFile = true) {
+  const id = crypto.randomUUID();
+  if (withFile) await storage.put(`videos/${id}.mp4`, fs.createReadStream(file), 'video/mp4');
+  await createVideo(database.db, userId, {
+    id,
+    status: 'ready',
+    path: `videos/${id}.mp4`,
+    sha256: id.replace(/-/g, ''),
+    duration: 'PT8S',
+    created_at: new Date(Date.now() - daysAgo * 86_400_000),
+  });
+  return id;
+}
+
+describe('backfillFingerprints', () => {
+  it('fingerprints the older videos oldest first, flags a later copy of an earlier one, and reports a lost file', async () => {
+    const source = path.join(dir, 'source.mp4');
+    await renderTestVideo('mandelbrot', 8, source, { size: '320x180', audio: false });
+    const copyFile = path.join(dir, 'copy.mp4');
+    await run(ffmpegPath, [...QUIETLY, '-i', source, '-vf', 'scale=426:240', '-crf', '30', copyFile]);
+    const original = await processedBefore(source, 3);
+    const copy = await processedBefore(copyFile, 2);
+    const lost = await processedBefore(source, 1, false);
+
+    const lines: string[] = [];
+    const counts = await backfillFingerprints({
+      db: database.db,
+      storage,
+      workDir: path.join(dir, 'work'),
+      log: (line) => lines.push(line),
+    });
+
+    expect(counts).toEqual({ fingerprinted: 2, copies: 1, failed: 1 });
+    const matches = await database.db.selectFrom('video_copy_matches').selectAll().execute();
+    expect(matches.map((m) => [m.video_id, m.original_id])).toEqual([[copy, original]]);
+    expect(lines.find((line) => line.startsWith(lost))).toMatch(/failed/);
+    expect(await fsp.readdir(path.join(dir, 'work'))).toEqual([]);
+    // A second run has nothing left but the file that is gone.
+    expect(await backfillFingerprints({ db: database.db, storage, workDir: path.join(dir, 'work') })).toEqual(
+      {
+        fingerprinted: 0,
+        copies: 0,
+        failed: 1,
+      },
+    );
+  });
+});
