@@ -82,17 +82,19 @@ describe('seedDemoData', () => {
     });
   });
 
-  it('fingerprints every clip for the copy check, and flags the festival clip as a copy of the test pattern it is', async () => {
+  it('fingerprints every clip for the copy check, and flags the festival clip as the re-encoded test pattern it is; no two files are the same', async () => {
     const fingerprinted = await database.db.selectFrom('video_fingerprints').select('video_id').execute();
     const videos = await database.db.selectFrom('videos').select(['id', 'title', 'user_id']).execute();
     expect(fingerprinted).toHaveLength(videos.length);
     const byId = new Map(videos.map((video) => [video.id, video]));
     const matches = await database.db.selectFrom('video_copy_matches').selectAll().execute();
-    // The festival "footage" is the studio's test pattern, half transparent: the same picture.
+    // The festival "footage" is the studio's test pattern re-encoded: the same picture in other bytes.
     expect(
       matches.map((m) => [byId.get(m.video_id)?.title, byId.get(m.original_id)?.title, m.decision]),
     ).toEqual([['Street festival on Ledra Street', 'Studio test pattern with moving timecode', null]]);
     expect(matches[0]!.ends_at - matches[0]!.starts_at).toBeGreaterThanOrEqual(5);
+    const hashes = await database.db.selectFrom('videos').select('sha256').execute();
+    expect(new Set(hashes.map((row) => row.sha256)).size).toBe(hashes.length);
   });
 
   it('fills the keyword summary the home page reads with the publicly listed videos only', async () => {

@@ -81,7 +81,10 @@ export async function renderDemoClips(): Promise<DemoClip[]> {
         const clipDir = await fs.mkdtemp(path.join(work, 'clip-'));
         const videoFile = path.join(clipDir, 'original.mp4');
         const thumbFile = path.join(clipDir, 'thumbnail.jpg');
-        await renderTestVideo(video.source, CLIP_SECONDS, videoFile, { tags: phoneTags(video) });
+        await renderTestVideo(video.source, CLIP_SECONDS, videoFile, {
+          tags: phoneTags(video),
+          preset: video.preset,
+        });
         await extractThumbnail(videoFile, thumbFile, 2 + (index % 3));
         const preview = await renderPreviewFile(videoFile, clipDir, { nice: false, timeoutMs: 120_000 });
         if ('error' in preview)
@@ -199,19 +202,19 @@ export async function seedDemoData(
 }
 
 /**
- * The demo's videos join the copy check's library, and those waiting for review are checked against it
+ * The demo's videos join the copy check's library oldest first, each checked against the ones before it
  * as processing checks an upload: the review queue shows what it finds.
  */
 async function seedFingerprints(
   trx: Tx,
-  clips: { id: string; video: { status: string }; fingerprint: Fingerprint }[],
+  clips: { id: string; video: { daysAgo: number }; fingerprint: Fingerprint }[],
 ) {
   const fingerprints = videoFingerprintsRepository(trx);
-  for (const { id, fingerprint } of clips)
+  for (const { id, fingerprint } of [...clips].sort((a, b) => b.video.daysAgo - a.video.daysAgo)) {
+    const copy = await findCopy(trx, id, fingerprint);
     await fingerprints.save(id, storedFingerprint(fingerprint), indexRows(fingerprint));
-  for (const { id, video, fingerprint } of clips)
-    if (video.status === 'not_verified')
-      await fingerprints.saveMatch(id, await findCopy(trx, id, fingerprint));
+    await fingerprints.saveMatch(id, copy);
+  }
 }
 
 /** The account, profile and username of a demo user who finished the verification. */

@@ -241,6 +241,9 @@ test('in Greek: a buyer’s license, a creator’s withdrawals and the settings 
   await expect(fromFile).toContainText('Apple iPhone 13');
   await expect(fromFile.getByTestId('provenance-mismatch')).toContainText('7 ημέρες');
   await expect(fromFile.getByTestId('provenance-mismatch')).toContainText('χλμ.');
+  await expect(fromFile.getByTestId('provenance-copy-check')).toHaveText(
+    'Κανένα προηγούμενο βίντεο της πλατφόρμας δεν ταιριάζει με τα καρέ του.',
+  );
   await eleni.setViewportSize({ width: 375, height: 900 });
   await eleni.reload();
   await expect(held).toBeVisible();

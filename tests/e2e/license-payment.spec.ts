@@ -127,6 +127,7 @@ test('license a fixed-price video in four steps, pay in the sandbox, download th
   const fromFile = page.getByRole('region', { name: 'From the file' });
   await expect(fromFile).toContainText('Apple iPhone 15 Pro');
   await expect(fromFile).toContainText("The file's date and place agree with what the creator gave.");
+  await expect(fromFile).toContainText('No earlier video on the platform matches its frames.');
   for (const width of [375, 1300]) {
     // Loaded at that width, as a phone would: a page narrowed in place keeps the wide layout's offsets.
     await page.setViewportSize({ width, height: 900 });

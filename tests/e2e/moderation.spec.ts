@@ -127,3 +127,44 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   await expect(helper.getByText('Edited by')).toBeVisible();
   await expect(helper.getByRole('link', { name: 'Andreas Christou' }).first()).toBeVisible();
 });
+
+test('a possible copy: staff compare it with the earlier video side by side and decline it as a duplicate', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The demo's festival clip is its uploader's own studio test pattern, found by its frames at seeding.
+  const title = 'Street festival on Ledra Street';
+  const staff = await signedInPage(browser, app, 'eleni@example.com', '/video_edits');
+  const card = staff.getByRole('article', { name: title });
+  const flag = card.getByRole('alert', { name: 'Possible copy of an earlier video' });
+  await expect(flag.getByRole('link', { name: 'Studio test pattern with moving timecode' })).toBeVisible();
+  await expect(flag).toContainText('The earlier video is the uploader’s own');
+  await expect(flag).toContainText(/0:00–0:0[56] of this video matches 0:00–0:0[56] of the earlier one/);
+  const players = [
+    flag.getByLabel('This video', { exact: true }),
+    flag.getByLabel('Earlier video', { exact: true }),
+  ];
+  for (const width of [375, 1300]) {
+    // Loaded at that width, as a phone would: a page narrowed in place keeps the wide layout's offsets.
+    await staff.setViewportSize({ width, height: 900 });
+    await staff.reload();
+    await flag.getByRole('button', { name: 'Compare side by side' }).click();
+    for (const player of players) {
+      // Each plays its own file, opened at the matching moment.
+      await expect
+        .poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState), { timeout: 20_000 })
+        .toBeGreaterThan(0);
+    }
+    await flag.scrollIntoViewIfNeeded();
+    await staff.screenshot({ path: test.info().outputPath(`possible-copy-${width}.png`) });
+  }
+  await flag.getByRole('button', { name: 'Decline as duplicate' }).click();
+  await expect(staff.getByText(`“${title}” was declined as a duplicate.`)).toBeVisible();
+  await expect(card.getByText('Staff declined it as a duplicate.')).toBeVisible();
+  await expect(card.getByText('Duplicate', { exact: true }).first()).toBeVisible();
+
+  // Its owner reads SPEC 4.1's Duplicate notice on the video's page.
+  const owner = await signedInPage(browser, app, 'nikos@example.com', '/me/videos');
+  await owner.getByRole('article').filter({ hasText: title }).getByRole('link', { name: title }).click();
+  await expect(owner.getByText('Video is not unique').filter({ visible: true })).toBeVisible();
+});

@@ -68,13 +68,15 @@ export function PossibleCopyFlag({
       icon={<IconCopy size={18} />}
       title={t('moderation.copy.title')}
       aria-label={t('moderation.copy.title')}
+      // The players' own width would otherwise widen the alert's body past a phone's screen.
+      styles={{ body: { minWidth: 0 } }}
     >
       <Stack gap="xs">
         <Text size="sm">
           <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: original.id })}>
             {original.title}
           </Anchor>{' '}
-          <Text span size="sm" c="dimmed">
+          <Text span size="sm">
             {t('moderation.copy.by', {
               name: displayName(original.user.name, t),
               date: date(original.uploadedAt),

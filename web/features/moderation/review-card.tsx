@@ -63,7 +63,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
               <Anchor component={Link} to={buildPath(ROUTES.video, { videoId: item.duplicateOf.id })}>
                 {item.duplicateOf.title}
               </Anchor>{' '}
-              <Text span size="sm" c="dimmed">
+              <Text span size="sm">
                 {t('moderation.queue.duplicateBy', { name: displayName(item.duplicateOf.user.name, t) })}
               </Text>
             </Alert>

@@ -27,7 +27,10 @@ export function VideoStatusPanel({ status }: { status: VideoStatus }) {
       title={t(`videos.notice.${notice}.title`)}
       data-testid="status-notice"
     >
-      <Text size="sm">{t(`videos.notice.${notice}.body`)}</Text>
+      {/* The body text of a light alert is grey by default: too faint on its red for WCAG AA. */}
+      <Text size="sm" c="var(--mantine-color-text)">
+        {t(`videos.notice.${notice}.body`)}
+      </Text>
       <Anchor component={Link} to={ROUTES.upload} size="sm" fw={600} mt={6} display="inline-block">
         {t('videos.notice.uploadAnother')}
       </Anchor>
