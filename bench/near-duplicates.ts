@@ -97,7 +97,7 @@ async function testSet(dir: string): Promise<TestSet> {
     const kept = await fs.readFile(cache, 'utf8').catch(() => null);
     if (kept) return JSON.parse(kept, big) as TestSet;
   }
-  const set = await testSet(dir);
+  const set = await makeSet(dir);
   if (cache) await fs.writeFile(cache, JSON.stringify(set, hex));
   return set;
 }

@@ -45,16 +45,28 @@ export function videoFingerprintsRepository(db: Executor) {
       }
     },
 
-    /** The index rows of other videos that share one of `keys`, at most `most` of them. */
-    sharingKeys(keys: readonly number[], exceptVideoId: string, most: number) {
-      if (keys.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('video_frame_keys')
-        .select(['key', 'video_id', 'frame'])
-        .where('key', '=', sql<number>`any(${sql.val(keys)}::integer[])`)
-        .where('video_id', '<>', exceptVideoId)
-        .limit(most)
-        .execute();
+    /**
+     * The votes of the index for a video's lookups: each index row of another video that shares a
+     * lookup's key is a vote for that video, the lookup's side and the offset between the two frames;
+     * counted by the database, the `most` best (video, side, offset) with at least `least` votes.
+     */
+    async votes(
+      lookups: { keys: number[]; frames: number[]; sides: number[] },
+      exceptVideoId: string,
+      options: { least: number; most: number },
+    ) {
+      if (lookups.keys.length === 0) return [];
+      const { rows } = await sql<{ video_id: string; side: number; offset: number; votes: number }>`
+        select k.video_id, q.side, k.frame - q.frame as "offset", count(*)::integer as votes
+        from unnest(${sql.val(lookups.keys)}::integer[], ${sql.val(lookups.frames)}::integer[],
+                    ${sql.val(lookups.sides)}::smallint[]) as q(key, frame, side)
+        join video_frame_keys k on k.key = q.key
+        where k.video_id <> ${exceptVideoId}
+        group by k.video_id, q.side, k.frame - q.frame
+        having count(*) >= ${options.least}
+        order by votes desc
+        limit ${options.most}`.execute(db);
+      return rows;
     },
 
     /** The fingerprints of these videos, with when each video was created (the earlier is the original). */

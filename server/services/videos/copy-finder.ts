@@ -20,8 +20,14 @@ const BANDS = 4;
 const BAND_BITS = 16;
 /** The library indexes every other sampled frame (one a second): a copy's frames still find their neighbours. */
 const INDEX_EVERY = 2;
-/** At most this many index rows are read for one video: a pathological picture cannot make a lookup slow. */
-const MOST_ROWS = 200_000;
+/** (video, side, offset) vote counts read back, most voted first. */
+const MOST_VOTES = 64;
+/**
+ * Frames of a new video looked up: a longer one looks up evenly spread frames (a copy of it shares
+ * many); up to PROBED_FRAMES (two minutes), each band is also looked up with each of its bits flipped.
+ */
+const MOST_LOOKUP_FRAMES = 600;
+const PROBED_FRAMES = 240;
 /** Candidates compared frame by frame, and the offsets tried for each. */
 const MOST_CANDIDATES = 8;
 const OFFSETS_PER_CANDIDATE = 3;
@@ -53,36 +59,51 @@ export function storedFingerprint(fingerprint: Fingerprint) {
 }
 
 type Side = 'frames' | 'mirrored';
+const SIDES: Side[] = ['frames', 'mirrored'];
 
-/** Votes of the index rows that share a key with `frames`: per candidate and side, offset -> votes. */
-function countVotes(
-  lookups: Map<number, { side: Side; frame: number }[]>,
-  rows: readonly { key: number; video_id: string; frame: number }[],
-) {
-  const votes = new Map<string, Map<number, number>>();
-  for (const row of rows) {
-    for (const mine of lookups.get(row.key) ?? []) {
-      const id = `${mine.side} ${row.video_id}`;
-      const offsets = votes.get(id) ?? new Map<number, number>();
-      const offset = row.frame - mine.frame;
-      offsets.set(offset, (offsets.get(offset) ?? 0) + 1);
-      votes.set(id, offsets);
-    }
-  }
-  return votes;
+/**
+ * The keys a frame looks up: each band's own bits and, when `probing`, each band with one bit flipped, so
+ * a band that a re-encode changed by one bit still meets its original.
+ */
+function lookupKeys(hash: FrameHash, probing: boolean): number[] {
+  const own = frameKeys(hash);
+  if (!probing) return own;
+  return own.flatMap((key) => [key, ...Array.from({ length: BAND_BITS }, (_, bit) => key ^ (1 << bit))]);
+}
+
+/** The lookups of a fingerprint, both sides: key, frame and side (0 as it is, 1 mirrored) as columns. */
+function lookupsOf(fingerprint: Fingerprint) {
+  const lookups = { keys: [] as number[], frames: [] as number[], sides: [] as number[] };
+  const step = Math.max(1, Math.ceil(fingerprint.frames.length / MOST_LOOKUP_FRAMES));
+  const probing = fingerprint.frames.length <= PROBED_FRAMES;
+  SIDES.forEach((side, sideIndex) => {
+    fingerprint[side].forEach((hash, frame) => {
+      if (hash === null || frame % step !== 0) return;
+      for (const key of lookupKeys(hash, probing)) {
+        lookups.keys.push(key);
+        lookups.frames.push(frame);
+        lookups.sides.push(sideIndex);
+      }
+    });
+  });
+  return lookups;
 }
 
 /** The candidates with the most votes at one offset, and their best offsets, most voted first. */
-function strongest(votes: Map<string, Map<number, number>>) {
-  return [...votes]
-    .map(([id, offsets]) => {
-      const ranked = [...offsets].sort((a, b) => b[1] - a[1]);
-      const [side, videoId] = id.split(' ') as [Side, string];
-      return { side, videoId, top: ranked[0]?.[1] ?? 0, offsets: ranked.slice(0, OFFSETS_PER_CANDIDATE) };
-    })
-    .filter((candidate) => candidate.top >= LEAST_VOTES)
-    .sort((a, b) => b.top - a.top)
-    .slice(0, MOST_CANDIDATES);
+function strongest(votes: readonly { video_id: string; side: number; offset: number; votes: number }[]) {
+  const candidates = new Map<string, { side: Side; videoId: string; top: number; offsets: number[] }>();
+  for (const vote of votes) {
+    const id = `${vote.side} ${vote.video_id}`;
+    const candidate = candidates.get(id) ?? {
+      side: SIDES[vote.side] ?? 'frames',
+      videoId: vote.video_id,
+      top: vote.votes,
+      offsets: [],
+    };
+    if (candidate.offsets.length < OFFSETS_PER_CANDIDATE) candidate.offsets.push(vote.offset);
+    candidates.set(id, candidate);
+  }
+  return [...candidates.values()].slice(0, MOST_CANDIDATES);
 }
 
 /** Longer wins; at equal length, the earlier video (the original, not a copy of it). */
@@ -95,16 +116,12 @@ export async function findCopy(
   videoId: string,
   fingerprint: Fingerprint,
 ): Promise<CopyMatchRow | null> {
-  const lookups = new Map<number, { side: Side; frame: number }[]>();
-  for (const side of ['frames', 'mirrored'] as const) {
-    fingerprint[side].forEach((hash, frame) => {
-      if (hash === null) return;
-      for (const key of frameKeys(hash)) lookups.set(key, [...(lookups.get(key) ?? []), { side, frame }]);
-    });
-  }
   const repository = videoFingerprintsRepository(db);
-  const rows = await repository.sharingKeys([...lookups.keys()], videoId, MOST_ROWS);
-  const candidates = strongest(countVotes(lookups, rows));
+  const votes = await repository.votes(lookupsOf(fingerprint), videoId, {
+    least: LEAST_VOTES,
+    most: MOST_VOTES,
+  });
+  const candidates = strongest(votes);
   const stored = new Map(
     (await repository.fingerprints([...new Set(candidates.map((c) => c.videoId))])).map((row) => [
       row.video_id,
@@ -116,7 +133,7 @@ export async function findCopy(
     const theirs = stored.get(candidate.videoId);
     // A source sampled at another rate (one longer than an hour) does not line up frame for frame.
     if (!theirs || theirs.rate !== fingerprint.rate) continue;
-    const offsets = candidate.offsets.flatMap(([offset]) => [offset - 1, offset, offset + 1]);
+    const offsets = candidate.offsets.flatMap((offset) => [offset - 1, offset, offset + 1]);
     const match = bestAtOffsets(
       fingerprint[candidate.side],
       unpackHashes(theirs.frames),

@@ -6,8 +6,11 @@ import { type FrameHash, hammingDistance } from '../../adapters/media/frame-hash
  * and a copy is a run of consecutive frames that nearly all stay within a few bits of their counterpart.
  */
 
-/** At most this many of a frame's 64 bits differ between a frame and its copy (a re-encode flips 0-8). */
-export const SAME_FRAME_BITS = 14;
+/**
+ * At most this many of a frame's 64 bits differ between a frame and its copy (a re-encode flips 0-8; a
+ * crop or a caption more): 17 measured best in bench/near-duplicates.ts, where 20 let distinct pairs match.
+ */
+export const SAME_FRAME_BITS = 17;
 /** A run this long, in seconds, at least: a shared second of black or a logo is not a copy. */
 export const LEAST_RUN_SECONDS = 3;
 /** Of a run's frames, at least this share match (a cut, a caption or a fade breaks some). */
