@@ -71,7 +71,11 @@ function lookupKeys(hash: FrameHash, probing: boolean): number[] {
   return own.flatMap((key) => [key, ...Array.from({ length: BAND_BITS }, (_, bit) => key ^ (1 << bit))]);
 }
 
-/** The lookups of a fingerprint, both sides: key, frame and side (0 as it is, 1 mirrored) as columns. */
+/**
+ * The lookups of a fingerprint, both sides: key, frame and side (0 as it is, 1 mirrored) as columns.
+ * Every other frame of the picture as it is (the usual copy) also probes its bands' one-bit neighbours:
+ * what that costs grows with the library, and a copy's votes need only some of its frames.
+ */
 function lookupsOf(fingerprint: Fingerprint) {
   const lookups = { keys: [] as number[], frames: [] as number[], sides: [] as number[] };
   const step = Math.max(1, Math.ceil(fingerprint.frames.length / MOST_LOOKUP_FRAMES));
@@ -79,7 +83,8 @@ function lookupsOf(fingerprint: Fingerprint) {
   SIDES.forEach((side, sideIndex) => {
     fingerprint[side].forEach((hash, frame) => {
       if (hash === null || frame % step !== 0) return;
-      for (const key of lookupKeys(hash, probing)) {
+      const probed = probing && side === 'frames' && frame % 2 === 0;
+      for (const key of lookupKeys(hash, probed)) {
         lookups.keys.push(key);
         lookups.frames.push(frame);
         lookups.sides.push(sideIndex);
