@@ -47,7 +47,8 @@ async function processedBefore(file: string, daysAgo: number, withFile = true) {
   return id;
 }
 
-describe('backfillFingerprints', () => {
+// Two clips made with ffmpeg and fingerprinted: seconds idle, far more beside the whole suite.
+describe('backfillFingerprints', { timeout: 120_000 }, () => {
   it('fingerprints the older videos oldest first, flags a later copy of an earlier one, and reports a lost file', async () => {
     const source = path.join(dir, 'source.mp4');
     await renderTestVideo('mandelbrot', 8, source, { size: '320x180', audio: false });

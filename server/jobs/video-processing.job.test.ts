@@ -284,7 +284,8 @@ describe('processVideo', () => {
   });
 });
 
-describe('near-duplicates found in processing', () => {
+// Three clips made and processed with ffmpeg: seconds idle, over half a minute beside the whole suite.
+describe('near-duplicates found in processing', { timeout: 120_000 }, () => {
   const copyOf = (videoId: string) =>
     database.db
       .selectFrom('video_copy_matches')
