@@ -1,4 +1,4 @@
-import { Alert, Anchor, AspectRatio, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCopy, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -14,6 +14,7 @@ import { VIDEOS_KEY, videoDetailKey } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
 import { displayName } from '../lib/user-path';
 import { FormError } from './form-error';
+import { StaffFilePlayer } from './staff-file-player';
 
 const moderation = clientOf(moderationEndpoints);
 
@@ -192,26 +193,7 @@ function SideBySide({ mine, theirs }: { mine: Side; theirs: Side }) {
             <Text size="xs" fw={600}>
               {side.label} · {formatDuration(side.at)}
             </Text>
-            <AspectRatio ratio={16 / 9}>
-              {side.url ? (
-                <video
-                  ref={players[i]}
-                  // The media fragment opens the player at the matching moment before anything plays.
-                  src={`${side.url}#t=${side.at}`}
-                  aria-label={side.label}
-                  controls
-                  muted
-                  preload="metadata"
-                  style={{ width: '100%', height: '100%', background: 'black', borderRadius: 8 }}
-                />
-              ) : (
-                <Box bg="gray.1" style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}>
-                  <Text c="dimmed" size="sm">
-                    {t('moderation.queue.noFile')}
-                  </Text>
-                </Box>
-              )}
-            </AspectRatio>
+            <StaffFilePlayer ref={players[i]} url={side.url} startAt={side.at} label={side.label} muted />
           </Stack>
         ))}
       </SimpleGrid>

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  AspectRatio,
-  Badge,
-  Box,
-  Card,
-  Group,
-  Image,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +8,7 @@ import { durationLabel } from '../../../common/duration';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { useUiLanguage } from '../../components/country-select';
 import { PossibleCopyFlag } from '../../components/possible-copy';
+import { StaffFilePlayer } from '../../components/staff-file-player';
 import { StatusActions } from '../../components/video-status-actions';
 import { statusNameKey } from '../../components/video-status-name';
 import { useDates } from '../../lib/dates';
@@ -52,7 +40,7 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
     <Card withBorder radius="lg" padding="lg" component="article" aria-label={item.title}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <Stack gap="sm" miw={0}>
-          <ReviewPlayer item={item} />
+          <StaffFilePlayer url={item.playbackUrl} poster={item.thumbnailUrl} />
           {item.duplicateOf && (
             <Alert
               color="red"
@@ -126,31 +114,6 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
         </Stack>
       </SimpleGrid>
     </Card>
-  );
-}
-
-/** The uploaded file as it will play, or a note that there is none. */
-function ReviewPlayer({ item }: { item: ReviewItem }) {
-  const { t } = useTranslation();
-  return (
-    <AspectRatio ratio={16 / 9}>
-      {item.playbackUrl ? (
-        // biome-ignore lint/a11y/useMediaCaption: creators' footage has no captions to offer
-        <video
-          src={item.playbackUrl}
-          poster={item.thumbnailUrl ?? undefined}
-          controls
-          preload="metadata"
-          style={{ width: '100%', height: '100%', background: 'black', borderRadius: 8 }}
-        />
-      ) : (
-        <Box bg="gray.1" style={{ borderRadius: 8, display: 'grid', placeItems: 'center' }}>
-          <Text c="dimmed" size="sm">
-            {t('moderation.queue.noFile')}
-          </Text>
-        </Box>
-      )}
-    </AspectRatio>
   );
 }
 
