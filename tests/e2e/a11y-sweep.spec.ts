@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { signedInPage } from './journey-steps';
+import { openInApp, signedInPage } from './journey-steps';
 import { analyse, type Finding, format, markChecked } from './test';
 
 /**
@@ -109,21 +109,6 @@ async function redrawn(page: Page): Promise<void> {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await drawn(page);
-}
-
-/**
- * Opens a screen through the app's router, as a link in the app does: the address changes in place and
- * the router draws the screen (`popstate`, as for the back button). The first screen of each test loads
- * the page; loading it again for every screen made each one pay the app's start (about 1 s of the
- * browser's CPU a screen, most of the sweep). Waits until the screen shown is no longer the one before.
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  const before = await page.locator('body').innerHTML();
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect.poll(() => page.locator('body').innerHTML()).not.toBe(before);
 }
 
 /**

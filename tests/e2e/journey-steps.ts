@@ -24,7 +24,7 @@ export async function drawSignature(page: Page): Promise<void> {
 }
 
 /**
- * How long a sign-in's answer may take: real scrypt (32 MB, 100 ms of a core when idle) took over 10 s
+ * How long a sign-in's or a sign-up's answer may take: real scrypt (32 MB, 100 ms of a core when idle) took over 10 s
  * beside the whole suite on a slow machine, where every other step had its cores.
  */
 export const SIGN_IN_ANSWER = { timeout: 30_000 };
@@ -67,4 +67,19 @@ export async function signedInPage(
  */
 export async function appTookOver(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Report a problem' })).toBeVisible();
+}
+
+/**
+ * Opens a screen through the app's router, as a link in the app does: the address changes in place and
+ * the router draws the screen (`popstate`, as for the back button). Loading the page again for every
+ * screen made each one pay the app's start (about 1 s of the browser's CPU a screen, most of the a11y
+ * sweep). Waits until the screen shown is no longer the one before.
+ */
+export async function openInApp(page: Page, address: string): Promise<void> {
+  const before = await page.locator('body').innerHTML();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await expect.poll(() => page.locator('body').innerHTML()).not.toBe(before);
 }
