@@ -37,7 +37,7 @@ test('sign up, sign out, and sign in again', async ({ page }) => {
 
   await dialog.getByLabel('Confirm password').fill('my-secret');
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByText('Welcome to Clipmarket!')).toBeVisible();
+  await expect(page.getByText('Welcome to Clipmarket!')).toBeVisible(SIGN_IN_ANSWER);
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Account menu' }).click();
@@ -64,6 +64,7 @@ test('signing up with an address that has an account says to check the mail, and
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expect(dialog.getByRole('status')).toContainText(
     'If this address already has an account, we have sent it a message',
+    SIGN_IN_ANSWER,
   );
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeHidden();
 
