@@ -91,8 +91,9 @@ describe('processVideo', () => {
   });
 });
 
-// Three clips made and processed with ffmpeg: seconds idle, over half a minute beside the whole suite.
-describe('near-duplicates found in processing', { timeout: 120_000 }, () => {
+// Three clips made and processed with ffmpeg: 5 s idle, up to two minutes beside the whole suite (the
+// limit only catches a hang).
+describe('near-duplicates found in processing', { timeout: 240_000 }, () => {
   const copyOf = (videoId: string) =>
     fixture.database.db
       .selectFrom('video_copy_matches')

@@ -71,7 +71,8 @@ describe('/metrics', () => {
     } finally {
       await off.close();
     }
-  });
+    // A second app of its own (a database made and migrated): 38 s once beside the whole suite.
+  }, 90_000);
 
   it('refuses a missing, wrong or malformed token with 401 in our error shape, signed in or not', async () => {
     const member = await createUser(t);
