@@ -16,7 +16,7 @@ const run = promisify(execFile);
 const fixture = processingFixture();
 const { clip, uploaded, rowOf } = fixture;
 
-/** Waits until `count` sessions of this fixture.database wait for a lock. */
+/** Waits until `count` sessions of this database wait for a lock. */
 async function waitForBlockedSessions(count: number) {
   const deadline = Date.now() + 20_000;
   for (;;) {
@@ -54,7 +54,7 @@ describe('processVideo', () => {
   });
 
   // Both runs held at the duplicate check at once, which the test above leaves to chance. Only
-  // PostgreSQL has parallel sessions: the embedded fixture.database runs one transaction after the other.
+  // PostgreSQL has parallel sessions: the embedded database runs one transaction after the other.
   it.runIf(testDatabaseKind() === 'postgres')(
     'lets exactly one be the original even when both reach the duplicate check together',
     async () => {

@@ -24,8 +24,8 @@ export async function drawSignature(page: Page): Promise<void> {
 }
 
 /**
- * How long a sign-in's or a sign-up's answer may take: real scrypt (32 MB, 100 ms of a core when idle) took over 10 s
- * beside the whole suite on a slow machine, where every other step had its cores.
+ * How long a sign-in's or a sign-up's answer may take: real scrypt (32 MB, 100 ms of a core when idle)
+ * took over 10 s beside the whole suite on a slow machine, where every other step had its cores.
  */
 export const SIGN_IN_ANSWER = { timeout: 30_000 };
 
