@@ -96,7 +96,9 @@ describe('GET /api/events', () => {
 });
 
 describe('shutting down', () => {
-  it('ends open streams, so the server can stop', async () => {
+  // A stream left open would hold the shutdown for ever; the bound leaves room for a loaded machine (a
+  // whole CI run once took over 5 s to close the app here).
+  it('ends open streams, so the server can stop', { timeout: 60_000 }, async () => {
     const own = await createTestApp();
     const url = await own.app.listen({ host: '127.0.0.1', port: 0 });
     const user = await signUp(own, { email: 'leaver@example.com' });
@@ -104,7 +106,7 @@ describe('shutting down', () => {
     expect(response.status).toBe(200);
     const started = Date.now();
     await own.close();
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     // The stream ended cleanly instead of hanging.
     await expect(response.text()).resolves.toContain('retry: 5000');
   });
