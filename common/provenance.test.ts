@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CAPTURE } from '../tests/support/capture-metadata';
 import type { CaptureMetadata } from './contracts/capture-metadata';
-import { captureDifferences, distanceKm, localCaptureDate } from './provenance';
+import { captureDifferences, distanceKm, localCaptureDate, localCaptureTime } from './provenance';
 
 const NICOSIA = { lat: 35.1856, lng: 33.3823 };
 const LIMASSOL = { lat: 34.7071, lng: 33.0226 };
@@ -20,6 +20,20 @@ describe('the file against what the creator typed', () => {
       '2026-11-20',
     );
     expect(localCaptureDate({ capturedAt: null, capturedOffset: '+02:00' })).toBeNull();
+  });
+
+  it("gives the form the day and time where it was filmed, else in the creator's own zone", () => {
+    const at = '2026-11-20T23:30:00.000Z';
+    expect(localCaptureTime({ capturedAt: at, capturedOffset: '+02:00' }, -300)).toEqual({
+      date: '2026-11-21',
+      time: '01:30',
+    });
+    // No offset in the file: the creator's (UTC-05:00 here) stands in for it.
+    expect(localCaptureTime({ capturedAt: at, capturedOffset: null }, -300)).toEqual({
+      date: '2026-11-20',
+      time: '18:30',
+    });
+    expect(localCaptureTime({ capturedAt: at, capturedOffset: null })?.time).toBe('23:30');
   });
 
   it('measures places as the crow flies: Nicosia to Limassol is about 62 km', () => {

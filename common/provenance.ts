@@ -17,10 +17,24 @@ const EARTH_RADIUS_KM = 6371.0088;
 export function localCaptureDate(
   capture: Pick<CaptureMetadata, 'capturedAt' | 'capturedOffset'>,
 ): string | null {
+  return localCaptureTime(capture)?.date ?? null;
+}
+
+/**
+ * The day and clock time ('HH:MM') of the capture where it was filmed: at the offset the file wrote, else
+ * at `fallbackOffsetMinutes` east of UTC (UTC unless given; the submission form gives the creator's own).
+ */
+export function localCaptureTime(
+  capture: Pick<CaptureMetadata, 'capturedAt' | 'capturedOffset'>,
+  fallbackOffsetMinutes = 0,
+): { date: string; time: string } | null {
   if (!capture.capturedAt) return null;
   const offset = /^([+-])(\d{2}):(\d{2})$/.exec(capture.capturedOffset ?? '');
-  const minutes = offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
-  return new Date(Date.parse(capture.capturedAt) + minutes * 60_000).toISOString().slice(0, 10);
+  const minutes = offset
+    ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]))
+    : fallbackOffsetMinutes;
+  const local = new Date(Date.parse(capture.capturedAt) + minutes * 60_000).toISOString();
+  return { date: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 /** Great-circle distance between two points (haversine), in kilometres. */

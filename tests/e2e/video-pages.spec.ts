@@ -11,15 +11,18 @@ import { expect, test } from './test';
 
 /**
  * The video pages: home -> a card -> the video plays -> a keyword opens its search; a new video that is
- * not approved yet is its owner's alone; the upload form's address search, with a geocoder that answers
- * like Nominatim and with one that can not be reached.
+ * not approved yet is its owner's alone; the upload form offers the file's own time and place, and its
+ * address search, with a geocoder that answers like Nominatim and with one that can not be reached.
  */
 let app: RunningApp;
 let geocoder: http.Server;
 let video: string;
 const geocoderQueries: string[] = [];
 
-/** A local stand-in for Nominatim's search API; a query with "Nowhere" drops the connection (unreachable). */
+/**
+ * A local stand-in for Nominatim's search and reverse APIs; a query with "Nowhere" drops the connection
+ * (unreachable).
+ */
 function startGeocoder(): Promise<http.Server> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -30,16 +33,16 @@ function startGeocoder(): Promise<http.Server> {
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+    const marina = { display_name: 'Limassol Marina, Limassol, Cyprus', lat: '34.6706', lon: '33.0426' };
+    if (url.pathname === '/reverse') {
+      response.end(JSON.stringify(marina));
+      return;
+    }
     response.end(
       JSON.stringify(
         query.toLowerCase().includes('limassol')
           ? [
-              {
-                display_name: 'Limassol Marina, Limassol, Cyprus',
-                lat: '34.6706',
-                lon: '33.0426',
-                boundingbox: ['34.668', '34.673', '33.039', '33.046'],
-              },
+              { ...marina, boundingbox: ['34.668', '34.673', '33.039', '33.046'] },
               { display_name: 'Limassol Castle, Limassol, Cyprus', lat: '34.6725', lon: '33.0418' },
             ]
           : [],
@@ -53,11 +56,19 @@ test.beforeAll(async () => {
   geocoder = await startGeocoder();
   const { port } = geocoder.address() as AddressInfo;
   app = await startApp({ env: { GEOCODER_URL: `http://127.0.0.1:${port}` } });
-  // One second of H.264, which the browser plays.
+  // One second of H.264, which the browser plays, tagged as an iPhone tags what it films.
   video = path.join(app.dataDir, 'marina-lights.mp4');
+  const tags = {
+    'com.apple.quicktime.creationdate': '2026-10-02T18:45:00+0300',
+    'com.apple.quicktime.location.ISO6709': '+34.6706+033.0426/',
+    'com.apple.quicktime.make': 'Apple',
+    'com.apple.quicktime.model': 'iPhone 15 Pro',
+  };
   await promisify(execFile)(ffmpeg.path, [
     ...['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=320x180:r=25'],
-    ...['-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', video],
+    ...['-t', '1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', 'use_metadata_tags'],
+    ...Object.entries(tags).flatMap(([key, value]) => ['-metadata', `${key}=${value}`]),
+    video,
   ]);
 });
 // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
@@ -159,11 +170,25 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
   await page.getByLabel('Title').fill('Marina lights at dusk');
   await page.getByLabel('Description').fill('Lights coming on.\n\nShot from the breakwater.');
   await page.getByLabel('Keywords').fill('marina, lights');
-  await page.getByLabel('Shooting date').fill('2026-10-02');
-  await page.getByLabel('Time (optional)').fill('18:45');
+
+  // The file's own capture time (in its zone), place and phone, offered; taken, they fill the fields.
+  const offer = page.getByTestId('file-capture-offer');
+  await expect(offer.getByText(/^Filmed on Oct 2, 2026 at 6:45\sPM \(UTC\+03:00\)$/)).toBeVisible();
+  await expect(offer.getByText('At 34.67060, 33.04260')).toBeVisible();
+  await expect(offer.getByText('With Apple iPhone 15 Pro')).toBeVisible();
+  await offer.getByRole('button', { name: 'Use these in the form' }).click();
+  await expect(offer.getByRole('status')).toHaveText(
+    'Filled in from the file. Check them before you submit.',
+  );
+  await expect(page.getByLabel('Shooting date')).toHaveValue('2026-10-02');
+  await expect(page.getByLabel('Time (optional)')).toHaveValue('18:45');
+  await expect(page.getByText('Pin at 34.67060, 33.04260.')).toBeVisible();
+  // The point's address, from the geocoder's reverse search in the UI language.
+  const address = page.getByRole('combobox', { name: 'Where was it filmed?' });
+  await expect(address).toHaveValue('Limassol Marina, Limassol, Cyprus');
+  expect(geocoderQueries).toContain('/reverse?format=jsonv2&lat=34.6706&lon=33.0426&accept-language=en');
 
   // Suggestions from the geocoder (in the UI language); choosing one puts the pin on it.
-  const address = page.getByRole('combobox', { name: 'Where was it filmed?' });
   await address.fill('Limassol mar');
   await page.getByRole('option', { name: 'Limassol Marina, Limassol, Cyprus' }).click();
   await expect(address).toHaveValue('Limassol Marina, Limassol, Cyprus');
@@ -172,7 +197,7 @@ test("an owner's new video is 'Not verified' for them and invisible to strangers
     geocoderQueries.some((query) => query.includes('q=Limassol+mar') && query.includes('accept-language=en')),
   ).toBe(true);
   // Debounced: typing "Limassol mar" letter by letter would not ask for every letter.
-  expect(geocoderQueries.length).toBeLessThanOrEqual(2);
+  expect(geocoderQueries.filter((query) => query.startsWith('/search')).length).toBeLessThanOrEqual(2);
 
   await page.getByLabel('Date of birth').fill('1990-05-01');
   await drawSignature(page);

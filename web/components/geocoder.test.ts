@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { geocoderSearchUrl, parseNominatimPlaces } from './geocoder';
+import { geocoderReverseUrl, geocoderSearchUrl, parseNominatimPlaces } from './geocoder';
 
 describe('geocoder', () => {
   it('asks the Nominatim search API in the UI language for five places', () => {
     expect(geocoderSearchUrl('https://nominatim.openstreetmap.org/', 'Πλατεία Συντάγματος', 'el')).toBe(
       'https://nominatim.openstreetmap.org/search?format=jsonv2&q=%CE%A0%CE%BB%CE%B1%CF%84%CE%B5%CE%AF%CE%B1+%CE%A3%CF%85%CE%BD%CF%84%CE%AC%CE%B3%CE%BC%CE%B1%CF%84%CE%BF%CF%82&accept-language=el&limit=5',
+    );
+  });
+
+  it('asks the reverse API for the address at a point, in the UI language', () => {
+    expect(
+      geocoderReverseUrl('https://nominatim.openstreetmap.org/', { lat: 34.6786, lng: 33.0413 }, 'el'),
+    ).toBe(
+      'https://nominatim.openstreetmap.org/reverse?format=jsonv2&lat=34.6786&lon=33.0413&accept-language=el',
     );
   });
 

@@ -1,5 +1,8 @@
 import type { Coordinates } from '../../common/contracts/location';
 
+/** The public Nominatim, where the configuration names no geocoder of its own. */
+export const DEFAULT_GEOCODER = 'https://nominatim.openstreetmap.org';
+
 /** One answer of a Nominatim search, as far as we read it. */
 interface NominatimPlace {
   display_name?: unknown;
@@ -70,4 +73,30 @@ export async function searchPlaces(
   });
   if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
   return parseNominatimPlaces(await response.json());
+}
+
+/** The reverse URL of a Nominatim-compatible geocoder (its public API: `/reverse?format=jsonv2`). */
+export function geocoderReverseUrl(geocoderUrl: string, point: Coordinates, language: string): string {
+  const params = new URLSearchParams({
+    format: 'jsonv2',
+    lat: String(point.lat),
+    lon: String(point.lng),
+    'accept-language': language,
+  });
+  return `${geocoderUrl.replace(/\/+$/, '')}/reverse?${params}`;
+}
+
+/** The address at a point (the file's own fix), or null where the geocoder knows none; throws when unreachable. */
+export async function placeAt(
+  geocoderUrl: string,
+  point: Coordinates,
+  language: string,
+): Promise<PlaceSuggestion | null> {
+  const response = await fetch(geocoderReverseUrl(geocoderUrl, point, language), {
+    credentials: 'omit',
+    headers: { accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`Geocoder answered ${response.status}`);
+  // One place, not a list; "Unable to geocode" is an object without a name, read as none.
+  return parseNominatimPlaces([await response.json()])[0] ?? null;
 }

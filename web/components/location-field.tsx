@@ -9,11 +9,10 @@ import { GEOCODE_DEBOUNCE_MS } from '../../common/constants';
 import type { Coordinates, VideoLocation } from '../../common/contracts/location';
 import { usePublicConfig } from '../lib/public-config';
 import { useUiLanguage } from './country-select';
-import { searchPlaces } from './geocoder';
+import { DEFAULT_GEOCODER, searchPlaces } from './geocoder';
 import { LocationMap } from './location-map';
 import { chooseSuggestion, typeAddress } from './location-value';
 
-const DEFAULT_GEOCODER = 'https://nominatim.openstreetmap.org';
 /** Where an empty map looks: the eastern Mediterranean, where the product started, seen from afar. */
 const EMPTY_MAP_CENTER: Coordinates = { lat: 36.5, lng: 28 };
 const EMPTY_MAP_ZOOM = 4;
@@ -28,10 +27,13 @@ export function LocationField({
   value,
   onChange,
   error,
+  focusKey: placedFrom,
 }: {
   value: VideoLocation;
   onChange: (value: VideoLocation) => void;
   error?: string;
+  /** Changed when the place was set from outside the field (the file's own): the map moves to it. */
+  focusKey?: string;
 }) {
   const { t } = useTranslation();
   const language = useUiLanguage();
@@ -102,7 +104,7 @@ export function LocationField({
         zoom={point ? value.zoom : EMPTY_MAP_ZOOM}
         marker={point}
         viewport={value.addressViewport}
-        focusKey={focusKey}
+        focusKey={`${focusKey}|${placedFrom ?? ''}`}
         draggable
         onMarkerChange={handleMarker}
         onZoomChange={handleZoom}
@@ -124,8 +126,10 @@ export function LocationField({
  */
 export function FormLocationField<V extends { location: VideoLocation }>({
   form,
+  focusKey,
 }: {
   form: UseFormReturnType<V>;
+  focusKey?: string;
 }) {
   const { t } = useTranslation();
   const error = form.errors['location.address'] ?? form.errors.location;
@@ -135,6 +139,7 @@ export function FormLocationField<V extends { location: VideoLocation }>({
       // Mantine cannot resolve a path's value type on a generic form; it is V['location'], a VideoLocation.
       onChange={(location) => form.setFieldValue('location', location as never)}
       error={error ? t(String(error)) : undefined}
+      focusKey={focusKey}
     />
   );
 }

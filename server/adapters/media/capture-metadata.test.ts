@@ -1,11 +1,14 @@
 import { execFile } from 'node:child_process';
+import { openAsBlob } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureMetadataOf } from '../../../common/capture-metadata';
+import { readMp4Tags } from '../../../common/mp4-tags';
 import { NO_CAPTURE } from '../../../tests/support/capture-metadata';
-import { captureMetadataOf, readCaptureMetadata } from './capture-metadata';
+import { readCaptureMetadata } from './capture-metadata';
 import { ffmpegPath, generated, QUIETLY } from './ffmpeg';
 import { renderPreview } from './preview-render';
 import { watermarkPng } from './watermark';
@@ -102,6 +105,65 @@ describe('reading what a file says of its filming', () => {
     ).toBe(true);
     const facts = await readCaptureMetadata(preview);
     expect({ ...facts, encoder: null, editedWith: null }).toEqual(NO_CAPTURE);
+  });
+});
+
+describe("the submission form's reading in the browser", () => {
+  const IPHONE_TAGS = {
+    'com.apple.quicktime.creationdate': '2026-11-20T14:03:11+0200',
+    'com.apple.quicktime.location.ISO6709': '+34.6786+033.0413+012.345/',
+    'com.apple.quicktime.make': 'Apple',
+    'com.apple.quicktime.model': 'iPhone 15 Pro',
+    'com.apple.quicktime.software': '17.1',
+  };
+  const inBrowser = async (file: string) => captureMetadataOf(await readMp4Tags(await openAsBlob(file)), {});
+
+  it('finds in the file what ffprobe finds, wherever the movie box lies and however the tags are kept', async () => {
+    const phone = await clip('phone-movie-last.mov', IPHONE_TAGS);
+    const android = await clip('android-keys.mp4', {
+      creation_time: '2026-11-20T12:03:11.000000Z',
+      'com.android.manufacturer': 'samsung',
+      'com.android.model': 'SM-S918B',
+      'com.android.version': '14',
+    });
+    // The movie box first (as a site or an editor writes it), and the user data's place (3GPP's box) with
+    // an encoder tag, as FFmpeg writes them into an MP4 without QuickTime's keys; a place south and west
+    // of zero degrees, with a height.
+    const movieFirst = path.join(dir, 'phone-movie-first.mov');
+    const userData = path.join(dir, 'user-data.mp4');
+    // QuickTime's own user data text ('©xyz'), as Android's recorder writes the place.
+    const userText = path.join(dir, 'user-text.mov');
+    for (const [file, args] of [
+      [movieFirst, ['-c', 'copy', '-map_metadata', '0', '-movflags', 'use_metadata_tags+faststart']],
+      [userData, ['-c', 'copy', '-metadata', 'location=-05.5000-023.7275+120.5/', '-movflags', 'faststart']],
+      [userText, ['-c', 'copy', '-metadata', 'location=+34.6786+033.0413/']],
+    ] as const) {
+      await run(ffmpegPath, [...QUIETLY, '-i', phone, ...args, file]);
+    }
+
+    expect(await inBrowser(phone)).toMatchObject({ capturedOffset: '+02:00', device: 'Apple iPhone 15 Pro' });
+    expect(await inBrowser(userData)).toMatchObject({
+      location: { lat: -5.5, lng: -23.7275, altitudeMetres: 120.5 },
+    });
+    expect((await inBrowser(userData)).editedWith).toBe('FFmpeg');
+    expect((await inBrowser(userText)).location).toEqual({
+      lat: 34.6786,
+      lng: 33.0413,
+      altitudeMetres: null,
+    });
+    for (const file of [phone, android, movieFirst, userData, userText]) {
+      expect(await inBrowser(file), path.basename(file)).toEqual(await readCaptureMetadata(file));
+    }
+  });
+
+  it('says nothing of a file that is no MP4 or QuickTime one, nor of a damaged one', async () => {
+    const webm = path.join(dir, 'clip.webm');
+    await run(ffmpegPath, [...QUIETLY, ...generated('testsrc=size=160x120:rate=10'), '-t', '1', webm]);
+    expect(await readMp4Tags(await openAsBlob(webm))).toEqual({});
+    const cut = path.join(dir, 'cut.mov');
+    const whole = await fs.readFile(await clip('whole.mov', IPHONE_TAGS));
+    await fs.writeFile(cut, whole.subarray(0, whole.length - 200));
+    expect(await readMp4Tags(await openAsBlob(cut))).toEqual({});
   });
 });
 
