@@ -1,6 +1,7 @@
 /**
  * `npm run fingerprints:backfill`: fingerprints every processed video that has none (videos from before
- * the copy check, issue 33), oldest first, flags those that copy an earlier one for staff, and exits.
+ * the copy check, issue 33), oldest first, flags those that copy an earlier one for staff, reads what the
+ * file says of its filming where that was never read, and exits.
  * On the embedded database stop the server first: only one process may open its data directory.
  */
 import 'dotenv/config';
@@ -24,7 +25,7 @@ try {
     log: console.log,
   });
   console.log(
-    `Done: ${counts.fingerprinted} fingerprinted, ${counts.copies} possible copies, ${counts.failed} failed.`,
+    `Done: ${counts.fingerprinted} fingerprinted, ${counts.copies} possible copies, ${counts.captured} capture facts read, ${counts.failed} failed.`,
   );
   process.exitCode = counts.failed > 0 ? 1 : 0;
 } finally {

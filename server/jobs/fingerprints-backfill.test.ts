@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_CAPTURE } from '../../tests/support/capture-metadata';
 import { createUserRow, createVideo } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { ffmpegPath, QUIETLY, renderTestVideo } from '../adapters/media/ffmpeg';
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 /** A video processed before fingerprints existed: its file stored, its hash known, no fingerprint. */
-async function processedBefore(file: string, daysAgo: number, withFile = true) {
+async function processedBefore(file: string, daysAgo: number, withFile = true, read = false) {
   const id = crypto.randomUUID();
   if (withFile) await storage.put(`videos/${id}.mp4`, fs.createReadStream(file), 'video/mp4');
   await createVideo(database.db, userId, {
@@ -43,18 +44,31 @@ async function processedBefore(file: string, daysAgo: number, withFile = true) {
     sha256: id.replace(/-/g, ''),
     duration: 'PT8S',
     created_at: new Date(Date.now() - daysAgo * 86_400_000),
+    // Read when processed (after files were read, before fingerprints): the backfill leaves it be.
+    capture_metadata: read ? JSON.stringify({ ...NO_CAPTURE, device: 'as processed' }) : null,
   });
   return id;
 }
 
 // Two clips made with ffmpeg and fingerprinted: seconds idle, far more beside the whole suite.
 describe('backfillFingerprints', { timeout: 120_000 }, () => {
-  it('fingerprints the older videos oldest first, flags a later copy of an earlier one, and reports a lost file', async () => {
+  it('fingerprints the older videos oldest first, flags a later copy of an earlier one, reads their files, and reports a lost file', async () => {
     const source = path.join(dir, 'source.mp4');
     await renderTestVideo('mandelbrot', 8, source, { size: '320x180', audio: false });
     const copyFile = path.join(dir, 'copy.mp4');
-    await run(ffmpegPath, [...QUIETLY, '-i', source, '-vf', 'scale=426:240', '-crf', '30', copyFile]);
-    const original = await processedBefore(source, 3);
+    const filmed = ['-metadata', 'creation_time=2026-11-20T12:03:11Z'];
+    await run(ffmpegPath, [
+      ...QUIETLY,
+      '-i',
+      source,
+      '-vf',
+      'scale=426:240',
+      '-crf',
+      '30',
+      ...filmed,
+      copyFile,
+    ]);
+    const original = await processedBefore(source, 3, true, true);
     const copy = await processedBefore(copyFile, 2);
     const lost = await processedBefore(source, 1, false);
 
@@ -66,7 +80,15 @@ describe('backfillFingerprints', { timeout: 120_000 }, () => {
       log: (line) => lines.push(line),
     });
 
-    expect(counts).toEqual({ fingerprinted: 2, copies: 1, failed: 1 });
+    expect(counts).toEqual({ fingerprinted: 2, copies: 1, captured: 1, failed: 1 });
+    const captures = await database.db
+      .selectFrom('videos')
+      .select(['id', 'capture_metadata'])
+      .where('id', 'in', [original, copy])
+      .execute();
+    const captureOf = (id: string) => captures.find((row) => row.id === id)?.capture_metadata;
+    expect(captureOf(original)?.device).toBe('as processed');
+    expect(captureOf(copy)).toMatchObject({ capturedAt: '2026-11-20T12:03:11.000Z', editedWith: 'FFmpeg' });
     const matches = await database.db.selectFrom('video_copy_matches').selectAll().execute();
     expect(matches.map((m) => [m.video_id, m.original_id])).toEqual([[copy, original]]);
     expect(lines.find((line) => line.startsWith(lost))).toMatch(/failed/);
@@ -76,6 +98,7 @@ describe('backfillFingerprints', { timeout: 120_000 }, () => {
       {
         fingerprinted: 0,
         copies: 0,
+        captured: 0,
         failed: 1,
       },
     );

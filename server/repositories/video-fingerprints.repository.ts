@@ -114,7 +114,7 @@ export function videoFingerprintsRepository(db: Executor) {
       return db
         .selectFrom('videos as v')
         .leftJoin('video_fingerprints as f', 'f.video_id', 'v.id')
-        .select(['v.id', 'v.path', 'v.duration'])
+        .select(['v.id', 'v.path', 'v.duration', 'v.capture_metadata'])
         .where('f.video_id', 'is', null)
         .where('v.path', 'is not', null)
         .where('v.sha256', 'is not', null)

@@ -133,5 +133,15 @@ export function videoProcessingRepository(db: Kysely<DB>) {
         return stateOf(trx, videoId);
       });
     },
+
+    /** What the file says of its filming, for a video processed before files were read (the backfill). */
+    async saveCaptureMetadata(videoId: string, capture: CaptureMetadata) {
+      await db
+        .updateTable('videos')
+        .set({ capture_metadata: JSON.stringify(capture) })
+        .where('id', '=', videoId)
+        .where('capture_metadata', 'is', null)
+        .execute();
+    },
   };
 }
