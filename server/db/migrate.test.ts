@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from './connection';
 import { migrateToLatest } from './migrate';
@@ -20,4 +21,8 @@ it('applies every migration to a new database, in order, and none on the next st
     .selectAll()
     .execute();
   expect(recorded).toHaveLength(Object.keys(migrations).length);
+  // A setting, not a table: only the catalogue shows it (0034, the frame index's vacuum).
+  const frameKeys = await sql<{ options: string[] }>`
+    select reloptions as options from pg_class where relname = 'video_frame_keys'`.execute(database.db);
+  expect(frameKeys.rows[0]?.options).toContain('autovacuum_vacuum_insert_scale_factor=0.01');
 });

@@ -29,6 +29,7 @@ import * as uploadLocks from './0030-upload-locks';
 import * as thumbnailVariants from './0031-thumbnail-variants';
 import * as captureMetadata from './0032-capture-metadata';
 import * as nearDuplicates from './0033-near-duplicates';
+import * as frameKeysVacuum from './0034-frame-keys-vacuum';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031-thumbnail-variants': thumbnailVariants,
   '0032-capture-metadata': captureMetadata,
   '0033-near-duplicates': nearDuplicates,
+  '0034-frame-keys-vacuum': frameKeysVacuum,
 };
