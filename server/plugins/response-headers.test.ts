@@ -65,7 +65,8 @@ describe.each(ANSWERS)('%s (%s)', (_kind, url, status) => {
 describe('a plain-http site', () => {
   // Browsers ignore HSTS over http, and such a site has no https to pin (security-headers.test.ts has
   // the health check; here every kind of answer).
-  it('sends no Strict-Transport-Security on any kind of answer', async () => {
+  // An app of its own: its start passed 30 s once beside the whole suite.
+  it('sends no Strict-Transport-Security on any kind of answer', { timeout: 90_000 }, async () => {
     const plain = await createTestApp({}, { webDir: web.dir });
     try {
       for (const [, url] of ANSWERS) {
