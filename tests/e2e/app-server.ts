@@ -90,12 +90,20 @@ export async function startApp(
   const deadline = Date.now() + (options.startSeconds ?? 120) * 1000;
   for (;;) {
     // A process ended by a signal has no exit code, only the signal: either means it is gone.
-    if (child.exitCode !== null || child.signalCode !== null)
+    if (child.exitCode !== null || child.signalCode !== null) {
+      // The free port was taken between our probe and the app's listen (a run opens hundreds of servers
+      // on free ports): another one, in the same data directory.
+      if (!options.port && output.includes('EADDRINUSE')) return startApp({ ...options, dataDir });
       throw new Error(`the app exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
+    }
+    // Ours, not another server that took the port first: the app prints its address once it listens.
+    const listening = output.includes(`is running at ${url}`);
+    const healthy =
+      listening &&
+      (await fetch(`${url}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      ));
     if (healthy) break;
     if (Date.now() > deadline) throw new Error(`the app did not start in time:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
