@@ -53,20 +53,24 @@ const utf8 = (view: DataView, start: number, end: number) =>
     .decode(new Uint8Array(view.buffer, view.byteOffset + start, Math.max(0, end - start)))
     .replace(/\0+$/, '');
 
-/** The box whose header starts at `at`, if one fits before `limit`. */
+/**
+ * A box's header at `at` of `view`: its type, header length and whole size, which may reach `left` bytes
+ * from `at` (beyond the view for a top-level box, whose header alone is read); null if it is no header.
+ */
+function boxHeader(view: DataView, at: number, left: number) {
+  if (at + 8 > view.byteLength) return null;
+  const declared = view.getUint32(at);
+  const header = declared === 1 ? 16 : 8;
+  if (at + header > view.byteLength) return null;
+  const size = declared === 1 ? Number(view.getBigUint64(at + 8)) : declared === 0 ? left : declared;
+  if (size < header || size > left) return null;
+  return { type: fourcc(view, at + 4), header, size };
+}
+
+/** The box whose header starts at `at`, if it fits before `limit`. */
 function boxAt(view: DataView, at: number, limit: number): Box | null {
-  if (at + 8 > limit) return null;
-  let size = view.getUint32(at);
-  let header = 8;
-  if (size === 1) {
-    if (at + 16 > limit) return null;
-    size = Number(view.getBigUint64(at + 8));
-    header = 16;
-  } else if (size === 0) {
-    size = limit - at;
-  }
-  if (size < header || at + size > limit) return null;
-  return { type: fourcc(view, at + 4), content: at + header, end: at + size };
+  const found = boxHeader(view, at, limit - at);
+  return found && { type: found.type, content: at + found.header, end: at + found.size };
 }
 
 /** The boxes inside `start`..`end` of `view`, in order. */
@@ -84,25 +88,15 @@ async function movieBox(file: Blob): Promise<DataView | null> {
   for (let at = 0, seen = 0; at + 8 <= file.size && seen < MAX_TOP_LEVEL_BOXES; seen++) {
     // The header alone: the box's content lies beyond it (a top-level box may be gigabytes of media).
     const head = new DataView(await file.slice(at, at + 16).arrayBuffer());
-    const size = topLevelSize(head, file.size - at);
-    if (!size || !/^[\x20-\x7e©]{4}$/.test(fourcc(head, 4))) return null;
-    if (fourcc(head, 4) === 'moov') {
-      if (size > MAX_MOVIE_BYTES) return null;
-      const header = head.getUint32(0) === 1 ? 16 : 8;
-      return new DataView(await file.slice(at + header, at + size).arrayBuffer());
+    const box = boxHeader(head, 0, file.size - at);
+    if (!box || !/^[\x20-\x7e©]{4}$/.test(box.type)) return null;
+    if (box.type === 'moov') {
+      if (box.size > MAX_MOVIE_BYTES) return null;
+      return new DataView(await file.slice(at + box.header, at + box.size).arrayBuffer());
     }
-    at += size;
+    at += box.size;
   }
   return null;
-}
-
-/** A top-level box's size from its header, or null when the header is not a box's. */
-function topLevelSize(head: DataView, left: number): number | null {
-  if (head.byteLength < 8) return null;
-  const size = head.getUint32(0);
-  if (size === 0) return left;
-  const whole = size === 1 && head.byteLength >= 16 ? Number(head.getBigUint64(8)) : size;
-  return whole >= 8 && whole <= left ? whole : null;
 }
 
 /** The movie header's creation time, and the metadata of the movie and of its user data. */
