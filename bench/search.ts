@@ -63,6 +63,7 @@ async function measure(database: Database, videos: number) {
     words: [...keywords, ...q],
     statuses: PUBLIC_VIDEO_STATUSES,
     privacy: 'public',
+    filters: null,
     limit: 12,
     after: null,
   });

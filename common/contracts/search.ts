@@ -6,9 +6,15 @@ import { keywordCount } from './videos';
 /** The longest text one search may carry (keywords joined, or the free words). */
 export const SEARCH_TEXT_MAX = 500;
 
+/** The widest circle a place filter may draw around its point. */
+export const SEARCH_RADIUS_MAX_KM = 500;
+
 /**
  * `GET /api/videos/search`: `keywords` comma-separated (each one must be on the video: AND), `q` free
  * words looked for in titles and descriptions; the chosen keywords' words are looked for there too.
+ * Filters narrow what those find (or, alone, list the newest videos that pass them): `lat`, `lng` and
+ * `radiusKm` the place it was filmed within that many km of the point, `shotFrom` and `shotTo` the days
+ * it was filmed (both included).
  */
 export const videoSearchQuery = z
   .object({
@@ -21,13 +27,69 @@ export const videoSearchQuery = z
         error: 'search.errors.tooManyKeywords',
       }),
     q: z.string().max(SEARCH_TEXT_MAX).default(''),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radiusKm: z.coerce
+      .number()
+      .positive()
+      .max(SEARCH_RADIUS_MAX_KM, { error: 'search.errors.radiusTooLarge' })
+      .optional(),
+    shotFrom: z.iso.date({ error: 'search.errors.badDate' }).optional(),
+    shotTo: z.iso.date({ error: 'search.errors.badDate' }).optional(),
     limit: z.coerce.number().int().min(1).max(48).default(12),
     cursor: z.string().max(200).optional(),
   })
-  .refine((query) => query.keywords.length > 0 || query.q.trim() !== '', {
-    error: 'search.errors.nothingToSearch',
-    path: ['keywords'],
-  });
+  .refine(
+    ({ lat, lng, radiusKm }) =>
+      [lat, lng, radiusKm].every((part) => part === undefined) ||
+      [lat, lng, radiusKm].every((part) => part !== undefined),
+    { error: 'search.errors.placeIncomplete', path: ['radiusKm'] },
+  )
+  .refine(({ shotFrom, shotTo }) => !shotFrom || !shotTo || shotFrom <= shotTo, {
+    error: 'search.errors.datesReversed',
+    path: ['shotTo'],
+  })
+  // A filter given in part is refused above for what it lacks, not here.
+  .refine(
+    ({ keywords, q, lat, lng, radiusKm, shotFrom, shotTo }) =>
+      keywords.length > 0 ||
+      q.trim() !== '' ||
+      [lat, lng, radiusKm, shotFrom, shotTo].some((part) => part !== undefined),
+    { error: 'search.errors.nothingToSearch', path: ['keywords'] },
+  );
+export type VideoSearchQuery = z.infer<typeof videoSearchQuery>;
+
+/** Where a video was filmed: within `radiusKm` of the point. */
+export interface PlaceFilter {
+  lat: number;
+  lng: number;
+  radiusKm: number;
+}
+
+/** What a search keeps of what it found; null fields keep everything. */
+export interface SearchFilters {
+  near: PlaceFilter | null;
+  shotFrom: string | null;
+  shotTo: string | null;
+}
+
+/** The filter parameters of a search query, as parsed. */
+export interface SearchFilterQuery {
+  lat?: number;
+  lng?: number;
+  radiusKm?: number;
+  shotFrom?: string;
+  shotTo?: string;
+}
+
+/** The filters of a search query, or null when it has none. */
+export function searchFiltersOf(query: SearchFilterQuery): SearchFilters | null {
+  const { lat, lng, radiusKm } = query;
+  const near =
+    lat !== undefined && lng !== undefined && radiusKm !== undefined ? { lat, lng, radiusKm } : null;
+  const filters = { near, shotFrom: query.shotFrom ?? null, shotTo: query.shotTo ?? null };
+  return near || filters.shotFrom || filters.shotTo ? filters : null;
+}
 
 /** `GET /api/keywords/suggestions`: keywords starting with the typed text, most used first. */
 export const keywordSuggestionsQuery = z.object({

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { PlaceFilter, SearchFilters } from '../../common/contracts/search';
 import type { DB } from '../db/schema';
 import { type VideoCardRow, videoCards, visibleVideos } from './videos.repository';
 
@@ -24,8 +25,44 @@ export interface VideoSearch {
   statuses: readonly string[] | undefined;
   /** Only videos of this privacy (`public` for everyone but staff); any when undefined. */
   privacy: string | undefined;
+  /** Where and when it was filmed; with no keywords and no words, the filters alone choose. */
+  filters: SearchFilters | null;
   limit: number;
   after: SearchPosition | null;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
+
+/**
+ * Filmed within the circle: the bounding box first (a range of the `videos_shot_place` index, across the
+ * 180th meridian in two parts), then the great-circle distance (haversine) of what is left.
+ */
+function withinCircle({ lat, lng, radiusKm }: PlaceFilter): RawBuilder<unknown> {
+  const latSpan = radiusKm / KM_PER_DEGREE;
+  const box = [sql`videos.shot_lat between ${lat - latSpan} and ${lat + latSpan}`];
+  const cosLat = Math.cos((Math.min(Math.abs(lat) + latSpan, 90) * Math.PI) / 180);
+  const lngSpan = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE * cosLat) : 180;
+  if (lngSpan < 180) {
+    const [west, east] = [lng - lngSpan, lng + lngSpan];
+    if (west < -180) box.push(sql`(videos.shot_lng >= ${west + 360} or videos.shot_lng <= ${east})`);
+    else if (east > 180) box.push(sql`(videos.shot_lng >= ${west} or videos.shot_lng <= ${east - 360})`);
+    else box.push(sql`videos.shot_lng between ${west} and ${east}`);
+  }
+  const distance = sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
+      power(sin(radians(videos.shot_lat - ${lat}) / 2), 2)
+      + cos(radians(${lat})) * cos(radians(videos.shot_lat)) * power(sin(radians(videos.shot_lng - ${lng}) / 2), 2))))`;
+  return sql.join([...box, sql`${distance} <= ${radiusKm}`], sql` and `);
+}
+
+/** The conditions of the filters, all to hold. */
+function filterConditions(filters: SearchFilters | null): RawBuilder<unknown>[] {
+  if (!filters) return [];
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filters.near) conditions.push(withinCircle(filters.near));
+  if (filters.shotFrom) conditions.push(sql`videos.date >= ${filters.shotFrom}::date`);
+  if (filters.shotTo) conditions.push(sql`videos.date <= ${filters.shotTo}::date`);
+  return conditions;
 }
 
 const CONFIGS = ['simple', 'english', 'greek'] as const;
@@ -55,7 +92,7 @@ export function videoSearchRepository(db: Kysely<DB>) {
   return {
     /** One page (one row more than asked, to know whether another follows) of matching videos. */
     async search(search: VideoSearch) {
-      const { keywords, words, statuses, privacy, limit, after } = search;
+      const { keywords, words, statuses, privacy, filters, limit, after } = search;
       const keywordMatch =
         keywords.length > 0 ? sql`videos.keywords_normalized @> ${keywords}::text[]` : null;
       const query = words.length > 0 ? await wordsQuery(db, words) : null;
@@ -70,13 +107,15 @@ export function videoSearchRepository(db: Kysely<DB>) {
         { tier: 1, match: titleMatch, better: keywordMatch ? [keywordMatch] : [] },
         { tier: 2, match: textMatch, better: [keywordMatch, titleMatch].filter((m) => m !== null) },
       ];
+      // Filters alone: one tier of every video that passes them, newest first.
+      if (!keywordMatch && !query) tiers[0] = { tier: 0, match: sql`true`, better: [] };
       // One tier after the other, each asked only for what the page still needs: a page that the
       // keyword matches fill never pays for the description tier, the costliest to check row by row.
       const rows: SearchRow[] = [];
       for (const { tier, match, better } of tiers) {
         const wanted = limit + 1 - rows.length;
         if (match === null || wanted <= 0 || (after && tier < after.tier)) continue;
-        const conditions = [match, visibleVideos({ statuses, privacy })];
+        const conditions = [match, visibleVideos({ statuses, privacy }), ...filterConditions(filters)];
         for (const condition of better) conditions.push(sql`not (${condition})`);
         if (after && after.tier === tier) {
           conditions.push(

@@ -30,6 +30,7 @@ import * as thumbnailVariants from './0031-thumbnail-variants';
 import * as captureMetadata from './0032-capture-metadata';
 import * as nearDuplicates from './0033-near-duplicates';
 import * as frameKeysVacuum from './0034-frame-keys-vacuum';
+import * as searchFilters from './0035-search-filters';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0032-capture-metadata': captureMetadata,
   '0033-near-duplicates': nearDuplicates,
   '0034-frame-keys-vacuum': frameKeysVacuum,
+  '0035-search-filters': searchFilters,
 };

@@ -1,3 +1,4 @@
+import { type SearchFilterQuery, searchFiltersOf } from '../../../common/contracts/search';
 import type { VideoListResponse } from '../../../common/contracts/videos';
 import { normalizeKeyword, searchWords } from '../../../common/keywords';
 import type { VideoStatus } from '../../../common/video-status';
@@ -62,7 +63,7 @@ export function videoCatalogService(deps: { db: Executor; storage: Storage }) {
      */
     async search(
       viewer: Viewer,
-      query: { keywords: string[]; q: string; limit: number; cursor?: string },
+      query: { keywords: string[]; q: string; limit: number; cursor?: string } & SearchFilterQuery,
     ): Promise<VideoListResponse> {
       const after = searchPosition(query.cursor);
       const statuses = listableStatuses(viewer, {});
@@ -72,6 +73,7 @@ export function videoCatalogService(deps: { db: Executor; storage: Storage }) {
         words: searchWords(`${query.keywords.join(' ')} ${query.q}`),
         statuses,
         privacy: listablePrivacy(viewer, {}),
+        filters: searchFiltersOf(query),
         limit: query.limit,
         after,
       });
