@@ -133,13 +133,35 @@ test.describe('two tabs', () => {
       downloadThroughput: -1,
       uploadThroughput: 512 * 1024,
     });
+    // What the tab did after Submit, printed when the upload screen does not come (see the retry's note).
+    const seen: string[] = [];
+    first.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+    first.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        seen.push(`console ${message.type()}: ${message.text()}`);
+    });
+    first.on('response', (response) => {
+      if (response.request().method() !== 'GET')
+        seen.push(`${response.request().method()} ${response.url()} → ${response.status()}`);
+    });
+    first.on('framenavigated', (frame) => {
+      if (frame === first.mainFrame()) seen.push(`navigated to ${frame.url()}`);
+    });
     await first.getByRole('button', { name: 'Submit video' }).click();
     // The submission's answer (the signature drawn, the video row written) beside the whole suite on a slow
     // machine took over the default 10 s twice, and twice over 60 s (while this app's earlier uploads were
     // being processed); alone it takes a second.
-    await expect(first.getByRole('heading', { name: 'Uploading your video' })).toBeVisible({
-      timeout: 150_000,
-    });
+    await expect(first.getByRole('heading', { name: 'Uploading your video' }))
+      .toBeVisible({ timeout: 150_000 })
+      .catch(async (error: Error) => {
+        const alerts = await first.getByRole('alert').allTextContents();
+        const invalid = await first
+          .locator('[aria-invalid="true"]')
+          .evaluateAll((fields) => fields.map((field) => field.getAttribute('name') ?? field.id));
+        throw new Error(
+          `${error.message}\nafter Submit:\n${seen.join('\n')}\nalerts: ${alerts.join(' | ')}\ninvalid: ${invalid.join(', ')}\nthe app said:\n${app.output().slice(-3000)}`,
+        );
+      });
     // tus has remembered the upload (what a second tab reads) once the server made it.
     await expect
       .poll(() => first.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tus::'))))
