@@ -13,6 +13,8 @@ export const LIMITS = {
   videoDescriptionMax: 5000,
   minimumAge: 16,
   searchKeywordsMax: 10,
+  /** The widest circle a search's place filter may draw around its point, in km. */
+  searchRadiusMaxKm: 500,
   keywordSuggestionsTop: 20,
   keywordSuggestionsListMax: 21,
   verificationSteps: 4,

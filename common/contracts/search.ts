@@ -6,9 +6,6 @@ import { keywordCount } from './videos';
 /** The longest text one search may carry (keywords joined, or the free words). */
 export const SEARCH_TEXT_MAX = 500;
 
-/** The widest circle a place filter may draw around its point. */
-export const SEARCH_RADIUS_MAX_KM = 500;
-
 /**
  * `GET /api/videos/search`: `keywords` comma-separated (each one must be on the video: AND), `q` free
  * words looked for in titles and descriptions; the chosen keywords' words are looked for there too.
@@ -32,7 +29,7 @@ export const videoSearchQuery = z
     radiusKm: z.coerce
       .number()
       .positive()
-      .max(SEARCH_RADIUS_MAX_KM, { error: 'search.errors.radiusTooLarge' })
+      .max(LIMITS.searchRadiusMaxKm, { error: 'search.errors.radiusTooLarge' })
       .optional(),
     shotFrom: z.iso.date({ error: 'search.errors.badDate' }).optional(),
     shotTo: z.iso.date({ error: 'search.errors.badDate' }).optional(),

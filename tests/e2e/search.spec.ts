@@ -96,3 +96,42 @@ test('on a results page the keyword box takes typing at once, then suggests, and
   await page.getByRole('combobox', { name: 'Keywords' }).press('Backspace');
   await expect(page).toHaveURL(/\/videos\/search\/abstract$/);
 });
+
+test('a search by place and days of filming: a shared address, dates chosen in the dialog, a filter removed', async ({
+  page,
+}) => {
+  // A link a colleague sent: the videos filmed within 10 km of Nicosia, two of the demo's public ones.
+  await open(page, '/videos/search?lat=35.1731&lng=33.3614&radiusKm=10&place=Nicosia');
+  await expect(
+    page.getByRole('button', { name: 'Remove the filter: Within 10 km of Nicosia' }),
+  ).toBeVisible();
+  const cards = page.getByTestId('video-grid').getByRole('article');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Studio test pattern with moving timecode' })).toBeVisible();
+
+  // The days of filming narrow them: July to November keeps the colour bars, filmed on 30 July.
+  await page.getByRole('button', { name: 'Place and date' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Place and date of filming' });
+  await dialog.getByLabel('First day').fill('2026-07-01');
+  await dialog.getByLabel('Last day').fill('2026-11-30');
+  await dialog.getByRole('button', { name: 'Show videos' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/shotFrom=2026-07-01&shotTo=2026-11-30/);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Broadcast colour bars for calibration' })).toBeVisible();
+
+  // Without the place, the same days keep the videos filmed anywhere in them.
+  await page.getByRole('button', { name: 'Remove the filter: Within 10 km of Nicosia' }).click();
+  await expect(page).not.toHaveURL(/lat=/);
+  await expect(page.getByRole('button', { name: /^Remove the filter: Filmed Jul 1, 2026/ })).toBeVisible();
+  await expect(cards).toHaveCount(5);
+  await expect(page.getByRole('link', { name: 'Rule 110: a cellular automaton' })).toBeVisible();
+
+  // Days in the wrong order are refused in the dialog, in words, and nothing changes.
+  await page.getByRole('button', { name: 'Place and date' }).click();
+  await dialog.getByLabel('First day').fill('2026-12-01');
+  await dialog.getByRole('button', { name: 'Show videos' }).click();
+  await expect(dialog.getByText('The last day comes before the first')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(page.getByText('Popular keywords')).toBeVisible();
+});

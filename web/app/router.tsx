@@ -9,7 +9,7 @@ import { RequireRight, RequireVerified } from '../components/require-access';
 import { prefetchVideoGrid } from '../components/video-grid';
 import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
-import { searchResultsGrid } from '../features/search/api';
+import { searchResultsAt } from '../features/search/api';
 import { videoDetailQuery } from '../features/videos/api';
 import { withAllTexts } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-title';
@@ -176,9 +176,9 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
           path: ':keyword',
           id: RENDERED_ON_THE_SERVER.searchResults,
           handle: { title: 'searchResults' } satisfies RouteHandle,
-          loader: ({ params }) => {
-            const grid = searchResultsGrid(params.keyword ?? '');
-            if (grid.chosen.length > 0) void prefetchVideoGrid(queryClient, grid);
+          loader: ({ params, request }) => {
+            const grid = searchResultsAt(params.keyword ?? '', request.url);
+            if (grid.searchable) void prefetchVideoGrid(queryClient, grid);
             return null;
           },
           lazy: () => landingPage(import('../features/search/search-results-page'), 'SearchResultsPage'),
