@@ -88,8 +88,10 @@ export const profileBody = z
     path: ['companyName'],
     error: 'profile.errors.atLeast3',
     // Checked alongside the other fields' problems, not only once they are all fixed: the member sees
-    // every error of the form at once.
-    when: ({ issues }) =>
+    // every error of the form at once. A body that is no object at all has only that problem.
+    when: ({ issues, value }) =>
+      typeof value === 'object' &&
+      value !== null &&
       !issues.some((issue) => ['isBusinessAccount', 'companyName'].includes(String(issue.path?.[0]))),
   });
 export type ProfileInput = z.infer<typeof profileBody>;

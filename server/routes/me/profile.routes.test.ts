@@ -34,6 +34,17 @@ describe('refused callers', () => {
     const response = await call('PUT', '/api/me/profile', undefined, valid);
     expect(response.statusCode).toBe(401);
   });
+
+  it('refuses a request without a body as invalid, not with a server error', async () => {
+    const { cookie } = await newUser();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: { cookie, origin: t.config.publicUrl },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
 });
 
 describe('saving the profile', () => {
