@@ -44,6 +44,8 @@ export const POSTGRES_FILES = [
   // SQL whose text or plan differs by engine: full-text search, the keyword summary, the ledger's SQL twin.
   'server/routes/search/search.routes.test.ts',
   'server/routes/search/search-filters.routes.test.ts',
+  'server/routes/standing-requests/standing-requests.routes.test.ts',
+  'server/routes/standing-requests/standing-request-matching.test.ts',
   'server/routes/keywords/keywords.routes.test.ts',
   'server/repositories/ledger.repository.test.ts',
   'server/services/earnings/ledger-check.test.ts',

@@ -15,6 +15,8 @@ export const LIMITS = {
   searchKeywordsMax: 10,
   /** The widest circle a search's place filter may draw around its point, in km. */
   searchRadiusMaxKm: 500,
+  /** How many standing requests (saved searches with alerts) one member may keep. */
+  standingRequestsMax: 50,
   keywordSuggestionsTop: 20,
   keywordSuggestionsListMax: 21,
   verificationSteps: 4,

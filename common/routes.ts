@@ -17,6 +17,10 @@ export const ROUTES = {
   /** The sandbox payment provider's checkout page (test mode; PAYMENT_PROVIDER=sandbox). */
   sandboxCheckout: '/payments/sandbox/:sessionId',
   myTransactions: '/me/transactions',
+  /** A buyer's saved searches that tell of new footage (issue 34). */
+  myStandingRequests: '/me/standing_requests',
+  /** An alert e-mail's unsubscribe link: pauses the request without signing in. */
+  standingRequestUnsubscribe: '/standing_requests/:standingRequestId/unsubscribe',
   settings: '/me/settings',
   settingsAuth: '/me/settings/auth',
   settingsInfo: '/me/settings/info',

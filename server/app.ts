@@ -66,6 +66,7 @@ import { profileImagesRoutes } from './routes/profile-images/profile-images.rout
 import { searchRoutes } from './routes/search/search.routes';
 import { sessionRoutes } from './routes/session/session.routes';
 import { siteDocumentsRoutes } from './routes/site-documents/site-documents.routes';
+import { standingRequestRoutes } from './routes/standing-requests/standing-requests.routes';
 import { systemRoutes } from './routes/system/system.routes';
 import { tvRoutes } from './routes/tv/tv.routes';
 import { tvUploadsRoutes } from './routes/tv/tv-uploads.routes';
@@ -164,6 +165,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(verificationRoutes);
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
+  await app.register(standingRequestRoutes);
   await app.register(meRoutes);
   await app.register(earningsRoutes);
   await app.register(profileImagesRoutes);

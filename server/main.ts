@@ -37,8 +37,7 @@ import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import type { Executor } from './repositories/executor';
 import { isEmpty, renderDemoClips, seedDemoData } from './seed/seed';
 import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
-import { noticeChannelsIn } from './services/mail/notice-channels';
-import { videoStatusNotifier } from './services/videos/video-status-notifier';
+import { videoNoticesIn } from './services/videos/video-notices';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
 const OUTBOX_POLL_MS = 15_000;
@@ -71,6 +70,12 @@ function upkeepTasks(deps: {
       run: () => Promise.all([cleanUpExpiredUploads(config), app.services.tvSubmissions.cleanUpExpired()]),
     },
     { name: 'sent-mail', cron: '23 * * * *', run: () => outbox.sweepSent() },
+    // Standing requests' e-mails held back by their gap (an hour at once, a day for a digest).
+    {
+      name: 'standing-request-mail',
+      cron: '*/5 * * * *',
+      run: () => app.services.standingRequests.mailDue(),
+    },
     // better-auth's idle rate-limit counters and the locks of uploads whose holder crashed.
     { name: 'stale-rows', cron: '37 * * * *', run: () => deleteStaleRows(deps.db, new Date()) },
     // A video whose upload completed but whose processing will never run is queued again.
@@ -200,8 +205,13 @@ async function main() {
   });
   // The jobs tell a video's owner of its new status (live and by e-mail) inside the transaction that sets
   // it: the mail waits in the outbox, so a mail server that is down never fails (and reruns) the job.
-  const notifierIn = (trx: Executor) =>
-    videoStatusNotifier({ ...noticeChannelsIn(trx, outbox), publicUrl: config.publicUrl });
+  const notifierIn = videoNoticesIn({
+    outbox,
+    storage,
+    publicUrl: config.publicUrl,
+    secret,
+    now: () => new Date(),
+  });
   // Made here, not in buildApp, because the processing job moves a file a crashed instance left in it.
   const uploadStore = await createUploadStore(config);
   await startVideoWorkers(queue, {

@@ -28,7 +28,15 @@ export type LiveEvent =
       change: 'created' | 'quoted' | 'cancelledByBuyer' | 'cancelledByManager' | 'refunded';
     }
   /** A new message in the conversation of a license request the user buys or manages. */
-  | { type: 'license-message'; licenseRequestId: string };
+  | { type: 'license-message'; licenseRequestId: string }
+  /** A video that just became licensable matches one of the user's standing requests. */
+  | {
+      type: 'standing-request-match';
+      standingRequestId: string;
+      name: string;
+      videoId: string;
+      title: string;
+    };
 
 export type LiveEventType = LiveEvent['type'];
 /** The event of one type, for a listener of that type. */

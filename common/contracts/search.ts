@@ -6,6 +6,55 @@ import { keywordCount } from './videos';
 /** The longest text one search may carry (keywords joined, or the free words). */
 export const SEARCH_TEXT_MAX = 500;
 
+/** What a search looks for: the query's fields, and a standing request's search (standing-requests.ts). */
+const searchFields = {
+  keywords: z
+    .string()
+    .max(SEARCH_TEXT_MAX)
+    .default('')
+    .transform((text) => parseKeywords(text))
+    .refine((keywords) => keywords.length <= LIMITS.searchKeywordsMax, {
+      error: 'search.errors.tooManyKeywords',
+    }),
+  q: z.string().max(SEARCH_TEXT_MAX).default(''),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radiusKm: z.coerce
+    .number()
+    .positive()
+    .max(LIMITS.searchRadiusMaxKm, { error: 'search.errors.radiusTooLarge' })
+    .optional(),
+  shotFrom: z.iso.date({ error: 'search.errors.badDate' }).optional(),
+  shotTo: z.iso.date({ error: 'search.errors.badDate' }).optional(),
+};
+
+type SearchValues = z.infer<z.ZodObject<typeof searchFields>>;
+
+/** The rules between a search's fields: a whole place, days in order, and something to look for. */
+function withSearchRules<Schema extends z.ZodType<SearchValues>>(schema: Schema) {
+  return (
+    schema
+      .refine(
+        ({ lat, lng, radiusKm }) =>
+          [lat, lng, radiusKm].every((part) => part === undefined) ||
+          [lat, lng, radiusKm].every((part) => part !== undefined),
+        { error: 'search.errors.placeIncomplete', path: ['radiusKm'] },
+      )
+      .refine(({ shotFrom, shotTo }) => !shotFrom || !shotTo || shotFrom <= shotTo, {
+        error: 'search.errors.datesReversed',
+        path: ['shotTo'],
+      })
+      // A filter given in part is refused above for what it lacks, not here.
+      .refine(
+        ({ keywords, q, lat, lng, radiusKm, shotFrom, shotTo }) =>
+          keywords.length > 0 ||
+          q.trim() !== '' ||
+          [lat, lng, radiusKm, shotFrom, shotTo].some((part) => part !== undefined),
+        { error: 'search.errors.nothingToSearch', path: ['keywords'] },
+      )
+  );
+}
+
 /**
  * `GET /api/videos/search`: `keywords` comma-separated (each one must be on the video: AND), `q` free
  * words looked for in titles and descriptions; the chosen keywords' words are looked for there too.
@@ -13,47 +62,17 @@ export const SEARCH_TEXT_MAX = 500;
  * `radiusKm` the place it was filmed within that many km of the point, `shotFrom` and `shotTo` the days
  * it was filmed (both included).
  */
-export const videoSearchQuery = z
-  .object({
-    keywords: z
-      .string()
-      .max(SEARCH_TEXT_MAX)
-      .default('')
-      .transform((text) => parseKeywords(text))
-      .refine((keywords) => keywords.length <= LIMITS.searchKeywordsMax, {
-        error: 'search.errors.tooManyKeywords',
-      }),
-    q: z.string().max(SEARCH_TEXT_MAX).default(''),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    radiusKm: z.coerce
-      .number()
-      .positive()
-      .max(LIMITS.searchRadiusMaxKm, { error: 'search.errors.radiusTooLarge' })
-      .optional(),
-    shotFrom: z.iso.date({ error: 'search.errors.badDate' }).optional(),
-    shotTo: z.iso.date({ error: 'search.errors.badDate' }).optional(),
+export const videoSearchQuery = withSearchRules(
+  z.object({
+    ...searchFields,
     limit: z.coerce.number().int().min(1).max(48).default(12),
     cursor: z.string().max(200).optional(),
-  })
-  .refine(
-    ({ lat, lng, radiusKm }) =>
-      [lat, lng, radiusKm].every((part) => part === undefined) ||
-      [lat, lng, radiusKm].every((part) => part !== undefined),
-    { error: 'search.errors.placeIncomplete', path: ['radiusKm'] },
-  )
-  .refine(({ shotFrom, shotTo }) => !shotFrom || !shotTo || shotFrom <= shotTo, {
-    error: 'search.errors.datesReversed',
-    path: ['shotTo'],
-  })
-  // A filter given in part is refused above for what it lacks, not here.
-  .refine(
-    ({ keywords, q, lat, lng, radiusKm, shotFrom, shotTo }) =>
-      keywords.length > 0 ||
-      q.trim() !== '' ||
-      [lat, lng, radiusKm, shotFrom, shotTo].some((part) => part !== undefined),
-    { error: 'search.errors.nothingToSearch', path: ['keywords'] },
-  );
+  }),
+);
+
+/** A search without its page: what a standing request keeps (the query's fields and rules). */
+export const searchCriteria = withSearchRules(z.object(searchFields));
+export type SearchCriteria = z.infer<typeof searchCriteria>;
 export type VideoSearchQuery = z.infer<typeof videoSearchQuery>;
 
 /** Where a video was filmed: within `radiusKm` of the point. */

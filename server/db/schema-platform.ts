@@ -45,6 +45,8 @@ export interface MailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string;
+  /** Extra headers (List-Unsubscribe), name to value (migration 0036). */
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   lease_until: Timestamp | null;

@@ -26,6 +26,7 @@ export function mailOutboxRepository(db: Executor) {
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html,
+          headers: mail.headers ? JSON.stringify(mail.headers) : null,
           next_attempt_at: now,
         })
         .returning('id')
@@ -58,7 +59,16 @@ export function mailOutboxRepository(db: Executor) {
             .forUpdate()
             .skipLocked(),
         )
-        .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'created_at'])
+        .returning([
+          'id',
+          'recipient',
+          'subject',
+          'text_body',
+          'html_body',
+          'headers',
+          'attempts',
+          'created_at',
+        ])
         .execute();
       // UPDATE ... RETURNING gives no order: mails to one person go out in the order they were written.
       rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime());
@@ -66,7 +76,13 @@ export function mailOutboxRepository(db: Executor) {
         (row): OutboxMail => ({
           id: row.id,
           attempts: row.attempts,
-          mail: { to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body },
+          mail: {
+            to: row.recipient,
+            subject: row.subject,
+            text: row.text_body,
+            html: row.html_body,
+            ...(row.headers && { headers: row.headers }),
+          },
         }),
       );
     },

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { PlaceFilter, SearchFilters } from '../../common/contracts/search';
 import type { DB } from '../db/schema';
+import { boundingBox, distanceKm } from './geo-sql';
 import { type VideoCardRow, videoCards, visibleVideos } from './videos.repository';
 
 /**
@@ -31,28 +32,18 @@ export interface VideoSearch {
   after: SearchPosition | null;
 }
 
-const EARTH_RADIUS_KM = 6371;
-const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
-
 /**
  * Filmed within the circle: the bounding box first (a range of the `videos_shot_place` index, across the
- * 180th meridian in two parts), then the great-circle distance (haversine) of what is left.
+ * 180th meridian in two parts), then the great-circle distance of what is left.
  */
-function withinCircle({ lat, lng, radiusKm }: PlaceFilter): RawBuilder<unknown> {
-  const latSpan = radiusKm / KM_PER_DEGREE;
-  const box = [sql`videos.shot_lat between ${lat - latSpan} and ${lat + latSpan}`];
-  const cosLat = Math.cos((Math.min(Math.abs(lat) + latSpan, 90) * Math.PI) / 180);
-  const lngSpan = cosLat > 1e-6 ? radiusKm / (KM_PER_DEGREE * cosLat) : 180;
-  if (lngSpan < 180) {
-    const [west, east] = [lng - lngSpan, lng + lngSpan];
-    if (west < -180) box.push(sql`(videos.shot_lng >= ${west + 360} or videos.shot_lng <= ${east})`);
-    else if (east > 180) box.push(sql`(videos.shot_lng >= ${west} or videos.shot_lng <= ${east - 360})`);
-    else box.push(sql`videos.shot_lng between ${west} and ${east}`);
-  }
-  const distance = sql`2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-      power(sin(radians(videos.shot_lat - ${lat}) / 2), 2)
-      + cos(radians(${lat})) * cos(radians(videos.shot_lat)) * power(sin(radians(videos.shot_lng - ${lng}) / 2), 2))))`;
-  return sql.join([...box, sql`${distance} <= ${radiusKm}`], sql` and `);
+function withinCircle(circle: PlaceFilter): RawBuilder<unknown> {
+  const { south, north, west, east } = boundingBox(circle);
+  const box = [sql`videos.shot_lat between ${south} and ${north}`];
+  if (west < -180) box.push(sql`(videos.shot_lng >= ${west + 360} or videos.shot_lng <= ${east})`);
+  else if (east > 180) box.push(sql`(videos.shot_lng >= ${west} or videos.shot_lng <= ${east - 360})`);
+  else if (west > -180 || east < 180) box.push(sql`videos.shot_lng between ${west} and ${east}`);
+  const shot = { lat: sql`videos.shot_lat`, lng: sql`videos.shot_lng` };
+  return sql.join([...box, sql`${distanceKm(shot, circle)} <= ${circle.radiusKm}`], sql` and `);
 }
 
 /** The conditions of the filters, all to hold. */
@@ -74,7 +65,7 @@ const CONFIGS = ['simple', 'english', 'greek'] as const;
  * `coast | coast | coast` that the three dictionaries give for most words tripled its estimate, so it
  * walked the newest-first index through tens of thousands of rows where the text index finds a few hundred.
  */
-async function wordsQuery(db: Kysely<DB>, words: string[]): Promise<RawBuilder<unknown>> {
+export async function wordsQueryText(db: Kysely<DB>, words: string[]): Promise<string | null> {
   // Words hold letters and digits only (searchWords), so they are safe inside to_tsquery's syntax.
   const alternatives = sql.join(
     CONFIGS.map((config) => sql`to_tsquery(${sql.lit(config)}::regconfig, w)::text`),
@@ -85,7 +76,11 @@ async function wordsQuery(db: Kysely<DB>, words: string[]): Promise<RawBuilder<u
     lateral (select string_agg(distinct alternative, ' | ') as alternatives
              from unnest(array[${alternatives}]) alternative where alternative <> '') each
     where alternatives is not null`.execute(db);
-  return sql`${rows[0]?.query ?? ''}::tsquery`;
+  return rows[0]?.query ?? null;
+}
+
+async function wordsQuery(db: Kysely<DB>, words: string[]): Promise<RawBuilder<unknown>> {
+  return sql`${(await wordsQueryText(db, words)) ?? ''}::tsquery`;
 }
 
 export function videoSearchRepository(db: Kysely<DB>) {

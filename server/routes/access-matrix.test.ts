@@ -17,8 +17,10 @@ import { isPageRedirect, publishedOperations } from '../../tests/support/openapi
 import { deliverSandboxEvent } from '../../tests/support/payments';
 import { pdfBytes } from '../../tests/support/pdf';
 import { setUpTestApp } from '../../tests/support/set-up-test-app';
+import { TEST_SECRET } from '../../tests/support/test-app';
 import { uploadMetadata } from '../../tests/support/uploads';
 import * as valid from '../../tests/support/valid-bodies';
+import { unsubscribeToken } from '../services/standing-requests/unsubscribe-token';
 
 /**
  * The endpoint-by-caller matrix: every operation of the published OpenAPI document, called by each kind
@@ -98,6 +100,21 @@ const waitingVideo = () => createVideo(t.db, f.users.owner.id, { title: 'A clip'
 const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not_verified' });
 
 const submission = () => valid.submissionValues(f.signature);
+
+/** A standing request of the owner's (a fresh one per call). */
+async function ownersStandingRequest() {
+  const row = await t.db
+    .insertInto('standing_requests')
+    .values({
+      user_id: f.users.owner.id,
+      name: 'Harbour storms',
+      frequency: 'instant',
+      shot_from: '2026-01-01',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
 
 /** A video processing found to copy an earlier one (issue 33), not yet judged. */
 async function flaggedVideo() {
@@ -474,6 +491,37 @@ const MATRIX: Record<string, Row> = {
   'POST /api/me/billing-addresses/{id}/default': {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => send('POST', `/api/me/billing-addresses/${await ownersAddress()}/default`),
+  },
+  'GET /api/me/standing-requests': { expect: signedIn(200), request: () => get('/api/me/standing-requests') },
+  'POST /api/me/standing-requests': {
+    expect: signedIn(201),
+    request: () =>
+      send('POST', '/api/me/standing-requests', { name: 'Storms', search: { keywords: 'storm' } }),
+  },
+  // Another member's request is not found: no user id in the path, every query is the caller's own.
+  'PATCH /api/me/standing-requests/{id}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () =>
+      send('PATCH', `/api/me/standing-requests/${await ownersStandingRequest()}`, { paused: true }),
+  },
+  'DELETE /api/me/standing-requests/{id}': {
+    expect: { ...signedIn(404), owner: 204 },
+    request: async () => send('DELETE', `/api/me/standing-requests/${await ownersStandingRequest()}`),
+  },
+  'GET /api/me/standing-requests/{id}/matches': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => get(`/api/me/standing-requests/${await ownersStandingRequest()}/matches`),
+  },
+  // The e-mail's signed link works for whoever holds it, signed in or not.
+  'POST /api/standing-requests/{id}/unsubscribe': {
+    expect: all(200),
+    request: async () => {
+      const id = await ownersStandingRequest();
+      return send(
+        'POST',
+        `/api/standing-requests/${id}/unsubscribe?token=${unsubscribeToken(TEST_SECRET, id)}`,
+      );
+    },
   },
   // A new user of each kind, so that saving a profile leaves the shared callers as they are.
   'PUT /api/me/profile': {

@@ -45,6 +45,7 @@ import { mrssFeedsService } from './mrss/mrss-feeds.service';
 import { profileImagesService } from './profile-images/profile-images.service';
 import { platformSettingsService } from './settings/platform-settings.service';
 import { siteDocumentsService } from './settings/site-documents.service';
+import { standingRequestsService } from './standing-requests/standing-requests.service';
 import { healthService } from './system/health.service';
 import { liveEventsService } from './system/live-events.service';
 import { metricsService } from './system/metrics.service';
@@ -67,8 +68,8 @@ import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
+import { videoNoticesIn } from './videos/video-notices';
 import { videoPageService } from './videos/video-page.service';
-import { videoStatusNotifier } from './videos/video-status-notifier';
 import { videoSubmissionService } from './videos/video-submission.service';
 
 /**
@@ -200,6 +201,14 @@ function accountServices(deps: ServiceDeps) {
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
     billingAddresses: billingAddressesService({ db, now: clock }),
+    standingRequests: standingRequestsService({
+      db,
+      storage: deps.storage,
+      outbox: deps.mailOutbox,
+      publicUrl: deps.config.publicUrl,
+      secret: deps.secret,
+      now: clock,
+    }),
   };
 }
 
@@ -260,7 +269,13 @@ export function createServices(deps: ServiceDeps) {
     enqueuePublishing: deps.enqueuePublishing,
     storage,
     publicUrl,
-    notifierIn: (trx) => videoStatusNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl }),
+    notifierIn: videoNoticesIn({
+      outbox: deps.mailOutbox,
+      storage,
+      publicUrl,
+      secret: deps.secret,
+      now: clock,
+    }),
   });
   const liveEvents = liveEventsService({ events });
   const metricsToken = deps.config.metricsToken;

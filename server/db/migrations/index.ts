@@ -31,6 +31,7 @@ import * as captureMetadata from './0032-capture-metadata';
 import * as nearDuplicates from './0033-near-duplicates';
 import * as frameKeysVacuum from './0034-frame-keys-vacuum';
 import * as searchFilters from './0035-search-filters';
+import * as standingRequests from './0036-standing-requests';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0033-near-duplicates': nearDuplicates,
   '0034-frame-keys-vacuum': frameKeysVacuum,
   '0035-search-filters': searchFilters,
+  '0036-standing-requests': standingRequests,
 };

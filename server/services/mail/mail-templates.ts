@@ -13,7 +13,7 @@ void translations.init({
   interpolation: { escapeValue: false },
 });
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

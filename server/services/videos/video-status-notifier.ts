@@ -1,4 +1,5 @@
 import { buildPath, ROUTES } from '../../../common/routes';
+import { LICENSABLE_STATUSES, normalizeVideoStatus } from '../../../common/video-status';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
@@ -22,19 +23,24 @@ const linkOf = (status: string, videoId: string) =>
 
 /**
  * Tells a video's owner what processing found or staff decided (SPEC 4.1): live on their open pages, and by e-mail in
- * their language with a link to the video.
+ * their language with a link to the video. A video now licensable is also matched against the standing
+ * requests (`standingRequests`, on the same channels), whose owners are told in turn.
  */
 export function videoStatusNotifier(deps: {
   db: Executor;
   mailer: Mailer;
   events: Pick<EventBus, 'publish'>;
   publicUrl: string;
+  standingRequests?: { videoLicensable(videoId: string): Promise<void> };
 }) {
   return {
     /** `reason`: why staff changed the status (a decline says it to the creator). */
     async notify(videoId: string, options: { reason?: string | null } = {}): Promise<void> {
       const video = await noticesRepository(deps.db).findVideoStatus(videoId);
       if (!video) return;
+      if (!video.processing_error && LICENSABLE_STATUSES.includes(normalizeVideoStatus(video.status))) {
+        await deps.standingRequests?.videoLicensable(video.id);
+      }
       await deps.events.publish(video.user_id, {
         type: 'video-status',
         videoId: video.id,

@@ -1,0 +1,53 @@
+/**
+ * Table types for Kysely (schema.ts composes DB of every domain's; keep them in step with migrations/):
+ * what buyers keep: standing requests (saved searches that tell of new footage) and what they matched.
+ */
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from './schema-columns';
+
+/** Written by the database from other columns: read only. */
+type Derived<T> = ColumnType<T, never, never>;
+
+export interface StandingRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  /** 'instant' (at most one e-mail an hour) or 'daily' (one digest a day). */
+  frequency: string;
+  paused: Generated<boolean>;
+  keywords: Generated<string[]>;
+  keywords_normalized: Generated<string[]>;
+  q: Generated<string>;
+  /** The words' query as search builds it (video-search.repository.ts), as text; null without words. */
+  words_query: string | null;
+  /** Every lexeme of `words_query`: a video sharing none of them cannot match its words. */
+  lexemes: Generated<string[]>;
+  near_lat: number | null;
+  near_lng: number | null;
+  radius_km: number | null;
+  /** The circle's bounding box, `(east,north),(west,south)` as text. */
+  area: string | null;
+  shot_from: string | null;
+  shot_to: string | null;
+  shot_days: Derived<string | null>;
+  /** Which index finds it: 'text', 'place' or 'days'. */
+  anchor: Derived<string>;
+  license_type_id: string | null;
+  max_price_cents: number | null;
+  currency: string | null;
+  last_mailed_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StandingRequestMatchesTable {
+  standing_request_id: string;
+  video_id: string;
+  matched_at: Timestamp;
+  mailed_at: Timestamp | null;
+}
+
+export interface BuyerTables {
+  standing_requests: StandingRequestsTable;
+  standing_request_matches: StandingRequestMatchesTable;
+}
