@@ -288,9 +288,12 @@ export async function buildApp(deps: AppDependencies) {
         return isPublicPath(relative) && !servedContentType(relative).download;
       },
       maxAge: '1h',
-      // A hidden video's thumbnail, shown to its owner or staff, never goes into a shared cache.
+      // A hidden video's thumbnail, shown to its owner or staff, never goes into a shared cache. Every
+      // other public picture may be shown by another site's page too: an alert e-mail in a webmail, a
+      // partner's page from its feed.
       setHeaders: (reply: FastifyReply) => {
         if (isPrivateThumbnail(reply.request)) reply.header('cache-control', 'private, no-cache');
+        else reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { parseAmountToCents } from '../money';
 import { cursorPage } from './cursor-page';
 import { searchCriteria } from './search';
 import { videoCard } from './videos';
@@ -15,6 +16,8 @@ const name = z.string().trim().min(1, { error: 'standingRequests.errors.nameRequ
 const frequency = z.enum(STANDING_REQUEST_FREQUENCIES);
 const licenseTypeId = z.string().max(64).nullable();
 const maxPriceCents = z.number().int().positive().max(MAX_PRICE_CENTS).nullable();
+/** The name of the search's place as the buyer chose it ("Limassol"); the point is what matches. */
+const placeName = z.string().trim().max(300);
 
 /**
  * A new standing request: a name, how to be told, what it looks for (the search's fields as the search
@@ -24,10 +27,36 @@ export const standingRequestInput = z.object({
   name,
   frequency: frequency.default('instant'),
   search: searchCriteria,
+  placeName: placeName.default(''),
   licenseTypeId: licenseTypeId.default(null),
   maxPriceCents: maxPriceCents.default(null),
 });
 export type StandingRequestInput = z.input<typeof standingRequestInput>;
+
+/**
+ * The form of a standing request's settings as a person fills it: `licenseTypeId` '' for any type, the
+ * price cap as typed ("250", Greek "250,50"), none when empty, read as exact cents.
+ */
+export const standingRequestForm = z.object({
+  name,
+  frequency,
+  licenseTypeId: z.string().max(64),
+  maxPrice: z
+    .string()
+    .trim()
+    .max(20, { error: 'standingRequests.errors.priceInvalid' })
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const cents = parseAmountToCents(value);
+      if (cents === null || cents > MAX_PRICE_CENTS) {
+        const message = cents === null ? 'priceInvalid' : 'priceTooHigh';
+        ctx.addIssue({ code: 'custom', message: `standingRequests.errors.${message}` });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+});
+export type StandingRequestFormValues = z.input<typeof standingRequestForm>;
 
 /** A change of a standing request: any of its settings, or pausing and resuming it. */
 export const standingRequestChange = z
@@ -36,6 +65,7 @@ export const standingRequestChange = z
     frequency,
     paused: z.boolean(),
     search: searchCriteria,
+    placeName,
     licenseTypeId,
     maxPriceCents,
   })
@@ -46,7 +76,7 @@ export type StandingRequestChange = z.input<typeof standingRequestChange>;
 export const savedSearch = z.object({
   keywords: z.array(z.string()),
   q: z.string(),
-  near: z.object({ lat: z.number(), lng: z.number(), radiusKm: z.number() }).nullable(),
+  near: z.object({ lat: z.number(), lng: z.number(), radiusKm: z.number(), place: z.string() }).nullable(),
   shotFrom: z.string().nullable(),
   shotTo: z.string().nullable(),
 });

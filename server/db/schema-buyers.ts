@@ -25,6 +25,7 @@ export interface StandingRequestsTable {
   near_lat: number | null;
   near_lng: number | null;
   radius_km: number | null;
+  place_name: Generated<string>;
   /** The circle's bounding box, `(east,north),(west,south)` as text. */
   area: string | null;
   shot_from: string | null;

@@ -39,6 +39,8 @@ describe('GET /files/video_thumbnails/{id}.jpg', () => {
       expect(response.statusCode, privacy).toBe(200);
       expect(response.rawPayload).toEqual(JPEG);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=3600/);
+      // Another site's page may show it (an alert e-mail read in a webmail, a partner's page).
+      expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
       const webp = await get(small(url));
       expect(webp.statusCode, privacy).toBe(200);
       expect(webp.rawPayload).toEqual(WEBP);
@@ -70,6 +72,7 @@ describe('GET /files/video_thumbnails/{id}.jpg', () => {
       const response = await get(url, cookie);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-cache');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect((await get(small(url), cookie)).statusCode).toBe(200);
     }
   });

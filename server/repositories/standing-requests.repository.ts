@@ -21,6 +21,7 @@ export interface StandingRequestValues {
   near_lat: number | null;
   near_lng: number | null;
   radius_km: number | null;
+  place_name: string;
   /** `(east,north),(west,south)`, null without a place. */
   area: string | null;
   shot_from: string | null;

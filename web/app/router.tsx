@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import type { Right } from '../../common/permissions';
-import { ROUTES } from '../../common/routes';
 import { NotFoundPage } from '../components/not-found-page';
 import { playbackQuery } from '../components/playback-query';
 import { RequireRight, RequireVerified } from '../components/require-access';
@@ -11,25 +9,13 @@ import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
 import { searchResultsAt } from '../features/search/api';
 import { videoDetailQuery } from '../features/videos/api';
-import { withAllTexts } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-title';
 import { knownSessionUser } from '../lib/session';
-import { AuthRoute } from './auth-route';
 import { AppLayout } from './layout/app-layout';
+import { landingPage, page } from './lazy-page';
+import { memberRoutes } from './member-routes';
 import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
-
-/**
- * A screen loaded when first visited, so the first page of the app does not carry every other one
- * (forms with the phone metadata, the image cropper ...), with every text of the language.
- */
-const page = <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) =>
-  landingPage(withAllTexts(module), name);
-
-/** A screen people land on: the first page's texts suffice (checked at build: web/build/web-texts.ts). */
-const landingPage = async <M extends Record<string, unknown>>(module: Promise<M>, name: keyof M) => ({
-  Component: (await module)[name] as ComponentType,
-});
 
 /**
  * The screens a visitor's first page is rendered on the server for (server-render.tsx): the pages people
@@ -50,116 +36,6 @@ const staffSection = (right: Right, route: RouteObject): RouteObject => ({
     </RequireRight>
   ),
 });
-
-/** Signing in and up, a member's own pages and settings, and members' public pages. */
-const memberRoutes: RouteObject[] = [
-  {
-    path: 'auth/sign_in',
-    handle: { title: 'signIn' } satisfies RouteHandle,
-    element: <AuthRoute view="signIn" />,
-  },
-  {
-    path: 'auth/sign_up',
-    handle: { title: 'signUp' } satisfies RouteHandle,
-    element: <AuthRoute view="signUp" />,
-  },
-  {
-    path: 'auth/forgot_password',
-    handle: { title: 'forgotPassword' } satisfies RouteHandle,
-    element: <AuthRoute view="forgotPassword" />,
-  },
-  {
-    path: 'me',
-    handle: { title: 'me' } satisfies RouteHandle,
-    lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
-  },
-  {
-    path: 'me/videos',
-    handle: { title: 'myVideos' } satisfies RouteHandle,
-    lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
-  },
-  {
-    path: 'me/referrals',
-    handle: { title: 'myReferrals' } satisfies RouteHandle,
-    lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
-  },
-  {
-    path: 'me/suggestions',
-    handle: { title: 'mySuggestions' } satisfies RouteHandle,
-    lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
-  },
-  {
-    path: 'me/licenses',
-    handle: { title: 'myLicenses' } satisfies RouteHandle,
-    children: [
-      {
-        index: true,
-        lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
-      },
-      {
-        path: ':licenseRequestId',
-        handle: { title: 'myLicense' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
-          },
-          {
-            path: 'pay',
-            handle: { title: 'myLicensePay' } satisfies RouteHandle,
-            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
-          },
-        ],
-      },
-    ],
-  },
-  {
-    // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
-    path: 'payments/sandbox/:sessionId',
-    handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
-    lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
-  },
-  {
-    path: 'me/transactions',
-    handle: { title: 'myTransactions' } satisfies RouteHandle,
-    lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
-  },
-  {
-    path: 'me/settings',
-    handle: { title: 'settings' } satisfies RouteHandle,
-    lazy: () => page(import('../features/settings/settings-layout'), 'SettingsLayout'),
-    children: [
-      { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
-      {
-        path: 'info',
-        handle: { title: 'settingsInfo' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
-      },
-      {
-        path: 'billing',
-        handle: { title: 'settingsBilling' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
-      },
-      {
-        path: 'auth',
-        handle: { title: 'settingsAuth' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
-      },
-    ],
-  },
-  {
-    path: 'users',
-    handle: { title: 'users' } satisfies RouteHandle,
-    children: [
-      { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
-      {
-        path: ':userId',
-        handle: { title: 'user' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
-      },
-    ],
-  },
-];
 
 /** /videos: the list, search, upload, and a video's page with its edit and license screens. */
 const videoRoutes = (queryClient: QueryClient): RouteObject => ({

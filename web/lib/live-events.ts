@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { LiveEventOf, LiveEventType } from '../../common/contracts/live-events';
 import { systemEndpoints } from '../../common/endpoints/system';
 import { formatMoney } from '../../common/money';
-import { EARNINGS_KEY, LICENSE_REQUESTS_KEY, ME_KEY, MY_SUGGESTIONS_KEY, VIDEOS_KEY } from './query-keys';
+import {
+  EARNINGS_KEY,
+  LICENSE_REQUESTS_KEY,
+  ME_KEY,
+  MY_SUGGESTIONS_KEY,
+  STANDING_REQUESTS_KEY,
+  VIDEOS_KEY,
+} from './query-keys';
 import { useSession } from './session';
 import { showTextToast } from './toast';
 
@@ -69,6 +76,11 @@ export function useLiveEvents(): void {
         showTextToast('success', 'payments.live.completed', { title: event.title });
       if (event.status === 'awaiting_payment')
         showTextToast('warning', 'payments.live.reopened', { title: event.title });
+    });
+    // A video just approved answers one of the user's standing requests (issue 34).
+    on('standing-request-match', (event) => {
+      refresh(STANDING_REQUESTS_KEY);
+      showTextToast('info', 'live.standingRequestMatch', { name: event.name, title: event.title });
     });
     // Someone licensed the user's video.
     on('license-sale', (event) => {

@@ -29,3 +29,6 @@ export const MY_SUGGESTIONS_KEY = ['video_edits', 'mine'] as const;
 
 /** A member's public profile (their page, the inviter on /join and on sign-up); a profile save refreshes it. */
 export const userProfileKey = (userId: string | null | undefined) => ['users', 'profile', userId] as const;
+
+/** The member's standing requests and what they matched (a live match refreshes them). */
+export const STANDING_REQUESTS_KEY = ['standing-requests'] as const;

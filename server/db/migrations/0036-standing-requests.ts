@@ -25,6 +25,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('near_lat', 'double precision')
     .addColumn('near_lng', 'double precision')
     .addColumn('radius_km', 'double precision')
+    // The place's name as the buyer chose it (the point is what matching reads).
+    .addColumn('place_name', 'text', (c) => c.notNull().defaultTo(''))
     // Longitudes may run past +-180 when the circle crosses the 180th meridian: a point is tried at +-360.
     .addColumn('area', sql`box`)
     .addColumn('shot_from', 'date')

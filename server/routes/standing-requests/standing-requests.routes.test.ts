@@ -37,6 +37,7 @@ describe('POST /api/me/standing-requests', () => {
       ...storms,
       frequency: 'daily',
       search: { ...storms.search, shotFrom: '2026-01-01', shotTo: '2026-12-31' },
+      placeName: 'Limassol',
       maxPriceCents: 25_000,
     });
     expect(created).toMatchObject({
@@ -46,7 +47,7 @@ describe('POST /api/me/standing-requests', () => {
       search: {
         keywords: ['storm', 'flood'],
         q: 'harbour',
-        near: { lat: 34.67, lng: 33.04, radiusKm: 50 },
+        near: { lat: 34.67, lng: 33.04, radiusKm: 50, place: 'Limassol' },
         shotFrom: '2026-01-01',
         shotTo: '2026-12-31',
       },

@@ -30,7 +30,7 @@ import { standingRequestNotifier } from './standing-request-notifier';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
 /** What a standing request keeps of a search, as matching reads it (search's own normal forms). */
-async function searchValues(db: Executor, search: SearchCriteria) {
+async function searchValues(db: Executor, search: SearchCriteria, placeName = '') {
   const words = searchWords(`${search.keywords.join(' ')} ${search.q}`);
   const query = words.length > 0 ? await wordsQueryText(db, words) : null;
   const place =
@@ -48,6 +48,7 @@ async function searchValues(db: Executor, search: SearchCriteria) {
     near_lat: place?.lat ?? null,
     near_lng: place?.lng ?? null,
     radius_km: place?.radiusKm ?? null,
+    place_name: place ? placeName : '',
     area: box && `(${box.east},${box.north}),(${box.west},${box.south})`,
     shot_from: search.shotFrom ?? null,
     shot_to: search.shotTo ?? null,
@@ -65,7 +66,7 @@ function present(row: StandingRequestRow): StandingRequest {
       q: row.q,
       near:
         row.near_lat !== null && row.near_lng !== null && row.radius_km !== null
-          ? { lat: row.near_lat, lng: row.near_lng, radiusKm: row.radius_km }
+          ? { lat: row.near_lat, lng: row.near_lng, radiusKm: row.radius_km, place: row.place_name }
           : null,
       shotFrom: row.shot_from,
       shotTo: row.shot_to,
@@ -139,6 +140,7 @@ export function standingRequestsService(deps: {
         name: string;
         frequency: StandingRequest['frequency'];
         search: SearchCriteria;
+        placeName: string;
         licenseTypeId: string | null;
         maxPriceCents: number | null;
       },
@@ -151,7 +153,7 @@ export function standingRequestsService(deps: {
         const values = {
           name: input.name,
           frequency: input.frequency,
-          ...(await searchValues(trx, input.search)),
+          ...(await searchValues(trx, input.search, input.placeName)),
           license_type_id: null,
           max_price_cents: null,
           currency: null,
@@ -170,6 +172,7 @@ export function standingRequestsService(deps: {
         frequency?: StandingRequest['frequency'];
         paused?: boolean;
         search?: SearchCriteria;
+        placeName?: string;
         licenseTypeId?: string | null;
         maxPriceCents?: number | null;
       },
@@ -179,7 +182,8 @@ export function standingRequestsService(deps: {
         ...(name !== undefined && { name }),
         ...(frequency !== undefined && { frequency }),
         ...(paused !== undefined && { paused }),
-        ...(change.search && (await searchValues(deps.db, change.search))),
+        ...(change.search && (await searchValues(deps.db, change.search, change.placeName))),
+        ...(!change.search && change.placeName !== undefined && { place_name: change.placeName }),
         ...(await offer(deps.db, change)),
       };
       if (!(await requests.update(userId, id, values, deps.now()))) throw notFound();

@@ -1,5 +1,6 @@
 import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import {
+  IconBell,
   IconEdit,
   IconLogout,
   IconReceipt,
@@ -54,6 +55,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myTransactions} leftSection={<IconReceipt size={16} />}>
           {t('header.myTransactions')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.myStandingRequests} leftSection={<IconBell size={16} />}>
+          {t('header.myStandingRequests')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.mySuggestions} leftSection={<IconEdit size={16} />}>
           {t('header.mySuggestions')}

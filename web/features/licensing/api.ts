@@ -15,14 +15,6 @@ const licensing = clientOf(licensingEndpoints);
 const noRetryOnRefusal = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
-export function useLicenseTypes() {
-  return useQuery({
-    queryKey: ['license-types'],
-    queryFn: ({ signal }) => licensing.types({}, { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 /** A list of requests, page by page: the caller's own, or (for managers) everyone's. */
 export function useLicenseRequests(
   scope: 'mine' | 'managed',

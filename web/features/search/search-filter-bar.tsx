@@ -1,25 +1,15 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../common/dates';
 import { lazyWithAllTexts } from '../../components/lazy-when';
+import { datesLabel, placeLabel } from './filter-labels';
 import { type AddressFilters, without } from './search-filters';
 
 // The dialog (with the map and the geocoder) loads when first opened: a first page does not carry it.
 const SearchFiltersDialog = lazyWithAllTexts(() =>
   import('./search-filters-dialog').then((module) => module.SearchFiltersDialog),
 );
-
-/** How the filter of the days reads: "Filmed Mar 1, 2026 – Mar 5, 2026", or from or until one day. */
-function datesLabel(filters: AddressFilters, t: TFunction, language: string) {
-  const from = filters.shotFrom && formatDay(filters.shotFrom, language);
-  const to = filters.shotTo && formatDay(filters.shotTo, language);
-  if (from && to) return t('search.filmedBetween', { from, to });
-  if (from) return t('search.filmedFrom', { from });
-  return to ? t('search.filmedUntil', { to }) : null;
-}
 
 /**
  * The search's filters (issue 34): each one set as a button that removes it, and the button that opens
@@ -37,8 +27,7 @@ export function SearchFilterBar({
   const [open, setOpen] = useState(false);
   const set: { part: 'place' | 'dates'; label: string }[] = [];
   if (filters.near) {
-    const place = filters.place || `${filters.near.lat.toFixed(4)}, ${filters.near.lng.toFixed(4)}`;
-    set.push({ part: 'place', label: t('search.filmedNear', { radius: filters.near.radiusKm, place }) });
+    set.push({ part: 'place', label: placeLabel(filters.near, filters.place, t) });
   }
   const dates = datesLabel(filters, t, i18n.language);
   if (dates) set.push({ part: 'dates', label: dates });

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { searchResultsGrid } from './api';
 import { PopularKeywords } from './popular-keywords';
 import { SearchFilterBar } from './search-filter-bar';
 import { filterSearch, filtersOf, hasFilters } from './search-filters';
+import { SaveSearchButton } from './standing-requests/save-search-button';
 
 /**
  * /videos/search: the keyword picker and the filters of place and date, and the most used keywords to
@@ -39,10 +40,13 @@ export function SearchPage() {
           autoFocus={!hasFilters(filters)}
           size="lg"
         />
-        <SearchFilterBar
-          filters={filters}
-          onChange={(next) => navigate(`${ROUTES.search}${filterSearch(next)}`)}
-        />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <SearchFilterBar
+            filters={filters}
+            onChange={(next) => navigate(`${ROUTES.search}${filterSearch(next)}`)}
+          />
+          {hasFilters(filters) && <SaveSearchButton keywords={[]} filters={filters} />}
+        </Group>
         {hasFilters(filters) ? (
           <VideoGrid {...grid} emptyText={t('search.emptyFiltered')} enabled={searchable} skeletons={8} />
         ) : (

@@ -1,4 +1,4 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useKeywordSummary } from '../../lib/keyword-summary';
 import { searchResultsGrid } from './api';
 import { SearchFilterBar } from './search-filter-bar';
 import { type AddressFilters, filterSearch, filtersOf, hasFilters } from './search-filters';
+import { SaveSearchButton } from './standing-requests/save-search-button';
 
 /** A few popular keywords the person has not chosen, as links: the empty state's way out. */
 function EmptySuggestions({ chosen }: { chosen: string[] }) {
@@ -73,7 +74,10 @@ export function SearchResultsPage() {
             {t('search.editKeywords')}
           </Text>
         </Stack>
-        <SearchFilterBar filters={filters} onChange={(next) => go(chosen, next)} />
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <SearchFilterBar filters={filters} onChange={(next) => go(chosen, next)} />
+          {searchable && <SaveSearchButton keywords={chosen} filters={filters} />}
+        </Group>
         <VideoGrid
           {...grid}
           emptyText={hasFilters(filters) ? t('search.emptyFiltered') : <EmptySuggestions chosen={chosen} />}

@@ -1,0 +1,126 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { ROUTES } from '../../common/routes';
+import type { RouteHandle } from '../lib/route-title';
+import { AuthRoute } from './auth-route';
+import { page } from './lazy-page';
+
+/** Signing in and up, a member's own pages and settings, and members' public pages. */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: 'auth/sign_in',
+    handle: { title: 'signIn' } satisfies RouteHandle,
+    element: <AuthRoute view="signIn" />,
+  },
+  {
+    path: 'auth/sign_up',
+    handle: { title: 'signUp' } satisfies RouteHandle,
+    element: <AuthRoute view="signUp" />,
+  },
+  {
+    path: 'auth/forgot_password',
+    handle: { title: 'forgotPassword' } satisfies RouteHandle,
+    element: <AuthRoute view="forgotPassword" />,
+  },
+  {
+    path: 'me',
+    handle: { title: 'me' } satisfies RouteHandle,
+    lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
+  },
+  {
+    path: 'me/videos',
+    handle: { title: 'myVideos' } satisfies RouteHandle,
+    lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
+  },
+  {
+    path: 'me/referrals',
+    handle: { title: 'myReferrals' } satisfies RouteHandle,
+    lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
+  },
+  {
+    path: 'me/suggestions',
+    handle: { title: 'mySuggestions' } satisfies RouteHandle,
+    lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
+  },
+  {
+    path: 'me/standing_requests',
+    handle: { title: 'myStandingRequests' } satisfies RouteHandle,
+    lazy: () =>
+      page(import('../features/search/standing-requests/standing-requests-page'), 'StandingRequestsPage'),
+  },
+  {
+    path: 'standing_requests/:standingRequestId/unsubscribe',
+    handle: { title: 'standingRequestUnsubscribe' } satisfies RouteHandle,
+    lazy: () => page(import('../features/search/standing-requests/unsubscribe-page'), 'UnsubscribePage'),
+  },
+  {
+    path: 'me/licenses',
+    handle: { title: 'myLicenses' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
+      },
+      {
+        path: ':licenseRequestId',
+        handle: { title: 'myLicense' } satisfies RouteHandle,
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
+          },
+          {
+            path: 'pay',
+            handle: { title: 'myLicensePay' } satisfies RouteHandle,
+            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+          },
+        ],
+      },
+    ],
+  },
+  {
+    // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
+    path: 'payments/sandbox/:sessionId',
+    handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
+    lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
+  },
+  {
+    path: 'me/transactions',
+    handle: { title: 'myTransactions' } satisfies RouteHandle,
+    lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
+  },
+  {
+    path: 'me/settings',
+    handle: { title: 'settings' } satisfies RouteHandle,
+    lazy: () => page(import('../features/settings/settings-layout'), 'SettingsLayout'),
+    children: [
+      { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
+      {
+        path: 'info',
+        handle: { title: 'settingsInfo' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
+      },
+      {
+        path: 'billing',
+        handle: { title: 'settingsBilling' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
+      },
+      {
+        path: 'auth',
+        handle: { title: 'settingsAuth' } satisfies RouteHandle,
+        lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
+      },
+    ],
+  },
+  {
+    path: 'users',
+    handle: { title: 'users' } satisfies RouteHandle,
+    children: [
+      { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
+      {
+        path: ':userId',
+        handle: { title: 'user' } satisfies RouteHandle,
+        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
+      },
+    ],
+  },
+];
