@@ -5,11 +5,13 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
 import { drawSignature, signedInPage } from './journey-steps';
+import { latestMail } from './outbox';
 import { expect, test } from './test';
 
 /**
- * A creator uploads; staff approve it from the review queue while the creator's video page is open, and
- * its notice changes live; another member suggests an edit, staff apply it, and the video shows the byline.
+ * A buyer saves a search as a standing request; a creator uploads a clip it finds; staff approve it from the
+ * review queue while the creator's video page and the buyer's requests are open, and both hear of it live
+ * (the buyer by e-mail too); the buyer suggests an edit, staff apply it, and the video shows the byline.
  */
 let app: RunningApp;
 let video: string;
@@ -60,11 +62,22 @@ async function upload(page: Page, title: string) {
   });
 }
 
-test('approve from the queue, the open page changes live; a suggested edit applied shows the byline', async ({
+test("approve from the queue: the creator's page and a buyer's standing request hear it live; a suggested edit applied shows the byline", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
   const title = 'Kiosk at closing time';
+  // A buyer asks to be told of kiosk footage: none is there yet.
+  const helper = await signedInPage(browser, app, 'andreas@example.com', '/videos/search/kiosk');
+  await expect(helper.getByText('No videos found')).toBeVisible();
+  await helper.getByRole('button', { name: 'Alert me to new footage' }).click();
+  const dialog = helper.getByRole('dialog', { name: 'Alert me to new footage' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('kiosk');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await helper.getByRole('link', { name: 'Alert saved: see your standing requests' }).click();
+  const request = helper.getByRole('article', { name: 'kiosk' });
+  await expect(request.getByText('No video has matched yet.')).toBeVisible();
+
   const creator = await signedInPage(browser, app, 'maria@example.com');
   await upload(creator, title);
 
@@ -93,8 +106,16 @@ test('approve from the queue, the open page changes live; a suggested edit appli
   // The notice sits under the title on phones and beside the player on wide screens: one of them shows.
   await expect(creator.getByText('Video is approved').filter({ visible: true })).toBeVisible();
 
-  // Another verified member suggests a better title.
-  const helper = await signedInPage(browser, app, 'andreas@example.com');
+  // The buyer's open page hears it within a minute, and an e-mail in their language (Greek) follows.
+  await expect(helper.getByText(`New footage for “kiosk”: ${title}`)).toBeVisible({ timeout: 60_000 });
+  await expect(request.getByText(/^1 video matched/)).toBeVisible();
+  const alert = await latestMail(app.dataDir, 'andreas@example.com');
+  expect(alert.subject).toBe('Νέο υλικό για «kiosk»');
+  expect(alert.text).toContain(title);
+  await request.getByRole('button', { name: 'Show the videos' }).click();
+  await expect(request.getByRole('link', { name: title })).toBeVisible();
+
+  // The buyer, a verified member, suggests a better title.
   await helper.goto(videoUrl);
   await helper.getByRole('link', { name: /Suggest an edit/ }).click();
   await expect(helper.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();
