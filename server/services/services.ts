@@ -68,7 +68,7 @@ import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
-import { videoNoticesIn } from './videos/video-notices';
+import { standingRequestNoticesIn, videoNoticesIn } from './videos/video-notices';
 import { videoPageService } from './videos/video-page.service';
 import { videoSubmissionService } from './videos/video-submission.service';
 
@@ -264,18 +264,14 @@ export function createServices(deps: ServiceDeps) {
 
   const earnings = earningsService({ db, now: clock });
   const licensing = licensingServices(deps);
+  // What a video's notices are told through (its owner's, and the standing requests' owners').
+  const noticeDeps = { outbox: deps.mailOutbox, storage, publicUrl, secret: deps.secret, now: clock };
   const videoModeration = videoModerationService({
     db,
     enqueuePublishing: deps.enqueuePublishing,
     storage,
     publicUrl,
-    notifierIn: videoNoticesIn({
-      outbox: deps.mailOutbox,
-      storage,
-      publicUrl,
-      secret: deps.secret,
-      now: clock,
-    }),
+    notifierIn: videoNoticesIn(noticeDeps),
   });
   const liveEvents = liveEventsService({ events });
   const metricsToken = deps.config.metricsToken;
@@ -313,6 +309,7 @@ export function createServices(deps: ServiceDeps) {
       now: clock,
       storage,
       notifierIn: (trx) => editSuggestionNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl }),
+      standingRequestsIn: standingRequestNoticesIn(noticeDeps),
     }),
     ...licensing,
     withdrawalPayouts: withdrawalPayoutsService({

@@ -135,6 +135,40 @@ describe('matching a video that staff make licensable', () => {
   });
 });
 
+describe('matching a licensable video its owner edits', () => {
+  it('tells of a private video made public, and of one given the keyword a buyer waits for', async () => {
+    const request = await standing({ keywords: 'harbour-lights' });
+    const hidden = await createVideo(t.db, creator.id, {
+      keywords: ['harbour-lights'],
+      status: 'ready',
+      privacy: 'private',
+    });
+    const plain = await createVideo(t.db, creator.id, { keywords: ['sea'], status: 'ready' });
+    const edit = (keywords: string) => ({
+      title: 'Harbour at night',
+      description: 'Lights on the water.',
+      keywords,
+      date: '2026-06-01',
+      time: '21:15',
+      location: { address: 'Limassol old port', coordinates: LIMASSOL, zoom: 14 },
+      categoryId: 19,
+      privacy: 'public',
+      externalUrl: '',
+    });
+    for (const [id, keywords] of [
+      [hidden, 'harbour-lights'],
+      [plain, 'sea, harbour-lights'],
+    ] as const) {
+      const response = await t.send('PUT', `/api/videos/${id}`, {
+        cookie: creator.cookie,
+        payload: edit(keywords),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expect((await matchedVideos(request)).sort()).toEqual([hidden, plain].sort());
+  });
+});
+
 describe("telling a standing request's owner", () => {
   it('tells the open pages at once and e-mails in their language, with the clip and a one-click unsubscribe', async () => {
     const reader = await createUser(t, { language: 'el' });

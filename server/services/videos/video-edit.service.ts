@@ -52,9 +52,13 @@ export function videoEditService(deps: {
   db: Executor;
   now: () => Date;
   storage: Storage;
-  /** Tells a suggester what staff decided. */
   /** Tells the suggester, inside the deciding transaction (noticeChannelsIn). */
   notifierIn: (trx: Executor) => Pick<ReturnType<typeof editSuggestionNotifier>, 'notify'>;
+  /**
+   * Matches the edited video against the standing requests, inside the editing transaction: a video made
+   * public, or given the keyword a buyer waits for, tells them (once per request; only a licensable one).
+   */
+  standingRequestsIn?: (trx: Executor) => { videoLicensable(videoId: string): Promise<void> };
 }) {
   /**
    * Writes the fields, and moves the keyword counts from the old keywords to the new ones when the video
@@ -85,6 +89,7 @@ export function videoEditService(deps: {
       status: video.status,
       privacy: values.privacy ?? video.privacy,
     });
+    await deps.standingRequestsIn?.(trx).videoLicensable(video.id);
   }
 
   const reads = videoEditsRepository(deps.db);

@@ -10,20 +10,34 @@ import { videoStatusNotifier } from './video-status-notifier';
  * and the jobs alike: its owner is told, and, when it is now licensable, the owners of the standing
  * requests it answers.
  */
-export function videoNoticesIn(deps: {
+interface NoticeDeps {
   outbox: Pick<MailOutbox, 'within'>;
   storage: Storage;
   publicUrl: string;
   secret: string;
   now: () => Date;
-}) {
+}
+
+export function videoNoticesIn(deps: NoticeDeps) {
+  const standingRequestsIn = standingRequestNoticesIn(deps);
+  return (trx: Executor) =>
+    videoStatusNotifier({
+      ...noticeChannelsIn(trx, deps.outbox),
+      publicUrl: deps.publicUrl,
+      standingRequests: standingRequestsIn(trx),
+    });
+}
+
+/** The owners of the standing requests a licensable video answers are told, inside the given transaction. */
+export function standingRequestNoticesIn(deps: NoticeDeps) {
   return (trx: Executor) => {
-    const channels = noticeChannelsIn(trx, deps.outbox);
     const { storage, publicUrl, secret, now } = deps;
-    return videoStatusNotifier({
-      ...channels,
+    return standingRequestNotifier({
+      ...noticeChannelsIn(trx, deps.outbox),
+      storage,
       publicUrl,
-      standingRequests: standingRequestNotifier({ ...channels, storage, publicUrl, secret, now }),
+      secret,
+      now,
     });
   };
 }
