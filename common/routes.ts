@@ -19,6 +19,8 @@ export const ROUTES = {
   myTransactions: '/me/transactions',
   /** A buyer's saved searches that tell of new footage (issue 34). */
   myStandingRequests: '/me/standing_requests',
+  /** What buyers' standing requests ask for, for creators, never who asks (issue 34). */
+  demand: '/demand',
   /** An alert e-mail's unsubscribe link: pauses the request without signing in. */
   standingRequestUnsubscribe: '/standing_requests/:standingRequestId/unsubscribe',
   settings: '/me/settings',

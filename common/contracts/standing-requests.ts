@@ -110,6 +110,22 @@ export const matchesQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
+/**
+ * One entry of the demand board (`GET /api/demand`): what a buyer asks for, never who asks or the name
+ * they gave it; `answered` when a video of the caller's has matched it.
+ */
+export const demandItem = z.object({
+  id: z.string(),
+  search: savedSearch,
+  licenseTypeId: z.string().nullable(),
+  maxPrice: z.object({ cents: z.number().int(), currency: z.string() }).nullable(),
+  createdAt: z.string(),
+  answered: z.boolean(),
+});
+export type DemandItem = z.infer<typeof demandItem>;
+export const demandPage = cursorPage(demandItem);
+export type DemandPage = z.infer<typeof demandPage>;
+
 /** The signed link of an e-mail's unsubscribe (no sign-in): which request, and its signature. */
 export const unsubscribeQuery = z.object({ token: z.string().min(1).max(200) });
 export const unsubscribed = z.object({ name: z.string() });

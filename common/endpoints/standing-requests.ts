@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  demandPage,
   matchesQuery,
   STANDING_REQUESTS_MAX,
   standingRequest,
@@ -68,6 +69,17 @@ export const standingRequestEndpoints = {
     params: byId,
     query: matchesQuery,
     answer: standingRequestMatches,
+  }),
+  demand: endpoint({
+    method: 'GET',
+    path: '/api/demand',
+    tag,
+    access: 'signedIn',
+    summary:
+      "The demand board: what buyers' active standing requests ask for, newest first, never who asks; " +
+      "`answered` when one of the caller's videos matched it",
+    query: matchesQuery,
+    answer: demandPage,
   }),
   unsubscribe: endpoint({
     method: 'POST',

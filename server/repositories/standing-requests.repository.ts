@@ -129,6 +129,53 @@ export function standingRequestsRepository(db: Executor) {
     },
 
     /**
+     * A page (one row more than asked) of the active requests of every member, newest first, with whether
+     * a video of `viewerId` matched each: the demand board. Never the owner or the name.
+     */
+    demand(viewerId: string, page: { limit: number; afterId?: string }) {
+      let query = db
+        .selectFrom('standing_requests as r')
+        .select([
+          'r.id',
+          'r.keywords',
+          'r.q',
+          'r.near_lat',
+          'r.near_lng',
+          'r.radius_km',
+          'r.place_name',
+          'r.shot_from',
+          'r.shot_to',
+          'r.license_type_id',
+          'r.max_price_cents',
+          'r.currency',
+          'r.created_at',
+        ])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('standing_request_matches as m')
+                .innerJoin('videos as v', 'v.id', 'm.video_id')
+                .select('m.video_id')
+                .whereRef('m.standing_request_id', '=', 'r.id')
+                .where('v.user_id', '=', viewerId),
+            )
+            .as('answered'),
+        )
+        .where('r.paused', '=', false);
+      if (page.afterId) {
+        query = query.where(
+          sql<boolean>`(r.created_at, r.id) < (select a.created_at, a.id from standing_requests a where a.id = ${page.afterId})`,
+        );
+      }
+      return query
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.id', 'desc')
+        .limit(page.limit + 1)
+        .execute();
+    },
+
+    /**
      * A page (one row more than asked) of the videos a request matched that the viewer may still see,
      * newest match first; `after` is the last match's video id.
      */

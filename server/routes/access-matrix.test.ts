@@ -512,6 +512,7 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => get(`/api/me/standing-requests/${await ownersStandingRequest()}/matches`),
   },
+  'GET /api/demand': { expect: signedIn(200), request: () => get('/api/demand') },
   // The e-mail's signed link works for whoever holds it, signed in or not.
   'POST /api/standing-requests/{id}/unsubscribe': {
     expect: all(200),

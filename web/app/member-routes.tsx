@@ -48,6 +48,11 @@ export const memberRoutes: RouteObject[] = [
       page(import('../features/search/standing-requests/standing-requests-page'), 'StandingRequestsPage'),
   },
   {
+    path: 'demand',
+    handle: { title: 'demand' } satisfies RouteHandle,
+    lazy: () => page(import('../features/search/standing-requests/demand-page'), 'DemandPage'),
+  },
+  {
     path: 'standing_requests/:standingRequestId/unsubscribe',
     handle: { title: 'standingRequestUnsubscribe' } satisfies RouteHandle,
     lazy: () => page(import('../features/search/standing-requests/unsubscribe-page'), 'UnsubscribePage'),

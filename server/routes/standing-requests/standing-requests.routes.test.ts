@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../common/constants';
-import type { StandingRequest, StandingRequestList } from '../../../common/contracts/standing-requests';
-import { createUser, type TestUser } from '../../../tests/support/factories';
+import type {
+  DemandPage,
+  StandingRequest,
+  StandingRequestList,
+} from '../../../common/contracts/standing-requests';
+import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import { TEST_SECRET } from '../../../tests/support/test-app';
 import { unsubscribeToken } from '../../services/standing-requests/unsubscribe-token';
@@ -192,5 +196,56 @@ describe('POST /api/standing-requests/:id/unsubscribe', () => {
       .where('id', '=', saved.id)
       .executeTakeFirstOrThrow();
     expect(row.paused).toBe(false);
+  });
+});
+
+describe('GET /api/demand', () => {
+  it("shows every member what active requests ask for, newest first, never who asks nor the request's name", async () => {
+    const asker = await createUser(t, { name: 'Secret Newsroom', email: 'desk@newsroom.example' });
+    const wanted = await create(asker, {
+      name: 'Desk 7 private brief',
+      search: { keywords: 'regatta', lat: 34.67, lng: 33.04, radiusKm: 30, shotFrom: '2026-06-01' },
+      placeName: 'Limassol',
+      maxPriceCents: 40_000,
+    });
+    const paused = await create(asker, { name: 'Paused one', search: { keywords: 'paused-topic' } });
+    await send('PATCH', `/api/me/standing-requests/${paused.id}`, asker, { paused: true });
+    const response = await send('GET', '/api/demand?limit=48', other);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as DemandPage;
+    expect(page.items[0]).toEqual({
+      id: wanted.id,
+      search: {
+        keywords: ['regatta'],
+        q: '',
+        near: { lat: 34.67, lng: 33.04, radiusKm: 30, place: 'Limassol' },
+        shotFrom: '2026-06-01',
+        shotTo: null,
+      },
+      licenseTypeId: null,
+      maxPrice: { cents: 40_000, currency: 'EUR' },
+      createdAt: wanted.createdAt,
+      answered: false,
+    });
+    expect(page.items.map((item) => item.id)).not.toContain(paused.id);
+    for (const secret of ['Secret Newsroom', 'desk@newsroom.example', 'Desk 7 private brief', asker.id]) {
+      expect(response.body).not.toContain(secret);
+    }
+  });
+
+  it('marks the requests a video of the caller answered', async () => {
+    const asker = await createUser(t);
+    const creator = await createUser(t);
+    const answered = await create(asker, { name: 'Kites', search: { keywords: 'kite' } });
+    const video = await createVideo(t.db, creator.id, { keywords: ['kite'], status: 'ready' });
+    await t.db
+      .insertInto('standing_request_matches')
+      .values({ standing_request_id: answered.id, video_id: video })
+      .execute();
+    const mine = (await send('GET', '/api/demand?limit=48', creator)).json() as DemandPage;
+    expect(mine.items.find((item) => item.id === answered.id)?.answered).toBe(true);
+    const theirs = (await send('GET', '/api/demand?limit=48', other)).json() as DemandPage;
+    expect(theirs.items.find((item) => item.id === answered.id)?.answered).toBe(false);
+    expect((await send('GET', '/api/demand', null)).statusCode).toBe(401);
   });
 });

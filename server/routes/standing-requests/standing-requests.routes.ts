@@ -37,6 +37,7 @@ export const standingRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.matches, ({ caller, params, query }) =>
     standingRequests.matches(caller, params.id, query),
   );
+  route(app, endpoints.demand, ({ caller, query }) => standingRequests.demand(caller.id, query));
   route(
     app,
     endpoints.unsubscribe,

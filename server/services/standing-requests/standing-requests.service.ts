@@ -1,5 +1,7 @@
 import type { SearchCriteria } from '../../../common/contracts/search';
 import {
+  type DemandPage,
+  type SavedSearch,
   STANDING_REQUESTS_MAX,
   type StandingRequest,
   type StandingRequestList,
@@ -55,27 +57,39 @@ async function searchValues(db: Executor, search: SearchCriteria, placeName = ''
   };
 }
 
+/** What a request looks for, as its owner and the demand board show it. */
+function savedSearchOf(row: SearchRow): SavedSearch {
+  return {
+    keywords: row.keywords,
+    q: row.q,
+    near:
+      row.near_lat !== null && row.near_lng !== null && row.radius_km !== null
+        ? { lat: row.near_lat, lng: row.near_lng, radiusKm: row.radius_km, place: row.place_name }
+        : null,
+    shotFrom: row.shot_from,
+    shotTo: row.shot_to,
+  };
+}
+
+type SearchRow = Pick<
+  StandingRequestRow,
+  'keywords' | 'q' | 'near_lat' | 'near_lng' | 'radius_km' | 'place_name' | 'shot_from' | 'shot_to'
+>;
+
+const maxPriceOf = (row: Pick<StandingRequestRow, 'max_price_cents' | 'currency'>) =>
+  row.max_price_cents !== null && row.currency
+    ? { cents: row.max_price_cents, currency: row.currency }
+    : null;
+
 function present(row: StandingRequestRow): StandingRequest {
   return {
     id: row.id,
     name: row.name,
     frequency: row.frequency as StandingRequest['frequency'],
     paused: row.paused,
-    search: {
-      keywords: row.keywords,
-      q: row.q,
-      near:
-        row.near_lat !== null && row.near_lng !== null && row.radius_km !== null
-          ? { lat: row.near_lat, lng: row.near_lng, radiusKm: row.radius_km, place: row.place_name }
-          : null,
-      shotFrom: row.shot_from,
-      shotTo: row.shot_to,
-    },
+    search: savedSearchOf(row),
     licenseTypeId: row.license_type_id,
-    maxPrice:
-      row.max_price_cents !== null && row.currency
-        ? { cents: row.max_price_cents, currency: row.currency }
-        : null,
+    maxPrice: maxPriceOf(row),
     matchCount: row.match_count,
     lastMatchedAt: row.last_matched_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
@@ -223,6 +237,22 @@ export function standingRequestsService(deps: {
       inTransaction(deps.db, (trx) =>
         standingRequestNotifier({ ...deps, ...noticeChannelsIn(trx, deps.outbox) }).mailDue(),
       ),
+
+    /** The demand board: what buyers ask for, newest first, never who; which the caller's videos answered. */
+    async demand(callerId: string, page: { limit: number; cursor?: string }): Promise<DemandPage> {
+      const rows = await requests.demand(callerId, {
+        limit: page.limit,
+        afterId: cursorAfter(page.cursor) ?? undefined,
+      });
+      return pageOf(rows, page.limit, (row) => ({
+        id: row.id,
+        search: savedSearchOf(row),
+        licenseTypeId: row.license_type_id,
+        maxPrice: maxPriceOf(row),
+        createdAt: row.created_at.toISOString(),
+        answered: Boolean(row.answered),
+      }));
+    },
 
     /** The e-mail's one-click unsubscribe: pauses the request when the token is its signature. */
     async unsubscribe(id: string, token: string): Promise<Unsubscribed> {

@@ -6,6 +6,7 @@ import {
   IconReceipt,
   IconSettings,
   IconShieldCheck,
+  IconTargetArrow,
   IconUser,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myStandingRequests} leftSection={<IconBell size={16} />}>
           {t('header.myStandingRequests')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.demand} leftSection={<IconTargetArrow size={16} />}>
+          {t('header.demand')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.mySuggestions} leftSection={<IconEdit size={16} />}>
           {t('header.mySuggestions')}

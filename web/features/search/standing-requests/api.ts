@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   StandingRequestChange,
   StandingRequestInput,
@@ -58,3 +58,14 @@ export const useUnsubscribe = () =>
     mutationFn: ({ id, token }: { id: string; token: string }) =>
       standingRequests.unsubscribe({ params: { id }, query: { token } }),
   });
+
+/** The demand board, a page at a time, newest first. */
+export function useDemand() {
+  return useInfiniteQuery({
+    queryKey: [...STANDING_REQUESTS_KEY, 'demand'],
+    queryFn: ({ pageParam, signal }) =>
+      standingRequests.demand({ query: { limit: 20, cursor: pageParam || undefined } }, { signal }),
+    initialPageParam: '',
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}

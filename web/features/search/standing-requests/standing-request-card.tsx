@@ -27,7 +27,7 @@ function searchPathOf(search: SavedSearch): string {
 }
 
 /** What the request would license and pay, in words ("Editorial · up to €250.00"), or ''. */
-function useOfferText(request: StandingRequest): string {
+export function useOfferText(request: Pick<StandingRequest, 'licenseTypeId' | 'maxPrice'>): string {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const types = useLicenseTypes();
