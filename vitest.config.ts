@@ -46,6 +46,7 @@ export const POSTGRES_FILES = [
   'server/routes/search/search-filters.routes.test.ts',
   'server/routes/standing-requests/standing-requests.routes.test.ts',
   'server/routes/standing-requests/standing-request-matching.test.ts',
+  'server/routes/collections/collections.routes.test.ts',
   'server/routes/keywords/keywords.routes.test.ts',
   'server/repositories/ledger.repository.test.ts',
   'server/services/earnings/ledger-check.test.ts',

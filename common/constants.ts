@@ -17,6 +17,9 @@ export const LIMITS = {
   searchRadiusMaxKm: 500,
   /** How many standing requests (saved searches with alerts) one member may keep. */
   standingRequestsMax: 50,
+  /** How many collections one member may keep, and clips one collection may hold. */
+  collectionsMax: 100,
+  collectionItemsMax: 200,
   keywordSuggestionsTop: 20,
   keywordSuggestionsListMax: 21,
   verificationSteps: 4,

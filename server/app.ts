@@ -50,6 +50,7 @@ import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.rout
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
+import { collectionRoutes } from './routes/collections/collections.routes';
 import { earningsRoutes } from './routes/earnings/earnings.routes';
 import { eventsRoutes } from './routes/events/events.routes';
 import { filesRoutes } from './routes/files/files.routes';
@@ -166,6 +167,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(eventsRoutes);
   await app.register(billingRoutes);
   await app.register(standingRequestRoutes);
+  await app.register(collectionRoutes);
   await app.register(meRoutes);
   await app.register(earningsRoutes);
   await app.register(profileImagesRoutes);

@@ -1,6 +1,7 @@
 /**
  * Table types for Kysely (schema.ts composes DB of every domain's; keep them in step with migrations/):
- * what buyers keep: standing requests (saved searches that tell of new footage) and what they matched.
+ * what buyers keep: standing requests (saved searches that tell of new footage) and what they matched, and
+ * collections of clips.
  */
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from './schema-columns';
@@ -48,7 +49,28 @@ export interface StandingRequestMatchesTable {
   mailed_at: Timestamp | null;
 }
 
+/** A buyer's lightbox (migration 0037); `share_token` the secret of its read-only link, null when unshared. */
+export interface CollectionsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  share_token: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CollectionItemsTable {
+  collection_id: string;
+  video_id: string;
+  /** The buyer's order, from 0. */
+  position: number;
+  note: Generated<string>;
+  added_at: Timestamp;
+}
+
 export interface BuyerTables {
   standing_requests: StandingRequestsTable;
   standing_request_matches: StandingRequestMatchesTable;
+  collections: CollectionsTable;
+  collection_items: CollectionItemsTable;
 }

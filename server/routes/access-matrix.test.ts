@@ -101,6 +101,21 @@ const reviewableVideo = () => createVideo(t.db, f.users.owner.id, { status: 'not
 
 const submission = () => valid.submissionValues(f.signature);
 
+/** A collection of the owner's holding the public video (a fresh one per call). */
+async function ownersCollection() {
+  const row = await t.db
+    .insertInto('collections')
+    .values({ user_id: f.users.owner.id, name: 'Picks', share_token: crypto.randomUUID() })
+    .returning(['id', 'share_token'])
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('collection_items')
+    .values({ collection_id: row.id, video_id: f.publicVideo, position: 0 })
+    .execute();
+  return { id: row.id, token: row.share_token ?? '' };
+}
+const collectionUrl = async (rest = '') => `/api/me/collections/${(await ownersCollection()).id}${rest}`;
+
 /** A standing request of the owner's (a fresh one per call). */
 async function ownersStandingRequest() {
   const row = await t.db
@@ -513,6 +528,49 @@ const MATRIX: Record<string, Row> = {
     request: async () => get(`/api/me/standing-requests/${await ownersStandingRequest()}/matches`),
   },
   'GET /api/demand': { expect: signedIn(200), request: () => get('/api/demand') },
+  'GET /api/me/collections': { expect: signedIn(200), request: () => get('/api/me/collections') },
+  'POST /api/me/collections': {
+    expect: signedIn(201),
+    request: () => send('POST', '/api/me/collections', { name: 'Picks' }),
+  },
+  // Another member's collection is not found: no user id in the path, every query is the caller's own.
+  'GET /api/me/collections/{id}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => get(await collectionUrl()),
+  },
+  'PATCH /api/me/collections/{id}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('PATCH', await collectionUrl(), { name: 'Renamed' }),
+  },
+  'DELETE /api/me/collections/{id}': {
+    expect: { ...signedIn(404), owner: 204 },
+    request: async () => send('DELETE', await collectionUrl()),
+  },
+  'PUT /api/me/collections/{id}/items/{videoId}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('PUT', await collectionUrl(`/items/${f.licensedVideo}`), { note: 'Wide shot' }),
+  },
+  'DELETE /api/me/collections/{id}/items/{videoId}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('DELETE', await collectionUrl(`/items/${f.publicVideo}`)),
+  },
+  'PUT /api/me/collections/{id}/order': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('PUT', await collectionUrl('/order'), { videoIds: [f.publicVideo] }),
+  },
+  'POST /api/me/collections/{id}/share': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('POST', await collectionUrl('/share')),
+  },
+  'DELETE /api/me/collections/{id}/share': {
+    expect: { ...signedIn(404), owner: 204 },
+    request: async () => send('DELETE', await collectionUrl('/share')),
+  },
+  // The secret link opens the collection for whoever holds it, signed in or not.
+  'GET /api/shared-collections/{token}': {
+    expect: all(200),
+    request: async () => get(`/api/shared-collections/${(await ownersCollection()).token}`),
+  },
   // The e-mail's signed link works for whoever holds it, signed in or not.
   'POST /api/standing-requests/{id}/unsubscribe': {
     expect: all(200),

@@ -25,6 +25,7 @@ import { adminLedgerService } from './admin-money/admin-ledger.service';
 import { withdrawalPayoutsService } from './admin-money/withdrawal-payouts.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { captchaChallengesService } from './captcha/captcha-challenges.service';
+import { collectionsService } from './collections/collections.service';
 import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
@@ -201,6 +202,7 @@ function accountServices(deps: ServiceDeps) {
     }),
     profileImages: profileImagesService({ db, storage, now: clock }),
     billingAddresses: billingAddressesService({ db, now: clock }),
+    collections: collectionsService({ db, storage: deps.storage, now: clock }),
     standingRequests: standingRequestsService({
       db,
       storage: deps.storage,

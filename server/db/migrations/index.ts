@@ -32,6 +32,7 @@ import * as nearDuplicates from './0033-near-duplicates';
 import * as frameKeysVacuum from './0034-frame-keys-vacuum';
 import * as searchFilters from './0035-search-filters';
 import * as standingRequests from './0036-standing-requests';
+import * as collections from './0037-collections';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034-frame-keys-vacuum': frameKeysVacuum,
   '0035-search-filters': searchFilters,
   '0036-standing-requests': standingRequests,
+  '0037-collections': collections,
 };
