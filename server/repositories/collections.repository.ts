@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from './executor';
+import { countOwnedLocked } from './member-caps';
 import { type VideoCardRow, type VideoVisibility, videoCards, visibleVideos } from './videos.repository';
 
 /** A member's collections and their clips (migration 0037): every query of the owner's is scoped to them. */
@@ -40,16 +41,8 @@ export function collectionsRepository(db: Executor) {
         .execute();
     },
 
-    /** Holds the member's row, so that the count against the cap and the insert happen one at a time. */
-    async countLocked(userId: string): Promise<number> {
-      await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-      const row = await db
-        .selectFrom('collections')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    /** The member's count against the cap, under the member's row lock (member-caps.ts). */
+    countLocked: (userId: string) => countOwnedLocked(db, 'collections', userId),
 
     async create(userId: string, name: string, now: Date): Promise<string> {
       const row = await db

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from 'kysely';
 import type { StandingRequestsTable } from '../db/schema';
 import type { Executor } from './executor';
+import { countOwnedLocked } from './member-caps';
 import { type VideoCardRow, type VideoVisibility, videoCards, visibleVideos } from './videos.repository';
 
 export type StandingRequestRow = Selectable<StandingRequestsTable> & {
@@ -69,16 +70,8 @@ export function standingRequestsRepository(db: Executor) {
     findAny: (id: string) =>
       db.selectFrom('standing_requests').select(['id', 'name']).where('id', '=', id).executeTakeFirst(),
 
-    /** Holds the member's row, so that the count against the cap and the insert happen one at a time. */
-    async countLocked(userId: string): Promise<number> {
-      await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
-      const row = await db
-        .selectFrom('standing_requests')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    /** The member's count against the cap, under the member's row lock (member-caps.ts). */
+    countLocked: (userId: string) => countOwnedLocked(db, 'standing_requests', userId),
 
     async create(userId: string, values: StandingRequestValues, now: Date): Promise<string> {
       const row = await db
