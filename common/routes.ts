@@ -19,6 +19,10 @@ export const ROUTES = {
   myTransactions: '/me/transactions',
   /** A buyer's saved searches that tell of new footage (issue 34). */
   myStandingRequests: '/me/standing_requests',
+  /** A buyer's collections of clips, one of them, and a shared one by its secret link (issue 34). */
+  myCollections: '/me/collections',
+  myCollection: '/me/collections/:collectionId',
+  sharedCollection: '/collections/shared/:token',
   /** What buyers' standing requests ask for, for creators, never who asks (issue 34). */
   demand: '/demand',
   /** An alert e-mail's unsubscribe link: pauses the request without signing in. */

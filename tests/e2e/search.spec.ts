@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { type RunningApp, startApp } from './app-server';
-import { appTookOver } from './journey-steps';
+import { appTookOver, signedInPage } from './journey-steps';
 import { expect, test } from './test';
 
-/** Search as a visitor meets it, on the demo videos: pick keywords from suggestions, see results, open one. */
+/**
+ * Search as a visitor meets it, on the demo videos: pick keywords from suggestions, see results, open one;
+ * and a buyer gathering what they found into a collection a colleague opens by its link.
+ */
 let app: RunningApp;
 test.beforeAll(async () => {
   app = await startApp();
@@ -134,4 +137,59 @@ test('a search by place and days of filming: a shared address, dates chosen in t
   await expect(dialog.getByText('The last day comes before the first')).toBeVisible();
   await dialog.getByRole('button', { name: 'Clear the filters' }).click();
   await expect(page.getByText('Popular keywords')).toBeVisible();
+});
+
+test('a buyer gathers clips into a collection from a card and a video page, notes one, and shares it read-only', async ({
+  browser,
+}) => {
+  const buyer = await signedInPage(browser, app, 'andreas@example.com', '/videos/search/science,abstract');
+  await appTookOver(buyer);
+  // From a result's card: a new collection, made and holding the clip in one step.
+  await buyer.getByRole('button', { name: 'Save “Game of Life in real time” to a collection' }).click();
+  const menu = buyer.getByRole('dialog', { name: 'Save “Game of Life in real time” to a collection' });
+  await menu.getByLabel('New collection').fill('Automata');
+  await menu.getByRole('button', { name: 'Add' }).click();
+  await expect(menu.getByRole('checkbox', { name: 'Automata' })).toBeChecked();
+  await buyer.keyboard.press('Escape');
+
+  // From the other clip's page: ticked into the same collection.
+  await buyer.getByRole('link', { name: 'Rule 110: a cellular automaton' }).click();
+  await buyer.getByRole('button', { name: 'Save to collection' }).click();
+  const pageMenu = buyer.getByRole('dialog', { name: 'Save to collection' });
+  await pageMenu.getByRole('checkbox', { name: 'Automata' }).click();
+  await expect(pageMenu.getByRole('checkbox', { name: 'Automata' })).toBeChecked();
+  await pageMenu.getByRole('link', { name: 'All my collections' }).click();
+
+  // The collection, in the order the clips came, sorted with the buttons, a note kept.
+  await buyer.getByRole('link', { name: /Automata/ }).click();
+  await expect(buyer.getByRole('heading', { name: 'Automata' })).toBeVisible();
+  const clips = buyer.getByRole('listitem');
+  await expect(clips.first()).toContainText('Game of Life in real time');
+  await buyer.getByRole('button', { name: 'Move “Rule 110: a cellular automaton” up' }).click();
+  await expect(clips.first()).toContainText('Rule 110: a cellular automaton');
+  await clips.first().getByLabel('Note').fill('The 4 s with the triangles');
+  await clips.first().getByLabel('Note').blur();
+
+  // Renamed in place.
+  await buyer.getByRole('button', { name: 'Rename' }).click();
+  await buyer.getByLabel('Name').fill('Cellular automata');
+  await buyer.getByRole('button', { name: 'Save name' }).click();
+  await expect(buyer.getByRole('heading', { name: 'Cellular automata' })).toBeVisible();
+
+  // A read-only link: a colleague who is not signed in sees the clips in that order and the note.
+  await buyer.getByRole('button', { name: 'Make a link' }).click();
+  const link = await buyer.getByRole('textbox', { name: 'Link to this collection' }).inputValue();
+  const colleague = await browser.newPage();
+  await colleague.goto(link);
+  await expect(colleague.getByRole('heading', { name: 'Cellular automata' })).toBeVisible();
+  await expect(colleague.getByRole('article').first()).toContainText('Rule 110: a cellular automaton');
+  await expect(colleague.getByText('The 4 s with the triangles')).toBeVisible();
+
+  // Sharing stopped, the link says so.
+  await buyer.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(buyer.getByRole('button', { name: 'Make a link' })).toBeVisible();
+  await colleague.reload();
+  await expect(colleague.getByRole('alert')).toContainText('This link does not work');
+  await colleague.close();
+  await buyer.context().close();
 });

@@ -48,6 +48,26 @@ export const memberRoutes: RouteObject[] = [
       page(import('../features/search/standing-requests/standing-requests-page'), 'StandingRequestsPage'),
   },
   {
+    path: 'me/collections',
+    handle: { title: 'myCollections' } satisfies RouteHandle,
+    children: [
+      {
+        index: true,
+        lazy: () => page(import('../features/collections/collections-page'), 'CollectionsPage'),
+      },
+      {
+        path: ':collectionId',
+        handle: { title: 'myCollection' } satisfies RouteHandle,
+        lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
+      },
+    ],
+  },
+  {
+    path: 'collections/shared/:token',
+    handle: { title: 'sharedCollection' } satisfies RouteHandle,
+    lazy: () => page(import('../features/collections/shared-collection-page'), 'SharedCollectionPage'),
+  },
+  {
     path: 'demand',
     handle: { title: 'demand' } satisfies RouteHandle,
     lazy: () => page(import('../features/search/standing-requests/demand-page'), 'DemandPage'),

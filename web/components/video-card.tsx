@@ -1,4 +1,4 @@
-import { Anchor, AspectRatio, Badge, Box, Card, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Badge, Box, Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
 import { displayName, useUserPath } from '../lib/user-path';
 import { cardBadge } from './card-status';
+import { CollectButton } from './collect-button';
 import { CARD_IMAGE_SIZES, chooseThumbnail } from './video-thumbnail';
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
@@ -111,9 +112,12 @@ export function VideoCard({ video, placement = 'below' }: { video: VideoCardData
         )}
       </Link>
       <Box p="md">
-        <Anchor component={Link} to={href} c="dark" fw={650} lineClamp={2} underline="hover">
-          {video.title}
-        </Anchor>
+        <Group justify="space-between" align="flex-start" gap={4} wrap="nowrap">
+          <Anchor component={Link} to={href} c="dark" fw={650} lineClamp={2} underline="hover">
+            {video.title}
+          </Anchor>
+          {viewer && <CollectButton videoId={video.id} title={video.title} compact />}
+        </Group>
         <Text size="sm" c="dimmed" mt={6} lineClamp={2}>
           <NameInText i18nKey="videos.card.byline" person={video.user} />
           {video.referredBy && (

@@ -2,6 +2,7 @@ import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
   IconEdit,
+  IconFolder,
   IconLogout,
   IconReceipt,
   IconSettings,
@@ -56,6 +57,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myTransactions} leftSection={<IconReceipt size={16} />}>
           {t('header.myTransactions')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.myCollections} leftSection={<IconFolder size={16} />}>
+          {t('header.myCollections')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myStandingRequests} leftSection={<IconBell size={16} />}>
           {t('header.myStandingRequests')}

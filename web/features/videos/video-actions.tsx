@@ -4,20 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoAbilities } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { CollectButton } from '../../components/collect-button';
+import { useSession } from '../../lib/session';
 
-/** What the viewer may do with the video; the server's abilities decide, and refuse the same. */
+/**
+ * What the viewer may do with the video; the server's abilities decide, and refuse the same. A member may
+ * keep any video they see in a collection.
+ */
 export function VideoActions({
   videoId,
   abilities,
   holdsLicense,
+  title,
 }: {
   videoId: string;
+  title: string;
   abilities: VideoAbilities;
   /** The viewer holds a license already (shown above): another one is a secondary action. */
   holdsLicense: boolean;
 }) {
   const { t } = useTranslation();
-  if (!abilities.edit && !abilities.suggestEdit && !abilities.license) return null;
+  const { user } = useSession();
+  if (!abilities.edit && !abilities.suggestEdit && !abilities.license && !user) return null;
   return (
     <Group gap="sm" data-testid="video-actions">
       {abilities.license && (
@@ -30,6 +38,7 @@ export function VideoActions({
           {t(holdsLicense ? 'videos.actions.licenseAgain' : 'videos.actions.license')}
         </Button>
       )}
+      {user && <CollectButton videoId={videoId} title={title} />}
       {abilities.edit && (
         <Button
           component={Link}

@@ -109,6 +109,7 @@ export function VideoPage() {
             )}
             <VideoActions
               videoId={data.id}
+              title={data.title}
               abilities={data.abilities}
               holdsLicense={data.heldLicenses.length > 0}
             />
