@@ -46,12 +46,48 @@ const HOUR_MS = 60 * 60 * 1000;
 const MAIL_GAP_MS = { instant: HOUR_MS, daily: 24 * HOUR_MS } as const;
 
 /**
- * Standing requests against one video (migration 0036's indexes). The candidates are the requests that
+ * Standing requests against one video (migrations 0036 and 0038). The candidates are the requests that
  * share a keyword or a lexeme with the video, or, for a request with only a place or only days, whose box
- * or range holds it: each an index lookup, so the cost follows the candidates, not the requests. Every
- * candidate is then checked in full, as search would: every keyword on the video or every word in its
- * text, within the circle, within the days.
+ * or range holds it: each an index lookup that returns the columns the check reads, so the cost follows
+ * the candidates, not the requests. Every candidate is then checked in full, as search would: every
+ * keyword on the video or every word in its text, within the circle, within the days.
  */
+function matchedRequests(v: MatchedVideo) {
+  const { shot_lat: lat, shot_lng: lng, date } = v;
+  const at = lat !== null && lng !== null;
+  // A zero-sized box: GiST's box_ops answer `box @> box`, not `box @> point`. A box that crosses the
+  // antimeridian is stored shifted by 360°, so the video's point is tried shifted too.
+  const spot = (shift: number) => {
+    const point = sql`point(${(lng ?? 0) + shift}::float8, ${lat ?? 0}::float8)`;
+    return sql`area @> box(${point}, ${point})`;
+  };
+  const circle = { lat: sql`c.near_lat`, lng: sql`c.near_lng` };
+  const columns = sql`id, user_id, name, anchor, keywords_normalized, words_query, near_lat, near_lng,
+                      radius_km, shot_from, shot_to`;
+  return sql<{ id: string; user_id: string; name: string }>`
+    with candidates as (
+      select ${columns} from standing_requests
+        where not paused and keywords_normalized && ${v.keywords_normalized}::text[]
+      union all
+      select ${columns} from standing_requests where not paused and lexemes && ${v.lexemes}::text[]
+      union all
+      select ${columns} from standing_requests
+        where not paused and anchor = 'place' and ${at} and (${spot(0)} or ${spot(360)} or ${spot(-360)})
+      union all
+      select ${columns} from standing_requests
+        where not paused and anchor = 'days' and shot_days @> ${date}::date
+    )
+    select distinct c.id, c.user_id, c.name from candidates c, videos v
+    where v.id = ${v.id} and c.user_id <> v.user_id
+      and (c.anchor <> 'text'
+           or (cardinality(c.keywords_normalized) > 0 and v.keywords_normalized @> c.keywords_normalized)
+           or (c.words_query is not null and v.search_vector @@ c.words_query))
+      and (c.near_lat is null
+           or (${at} and ${distanceKm({ lat: lat ?? 0, lng: lng ?? 0 }, circle)} <= c.radius_km))
+      and (c.shot_from is null or v.date >= c.shot_from)
+      and (c.shot_to is null or v.date <= c.shot_to)`;
+}
+
 export function standingRequestMatchingRepository(db: Executor) {
   async function video(videoId: string, licensable: Licensable): Promise<MatchedVideo | undefined> {
     const { rows } = await sql<MatchedVideo>`
@@ -64,6 +100,14 @@ export function standingRequestMatchingRepository(db: Executor) {
   }
 
   return {
+    /** The active requests the video, when licensable, answers (not its owner's own); nothing written. */
+    async findMatches(videoId: string, licensable: Licensable): Promise<NewMatch[]> {
+      const v = await video(videoId, licensable);
+      if (!v) return [];
+      const { rows } = await matchedRequests(v).execute(db);
+      return rows.map((row) => ({ requestId: row.id, userId: row.user_id, name: row.name }));
+    },
+
     /**
      * Records the video, when it is licensable, as a match of every active request it answers (not its
      * owner's own), once per request; the requests newly matched.
@@ -71,35 +115,8 @@ export function standingRequestMatchingRepository(db: Executor) {
     async recordMatches(videoId: string, licensable: Licensable, now: Date): Promise<NewMatch[]> {
       const v = await video(videoId, licensable);
       if (!v) return [];
-      const { shot_lat: lat, shot_lng: lng, date } = v;
-      const at = lat !== null && lng !== null;
-      const point = (shift: number) => sql`point(${(lng ?? 0) + shift}::float8, ${lat ?? 0}::float8)`;
-      const circle = { lat: sql`r.near_lat`, lng: sql`r.near_lng` };
       const { rows } = await sql<{ id: string; user_id: string; name: string }>`
-        with candidates as (
-          select id from standing_requests
-            where not paused and keywords_normalized && ${v.keywords_normalized}::text[]
-          union
-          select id from standing_requests where not paused and lexemes && ${v.lexemes}::text[]
-          union
-          select id from standing_requests
-            where not paused and anchor = 'place' and ${at}
-              and (area @> ${point(0)} or area @> ${point(360)} or area @> ${point(-360)})
-          union
-          select id from standing_requests
-            where not paused and anchor = 'days' and shot_days @> ${date}::date
-        ),
-        matched as (
-          select r.id, r.user_id, r.name from standing_requests r join candidates using (id), videos v
-          where v.id = ${videoId} and r.user_id <> v.user_id
-            and (r.anchor <> 'text'
-                 or (cardinality(r.keywords_normalized) > 0 and v.keywords_normalized @> r.keywords_normalized)
-                 or (r.words_query is not null and v.search_vector @@ r.words_query))
-            and (r.near_lat is null
-                 or (${at} and ${distanceKm({ lat: lat ?? 0, lng: lng ?? 0 }, circle)} <= r.radius_km))
-            and (r.shot_from is null or v.date >= r.shot_from)
-            and (r.shot_to is null or v.date <= r.shot_to)
-        ),
+        with matched as (${matchedRequests(v)}),
         recorded as (
           insert into standing_request_matches (standing_request_id, video_id, matched_at)
           select id, ${videoId}, ${now} from matched

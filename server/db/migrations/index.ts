@@ -33,6 +33,7 @@ import * as frameKeysVacuum from './0034-frame-keys-vacuum';
 import * as searchFilters from './0035-search-filters';
 import * as standingRequests from './0036-standing-requests';
 import * as collections from './0037-collections';
+import * as standingRequestLookups from './0038-standing-request-lookups';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0035-search-filters': searchFilters,
   '0036-standing-requests': standingRequests,
   '0037-collections': collections,
+  '0038-standing-request-lookups': standingRequestLookups,
 };

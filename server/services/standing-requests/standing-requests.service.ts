@@ -28,6 +28,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { noticeChannelsIn } from '../mail/notice-channels';
 import { cursorAfter, pageOf } from '../paging';
 import { presentVideoCard } from '../videos/video-presenter';
+import { anchorLexemes } from './anchor-lexemes';
 import { standingRequestNotifier } from './standing-request-notifier';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
@@ -45,8 +46,7 @@ async function searchValues(db: Executor, search: SearchCriteria, placeName = ''
     keywords_normalized: [...new Set(search.keywords.map(normalizeKeyword).filter(Boolean))],
     q: search.q.trim(),
     words_query: query,
-    // The query's text quotes each lexeme; words hold letters and digits only, so no quote is escaped.
-    lexemes: query ? [...new Set([...query.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))] : [],
+    lexemes: anchorLexemes(query),
     near_lat: place?.lat ?? null,
     near_lng: place?.lng ?? null,
     radius_km: place?.radiusKm ?? null,

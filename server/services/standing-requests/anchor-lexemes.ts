@@ -1,0 +1,20 @@
+/**
+ * The lexemes a standing request is found by (migration 0038's `lexemes`): those of one of its words, the
+ * one whose forms are longest (longer words are rarer, so fewer videos wake the request for nothing).
+ * One word is enough: the words' query is an AND of every word's forms, `('a' | 'b') & ('c')` as
+ * `wordsQueryText` writes it, so a video without any form of that word cannot match.
+ *
+ * Migration 0038 applies the same rule in SQL to the requests saved before it.
+ */
+export function anchorLexemes(query: string | null): string[] {
+  if (!query) return [];
+  let best: string[] = [];
+  let bestScore = -1;
+  for (const word of query.split(' & ')) {
+    // The query's text quotes each lexeme; words hold letters and digits only, so no quote is escaped.
+    const forms = [...new Set([...word.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))];
+    const score = Math.min(...forms.map((form) => form.length));
+    if (forms.length > 0 && score > bestScore) [best, bestScore] = [forms, score];
+  }
+  return best;
+}
