@@ -167,8 +167,14 @@ test('a buyer gathers clips into a collection from a card and a video page, note
   await expect(clips.first()).toContainText('Game of Life in real time');
   await buyer.getByRole('button', { name: 'Move “Rule 110: a cellular automaton” up' }).click();
   await expect(clips.first()).toContainText('Rule 110: a cellular automaton');
+  // Each clip anyone may license leads to its license request.
+  await expect(clips.first().getByRole('link', { name: 'License this video' })).toHaveAttribute(
+    'href',
+    /\/videos\/[^/]+\/license$/,
+  );
   await clips.first().getByLabel('Note').fill('The 4 s with the triangles');
   await clips.first().getByLabel('Note').blur();
+  await expect(clips.first().getByText('Saved')).toBeVisible();
 
   // Renamed in place.
   await buyer.getByRole('button', { name: 'Rename' }).click();

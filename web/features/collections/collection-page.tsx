@@ -7,10 +7,12 @@ import { Link, useParams } from 'react-router';
 import type { Collection, CollectionItem } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { BackLink } from '../../components/back-link';
+import { cardBadge } from '../../components/card-status';
 import { FormError } from '../../components/form-error';
 import { LoadingSpinner } from '../../components/query-state';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { COLLECTIONS_KEY, collectionsClient, useCollectionChange } from '../../lib/collections-api';
+import { useSession } from '../../lib/session';
 import { CollectionHeader } from './collection-header';
 import { ShareLink } from './share-link';
 
@@ -111,6 +113,9 @@ function ClipRow({
   );
   const takeOut = useCollectionChange(() => collectionsClient.removeItem({ params }));
   const { title } = item.video;
+  const { user } = useSession();
+  // Only a video anyone may license now: the license page asks the server, which refuses the rest.
+  const licensable = cardBadge(user, item.video) === 'licensable';
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -132,46 +137,96 @@ function ClipRow({
           >
             {title}
           </Anchor>
-          <Textarea
-            label={t('collections.note')}
-            value={note}
-            onChange={(event) => setNote(event.currentTarget.value)}
-            onBlur={() => note !== item.note && save.mutate(note)}
-            autosize
-            minRows={1}
-            maxLength={1000}
-            size="sm"
-            error={save.error ? t('collections.noteNotSaved') : undefined}
-          />
+          {licensable && (
+            <Anchor
+              component={Link}
+              to={buildPath(ROUTES.videoLicense, { videoId: item.video.id })}
+              size="sm"
+            >
+              {t('videos.actions.license')}
+            </Anchor>
+          )}
         </Stack>
-        <Stack gap={4}>
-          <ActionIcon
-            variant="default"
-            aria-label={t('collections.moveUp', { title })}
-            disabled={first || moving}
-            onClick={() => onMove(-1)}
-          >
-            <IconArrowUp size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            aria-label={t('collections.moveDown', { title })}
-            disabled={last || moving}
-            onClick={() => onMove(1)}
-          >
-            <IconArrowDown size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={t('collections.remove', { title })}
-            loading={takeOut.isPending}
-            onClick={() => takeOut.mutate(undefined)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Stack>
+        <ClipControls
+          title={title}
+          first={first}
+          last={last}
+          moving={moving}
+          onMove={onMove}
+          removing={takeOut.isPending}
+          onRemove={() => takeOut.mutate(undefined)}
+        />
       </Group>
+      {/* Below the row, the width of the card: room to write on a phone. */}
+      <Textarea
+        mt="xs"
+        label={t('collections.note')}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        onBlur={() => note !== item.note && save.mutate(note)}
+        autosize
+        minRows={1}
+        maxLength={1000}
+        size="sm"
+        description={
+          save.isPending
+            ? t('collections.noteSaving')
+            : save.isSuccess
+              ? t('collections.noteSaved')
+              : undefined
+        }
+        error={save.error ? t('collections.noteNotSaved') : undefined}
+      />
     </Paper>
+  );
+}
+
+/** Up, down (buttons, so the keyboard sorts as well as the mouse) and out. */
+function ClipControls({
+  title,
+  first,
+  last,
+  moving,
+  onMove,
+  removing,
+  onRemove,
+}: {
+  title: string;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (by: -1 | 1) => void;
+  removing: boolean;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <ActionIcon
+        variant="default"
+        aria-label={t('collections.moveUp', { title })}
+        disabled={first || moving}
+        onClick={() => onMove(-1)}
+      >
+        <IconArrowUp size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        aria-label={t('collections.moveDown', { title })}
+        disabled={last || moving}
+        onClick={() => onMove(1)}
+      >
+        <IconArrowDown size={16} />
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={t('collections.remove', { title })}
+        loading={removing}
+        onClick={onRemove}
+      >
+        <IconTrash size={16} />
+      </ActionIcon>
+    </Stack>
   );
 }
