@@ -32,6 +32,7 @@ export const POSTGRES_FILES = [
   'server/jobs/stale-rows.job.test.ts',
   'server/jobs/thumbnail-variants.job.test.ts',
   'server/jobs/upkeep.test.ts',
+  'server/jobs/standing-request-matching.job.test.ts',
   // State several instances share through the database: sessions, rate-limit counters, live events
   // (LISTEN/NOTIFY).
   'server/plugins/sessions.test.ts',

@@ -80,6 +80,7 @@ import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
 import { createServices, type Services } from './services/services';
 import type { QueueVideoProcessing } from './services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from './services/videos/video-moderation.service';
+import type { QueueStandingRequestMatching } from './services/videos/video-notices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -119,6 +120,8 @@ export interface AppDependencies {
   jobsRunning?: () => boolean;
   /** Queues a video's processing in the transaction that gives it its file (the job queue lives in main.ts). */
   queueVideoProcessing?: QueueVideoProcessing;
+  /** Queues the standing requests' matching of a video in the transaction that makes it licensable. */
+  queueStandingRequestMatching?: QueueStandingRequestMatching;
   /** Where unfinished uploads wait; main.ts makes it because the processing job reads it too. */
   uploadStore?: UploadStore;
   /** Queues the publishing of an approved video in the approving transaction (main.ts, when configured). */

@@ -26,6 +26,11 @@ import {
 } from './jobs/avatar-import.job';
 import { createQueue, ensureQueues, traced } from './jobs/queue';
 import { deleteStaleRows } from './jobs/stale-rows.job';
+import {
+  STANDING_REQUEST_MATCHING_QUEUE,
+  standingRequestMatchingQueueing,
+  startStandingRequestMatching,
+} from './jobs/standing-request-matching.job';
 import { requeueStrandedVideos } from './jobs/stranded-videos.job';
 import { makeMissingThumbnailVariants } from './jobs/thumbnail-variants.job';
 import { startUpkeep, type UpkeepTask } from './jobs/upkeep';
@@ -37,7 +42,7 @@ import { captchaUsesRepository } from './repositories/captcha-uses.repository';
 import type { Executor } from './repositories/executor';
 import { isEmpty, renderDemoClips, seedDemoData } from './seed/seed';
 import { type MailOutbox, mailOutbox } from './services/mail/mail-outbox';
-import { videoNoticesIn } from './services/videos/video-notices';
+import { standingRequestsToldIn, videoNoticesIn } from './services/videos/video-notices';
 
 /** How often each instance looks for mail that is due (a first attempt starts at once, on `send`). */
 const OUTBOX_POLL_MS = 15_000;
@@ -141,6 +146,14 @@ function printBanner(config: AppConfig, database: Database, loginFile: string) {
 }
 
 /** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
+/** The queues this instance sends to (YouTube's are made when it is configured). */
+const JOB_QUEUES = [
+  AVATAR_IMPORT_QUEUE,
+  VIDEO_PROCESSING_QUEUE,
+  VIDEO_PREVIEW_QUEUE,
+  STANDING_REQUEST_MATCHING_QUEUE,
+] as const;
+
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
@@ -180,7 +193,7 @@ async function main() {
   queue.on('stopped', () => {
     queueRunning = false;
   });
-  await ensureQueues(queue, [AVATAR_IMPORT_QUEUE, VIDEO_PROCESSING_QUEUE, VIDEO_PREVIEW_QUEUE]);
+  await ensureQueues(queue, JOB_QUEUES);
   await startAvatarImports(queue, { db: database.db, storage, logger, social: config.social });
 
   const mailer = createMailer(config.mail, logger);
@@ -205,13 +218,13 @@ async function main() {
   });
   // The jobs tell a video's owner of its new status (live and by e-mail) inside the transaction that sets
   // it: the mail waits in the outbox, so a mail server that is down never fails (and reruns) the job.
-  const notifierIn = videoNoticesIn({
-    outbox,
-    storage,
-    publicUrl: config.publicUrl,
-    secret,
-    now: () => new Date(),
-  });
+  // The standing requests a video answers are matched by a job queued in the same transaction: the
+  // approval or the job that made it licensable never waits for thousands of them.
+  const noticeDeps = { outbox, storage, publicUrl: config.publicUrl, secret, now: () => new Date() };
+  const queueStandingRequestMatching = standingRequestMatchingQueueing(queue);
+  const notifierIn = videoNoticesIn({ ...noticeDeps, queueMatching: queueStandingRequestMatching });
+  const toldIn = standingRequestsToldIn(noticeDeps);
+  await startStandingRequestMatching(queue, { db: database.db, logger, toldIn });
   // Made here, not in buildApp, because the processing job moves a file a crashed instance left in it.
   const uploadStore = await createUploadStore(config);
   await startVideoWorkers(queue, {
@@ -241,6 +254,7 @@ async function main() {
     events,
     secret,
     queueVideoProcessing,
+    queueStandingRequestMatching,
     uploadStore,
     enqueuePublishing,
     jobsRunning: () => queueRunning,

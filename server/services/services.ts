@@ -69,7 +69,11 @@ import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
-import { standingRequestNoticesIn, videoNoticesIn } from './videos/video-notices';
+import {
+  type QueueStandingRequestMatching,
+  standingRequestNoticesIn,
+  videoNoticesIn,
+} from './videos/video-notices';
 import { videoPageService } from './videos/video-page.service';
 import { videoSubmissionService } from './videos/video-submission.service';
 
@@ -110,6 +114,8 @@ export interface ServiceDeps extends PasswordActions {
   jobsRunning?: () => boolean;
   /** Queues the processing of a video whose file has arrived (the job queue lives in main.ts). */
   queueVideoProcessing?: QueueVideoProcessing;
+  /** Queues the standing requests' matching of a newly licensable video; absent: matched in its transaction. */
+  queueStandingRequestMatching?: QueueStandingRequestMatching;
   /** Queues the publishing of an approved video, in the approving transaction; absent: publishing off. */
   enqueuePublishing?: EnqueuePublishing;
   /** Sends the password-reset mail of an account (better-auth owns the reset). */
@@ -267,7 +273,14 @@ export function createServices(deps: ServiceDeps) {
   const earnings = earningsService({ db, now: clock });
   const licensing = licensingServices(deps);
   // What a video's notices are told through (its owner's, and the standing requests' owners').
-  const noticeDeps = { outbox: deps.mailOutbox, storage, publicUrl, secret: deps.secret, now: clock };
+  const noticeDeps = {
+    outbox: deps.mailOutbox,
+    storage,
+    publicUrl,
+    secret: deps.secret,
+    now: clock,
+    queueMatching: deps.queueStandingRequestMatching,
+  };
   const videoModeration = videoModerationService({
     db,
     enqueuePublishing: deps.enqueuePublishing,

@@ -18,6 +18,7 @@ import { captchaUsesRepository } from '../../server/repositories/captcha-uses.re
 import { mailOutbox } from '../../server/services/mail/mail-outbox';
 import type { QueueVideoProcessing } from '../../server/services/uploads/upload-finish.service';
 import type { EnqueuePublishing } from '../../server/services/videos/video-moderation.service';
+import type { QueueStandingRequestMatching } from '../../server/services/videos/video-notices';
 import { rememberedPasswordHashing } from './password-hashing';
 import { createTestDatabase } from './test-database';
 
@@ -55,6 +56,8 @@ export async function createTestApp(
     enqueuePublishing?: EnqueuePublishing;
     /** The processing job's queue (pg-boss in the claiming transaction); none by default. */
     queueVideoProcessing?: QueueVideoProcessing;
+    /** The standing requests' matching job's queue; none by default (matched in the transaction). */
+    queueStandingRequestMatching?: QueueStandingRequestMatching;
     /** Answers as slow as production: the answer-time floors of auth, and scrypt computed for every password. */
     steadyAuthAnswers?: boolean;
     /** A payout driver built by the test (PayPal against its stand-in, with a short timeout). */
@@ -119,6 +122,7 @@ export async function createTestApp(
     webDir: options.webDir ?? path.join(dataDir, 'web'),
     enqueuePublishing: options.enqueuePublishing,
     queueVideoProcessing: options.queueVideoProcessing,
+    queueStandingRequestMatching: options.queueStandingRequestMatching,
     payouts: options.payouts,
     jobsRunning: options.jobsRunning,
   });
