@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Collection, CollectionItem } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { LICENSABLE_STATUSES } from '../../../common/video-status';
 import { BackLink } from '../../components/back-link';
-import { cardBadge } from '../../components/card-status';
 import { FormError } from '../../components/form-error';
 import { LoadingSpinner } from '../../components/query-state';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -114,8 +114,9 @@ function ClipRow({
   const takeOut = useCollectionChange(() => collectionsClient.removeItem({ params }));
   const { title } = item.video;
   const { user } = useSession();
-  // Only a video anyone may license now: the license page asks the server, which refuses the rest.
-  const licensable = cardBadge(user, item.video) === 'licensable';
+  // A video one may license now, not one's own: the license page asks the server, which refuses the rest.
+  // (Not cardBadge: its module would leave the cards' chunk for a chunk of its own on the first pages.)
+  const licensable = item.video.user.id !== user?.id && LICENSABLE_STATUSES.includes(item.video.status);
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-start" gap="sm" wrap="nowrap">
