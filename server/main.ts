@@ -145,7 +145,6 @@ function printBanner(config: AppConfig, database: Database, loginFile: string) {
   console.log(`${banner.join('\n')}\n`);
 }
 
-/** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 /** The queues this instance sends to (YouTube's are made when it is configured). */
 const JOB_QUEUES = [
   AVATAR_IMPORT_QUEUE,
@@ -154,6 +153,7 @@ const JOB_QUEUES = [
   STANDING_REQUEST_MATCHING_QUEUE,
 ] as const;
 
+/** Starts the whole product: config, database (migrated, seeded when new), job queue, HTTP server. */
 async function main() {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });

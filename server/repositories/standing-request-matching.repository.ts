@@ -88,6 +88,12 @@ function matchedRequests(v: MatchedVideo) {
       and (c.shot_to is null or v.date <= c.shot_to)`;
 }
 
+const asMatch = (row: { id: string; user_id: string; name: string }): NewMatch => ({
+  requestId: row.id,
+  userId: row.user_id,
+  name: row.name,
+});
+
 export function standingRequestMatchingRepository(db: Executor) {
   async function video(videoId: string, licensable: Licensable): Promise<MatchedVideo | undefined> {
     const { rows } = await sql<MatchedVideo>`
@@ -105,7 +111,7 @@ export function standingRequestMatchingRepository(db: Executor) {
       const v = await video(videoId, licensable);
       if (!v) return [];
       const { rows } = await matchedRequests(v).execute(db);
-      return rows.map((row) => ({ requestId: row.id, userId: row.user_id, name: row.name }));
+      return rows.map(asMatch);
     },
 
     /**
@@ -125,7 +131,7 @@ export function standingRequestMatchingRepository(db: Executor) {
         )
         select matched.id, matched.user_id, matched.name
         from matched join recorded on recorded.standing_request_id = matched.id`.execute(db);
-      return rows.map((row) => ({ requestId: row.id, userId: row.user_id, name: row.name }));
+      return rows.map(asMatch);
     },
 
     /**
