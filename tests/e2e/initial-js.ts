@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser, Response } from '@playwright/test';
 import { PAGE_STATE_ID } from '../../common/constants';
+import { freshContext } from './context-pool';
 
 /** Where the build is: the JavaScript a page loads is measured from its files. */
 const WEB_BUILD = 'dist/web';
@@ -30,7 +31,7 @@ export interface InitialJs {
  * page's.
  */
 async function initialJavaScript(browser: Browser, url: string): Promise<InitialJs> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const context = await freshContext(browser, { viewport: { width: 375, height: 800 } });
   try {
     const page = await context.newPage();
     const scripts: Response[] = [];

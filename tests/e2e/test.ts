@@ -25,6 +25,7 @@ import { type Browser, type BrowserContext, test as base, expect, type Page } fr
 import type { AxeResults } from 'axe-core';
 import { ROUTES } from '../../common/routes';
 import { runAxe } from './axe';
+import { ContextPool, freshContexts } from './context-pool';
 import { A11Y_SCREENS_ENV } from './global-setup';
 
 export { expect };
@@ -251,16 +252,21 @@ class LeftContexts {
   }
 }
 
+/** The config's viewport, which a kept context's page is given back. */
+const DEFAULT_VIEWPORT = { width: 1300, height: 720 };
 /** Every context and page the worker's browser makes is watched, whichever hook or test makes it. */
 function watchBrowser(browser: Browser, watcher: PageWatcher, contexts: LeftContexts): () => void {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
-    const context = await newContext(...args);
+  const pool = new ContextPool(newContext, () => DEFAULT_VIEWPORT);
+  const watched = (context: BrowserContext) => {
     watcher.watchContext(context);
     contexts.add(context);
     return context;
   };
+  browser.newContext = async (options?: Parameters<Browser['newContext']>[0]) =>
+    watched(await pool.take(options));
+  freshContexts.set(browser, async (options) => watched(await pool.fresh(options)));
   browser.newPage = async (...args: Parameters<Browser['newPage']>) => {
     const page = await newPage(...args);
     watcher.watchPage(page);
@@ -268,6 +274,7 @@ function watchBrowser(browser: Browser, watcher: PageWatcher, contexts: LeftCont
     return page;
   };
   return () => {
+    freshContexts.delete(browser);
     browser.newContext = newContext;
     browser.newPage = newPage;
   };

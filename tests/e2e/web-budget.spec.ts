@@ -3,6 +3,7 @@ import { PAGE_STATE_ID } from '../../common/constants';
 import el from '../../common/i18n/el.json' with { type: 'json' };
 import en from '../../common/i18n/en.json' with { type: 'json' };
 import { type RunningApp, startApp } from './app-server';
+import { freshContext } from './context-pool';
 import { budgetPages, INITIAL_JS_BUDGET_KB, measureFirstPages, serverRenderingReady } from './initial-js';
 import { appTookOver } from './journey-steps';
 
@@ -45,7 +46,7 @@ test("a card's own picture comes in WebP at the size its card needs: smaller on 
   browser,
 }) => {
   const chosen = async (viewport: { width: number; height: number }, deviceScaleFactor: number) => {
-    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const context = await freshContext(browser, { viewport, deviceScaleFactor });
     const page = await context.newPage();
     await page.goto(`${app.url}/videos`);
     const own = page.getByTestId('video-grid').locator('img[srcset*="/files/video_thumbnails/"]').first();
