@@ -8,8 +8,9 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
  * was made. A fresh context's first page cost the browser 4.3–5.9 core-seconds here (a renderer started,
  * every script fetched and compiled); the kept page's next one 3.2–3.9.
  *
- * A context whose state cannot be emptied (an init script, an exposed function, a storage state it was
- * made with, a recording) is really closed.
+ * A context whose state cannot be emptied is really closed: one that used an init script, an exposed
+ * function, a HAR, a geolocation or emulated media, or was made with a storage state, a recording or
+ * JavaScript off.
  */
 const KEPT_PER_OPTIONS = 3;
 /** What leaves state the emptying cannot take back: a context or page that used one is really closed. */
@@ -37,6 +38,18 @@ function restoreListeners(target: Page | BrowserContext, before: Listeners): voi
   }
 }
 
+/** Wraps `methods` of `target` so that calling one marks its context as not to be kept. */
+function markDirtyOn(target: Page | BrowserContext, methods: readonly string[], state: { dirty: boolean }) {
+  const methodsOf = target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const original = methodsOf[method]!.bind(target);
+    methodsOf[method] = (...args: unknown[]) => {
+      state.dirty = true;
+      return original(...args);
+    };
+  }
+}
+
 interface Kept {
   context: BrowserContext;
   page: Page;
@@ -54,7 +67,7 @@ export class ContextPool {
   constructor(
     private readonly create: (options?: ContextOptions) => Promise<BrowserContext>,
     /** The viewport a page gets by default (the config's). */
-    private readonly defaultViewport: () => { width: number; height: number } | null,
+    private readonly defaultViewport: { width: number; height: number } | null,
   ) {}
 
   /** A context for `options`: a kept one when there is one. */
@@ -77,25 +90,11 @@ export class ContextPool {
       return page && !page.isClosed() ? page : realNewPage();
     };
     const state = { dirty: false, contextListeners: new Map() as Listeners };
-    for (const method of DIRTYING) {
-      const original = (context[method] as (...args: unknown[]) => Promise<unknown>).bind(context);
-      (context as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-        state.dirty = true;
-        return original(...args);
-      };
-    }
-    context.on('page', (page) => {
-      for (const method of PAGE_DIRTYING) {
-        const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page);
-        (page as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
-          state.dirty = true;
-          return original(...args);
-        };
-      }
-    });
+    markDirtyOn(context, DIRTYING, state);
     const pageListeners = new WeakMap<Page, Listeners>();
     context.on('page', (page) => {
-      // Taken once the watchers of the run have attached theirs (they listen for 'page' first).
+      markDirtyOn(page, PAGE_DIRTYING, state);
+      // Taken after the run's watchers, which listen for 'page' after the pool, have attached theirs.
       queueMicrotask(() => pageListeners.set(page, listenersOf(page)));
     });
     // What it listens to as made, the pool's own listeners included: a journey's are taken off.
@@ -126,13 +125,12 @@ export class ContextPool {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.unrouteAll({ behavior: 'ignoreErrors' });
     await page.goto('about:blank');
-    await context.clearCookies();
     await context.clearPermissions();
     await context.setExtraHTTPHeaders({});
     await context.setOffline(false);
-    // Cookies again, the cache, and the storage of every origin the context visited (Playwright's reset).
+    // Cookies, the cache, and the storage of every origin the context visited (Playwright's reset).
     await context.setStorageState({ cookies: [], origins: [] });
-    const viewport = viewportOf(options) ?? this.defaultViewport();
+    const viewport = options?.viewport ?? this.defaultViewport;
     if (viewport) await page.setViewportSize(viewport);
   }
 
@@ -148,8 +146,6 @@ export class ContextPool {
     return this.create(options);
   }
 }
-
-const viewportOf = (options?: ContextOptions) => options?.viewport ?? null;
 
 /** The options a kept context must match; null: never kept (state given at creation, or recorded). */
 function poolKey(options?: ContextOptions): string | null {

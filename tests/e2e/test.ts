@@ -252,13 +252,17 @@ class LeftContexts {
   }
 }
 
-/** The config's viewport, which a kept context's page is given back. */
-const DEFAULT_VIEWPORT = { width: 1300, height: 720 };
 /** Every context and page the worker's browser makes is watched, whichever hook or test makes it. */
-function watchBrowser(browser: Browser, watcher: PageWatcher, contexts: LeftContexts): () => void {
+function watchBrowser(
+  browser: Browser,
+  watcher: PageWatcher,
+  contexts: LeftContexts,
+  /** The config's viewport, which a kept context's page is given back. */
+  viewport: { width: number; height: number } | null,
+): () => void {
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  const pool = new ContextPool(newContext, () => DEFAULT_VIEWPORT);
+  const pool = new ContextPool(newContext, viewport);
   const watched = (context: BrowserContext) => {
     watcher.watchContext(context);
     contexts.add(context);
@@ -287,11 +291,12 @@ export const test = base.extend<
   // biome-ignore lint/correctness/noEmptyPattern: Playwright wants its fixtures destructured, even when none is used
   leftContexts: [async ({}, use) => use(new LeftContexts()), { scope: 'worker' }],
   a11yWatcher: [
-    async ({ browser, leftContexts }, use) => {
+    async ({ browser, leftContexts }, use, workerInfo) => {
       if (!process.env[A11Y_SCREENS_ENV])
         throw new Error(`${A11Y_SCREENS_ENV} is not set: the journeys' global set-up did not run`);
       const watcher = new PageWatcher();
-      const restore = watchBrowser(browser, watcher, leftContexts);
+      const viewport = workerInfo.project.use.viewport ?? null;
+      const restore = watchBrowser(browser, watcher, leftContexts, viewport);
       await use(watcher);
       restore();
     },
