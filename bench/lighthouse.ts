@@ -9,7 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApp } from '../tests/e2e/app-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { DESKTOP_CHROMIUM } from '../tests/e2e/chromium';
 import { budgetPages, serverRenderingReady } from '../tests/e2e/initial-js';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -25,7 +25,10 @@ interface Run {
 }
 
 const app = await startApp();
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: DESKTOP_CHROMIUM.path,
+  chromeFlags: DESKTOP_CHROMIUM.args,
+});
 
 /** One run, or null when Lighthouse could not trace the load (NO_NAVSTART now and then): run again. */
 async function measure(url: string): Promise<Run | null> {

@@ -27,7 +27,7 @@ import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { chromium } from '@playwright/test';
 import { freePort } from '../tests/e2e/app-server';
-import { CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { startFakeS3 } from '../tests/support/fake-s3-server';
 import { browserJourney } from './two-instances-journey';
 import { httpsClient, interruptedUpload, sha256, signIn } from './two-instances-resume';
@@ -191,7 +191,7 @@ async function main() {
   const video = await source;
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: CHROMIUM_ARGS,
   });
   cleanups.push({ name: 'Chromium closed', run: () => browser.close() });
   await browserJourney({ browser, origin, password, say }, video, () => chunkInstances(nginx.accessLog));
