@@ -6,7 +6,7 @@ import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { openDatabase } from '../../server/db/connection';
 import { type RunningApp, startApp } from './app-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { DESKTOP_CHROMIUM } from './chromium';
 import { drawSignature, signInContext } from './journey-steps';
 import { checkA11y, expect, test } from './test';
 
@@ -32,11 +32,13 @@ test.beforeAll(async () => {
   });
   tvUrl = app.url.replace('127.0.0.1', TV_HOST);
   // The captcha's proof of work needs WebCrypto, which needs a secure context: production serves TV
-  // hostnames over https; here the test origin is declared secure (its port is known only now).
+  // hostnames over https; here the test origin is declared secure (its port is known only now). The
+  // headless shell ignores that flag (no WebCrypto there, so the captcha never verifies): this journey
+  // drives the desktop browser.
   browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: DESKTOP_CHROMIUM.path,
     args: [
-      ...CHROMIUM_ARGS,
+      ...DESKTOP_CHROMIUM.args,
       `--host-resolver-rules=MAP ${TV_HOST} 127.0.0.1`,
       `--unsafely-treat-insecure-origin-as-secure=${tvUrl}`,
     ],
