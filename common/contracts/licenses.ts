@@ -59,6 +59,19 @@ export const licenseRequestInput = z.object({
 });
 export type LicenseRequestInput = z.input<typeof licenseRequestInput>;
 
+/** The most clips one request for several may hold: a collection's page of them. */
+export const LICENSE_BUNDLE_MAX_CLIPS = 50;
+
+/** `POST /api/me/collections/{id}/license-requests`: one request for several clips of a collection. */
+export const licenseBundleInput = licenseRequestInput.extend({
+  videoIds: z
+    .array(z.string().min(1).max(64), { error: 'licensing.errors.clipsRequired' })
+    .min(1, { error: 'licensing.errors.clipsRequired' })
+    .max(LICENSE_BUNDLE_MAX_CLIPS, { error: 'licensing.errors.tooManyClips' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'licensing.errors.clipTwice' }),
+});
+export type LicenseBundleInput = z.input<typeof licenseBundleInput>;
+
 /** The billing address as it was when the request was submitted. */
 export const billingAddressCopy = billingAddress.omit({ id: true, isDefault: true });
 export type BillingAddressCopy = z.infer<typeof billingAddressCopy>;
@@ -90,6 +103,8 @@ export const licenseRequestSummary = z.object({
   createdAt: z.string(),
   /** A completed sale a manager refunded (its status is then `cancelled`): shown as "Refunded". */
   refunded: z.boolean(),
+  /** The request for several clips this one was asked in (`GET /api/license-bundles/{id}`); null: alone. */
+  bundleId: z.string().nullable(),
 });
 export type LicenseRequestSummary = z.infer<typeof licenseRequestSummary>;
 
@@ -191,3 +206,22 @@ export const licenseMessageInput = z.object({
     .min(1, { error: 'licensing.errors.messageRequired' })
     .max(LICENSE_LIMITS.messageMax, { error: 'licensing.errors.messageTooLong' }),
 });
+
+/**
+ * `GET /api/license-bundles/{id}`: one request for several clips (issue 34), for its buyer and license
+ * managers. Each clip is an ordinary request with its own price and page; one checkout pays them all.
+ */
+export const licenseBundle = z.object({
+  id: z.string(),
+  collectionId: z.string().nullable(),
+  createdAt: z.string(),
+  clips: z.array(licenseRequestSummary),
+  /** What one checkout charges: the prices of the clips not cancelled; null while one waits for a quote. */
+  totalCents: z.number().int().nullable(),
+  currency: z.string(),
+  /** The caller may pay for the clips now (every clip not cancelled is priced and awaits payment). */
+  pay: z.boolean(),
+});
+export type LicenseBundle = z.infer<typeof licenseBundle>;
+
+export const licenseBundleParams = z.object({ id: z.string().uuid() });

@@ -10,6 +10,7 @@ import {
   sharedCollection,
   shareLink,
 } from '../contracts/collections';
+import { licenseBundle, licenseBundleInput } from '../contracts/licenses';
 import { endpoint } from '../endpoint';
 
 const tag = 'collections';
@@ -116,6 +117,19 @@ export const collectionEndpoints = {
     summary: 'Revokes the read-only link',
     params: byId,
     status: 204,
+  }),
+  requestLicenses: endpoint({
+    method: 'POST',
+    path: '/api/me/collections/:id/license-requests',
+    tag,
+    access: 'verified',
+    summary:
+      'Requests one license type for several clips of the collection at once: one usage, one billing address, one checkout (verified users, none of their own clips)',
+    params: byId,
+    body: licenseBundleInput,
+    answer: licenseBundle,
+    status: 201,
+    refusals: [409],
   }),
   shared: endpoint({
     method: 'GET',

@@ -1,5 +1,7 @@
 import {
   cancelLicenseRequestInput,
+  licenseBundle,
+  licenseBundleParams,
   licenseMessage,
   licenseMessageInput,
   licenseMessageList,
@@ -43,6 +45,15 @@ export const licensingEndpoints = {
     answer: licenseRequestDetail,
     status: 201,
     refusals: [409],
+  }),
+  bundle: endpoint({
+    method: 'GET',
+    path: '/api/license-bundles/:id',
+    tag,
+    access: 'signedIn',
+    summary: 'A request for several clips: its clips, their prices and the total one checkout charges',
+    params: licenseBundleParams,
+    answer: licenseBundle,
   }),
   mine: endpoint({
     method: 'GET',

@@ -67,8 +67,18 @@ export interface LicenseRequestsTable {
   refunded_by: string | null;
   refund_reason: string | null;
   refund_reference: string | null;
+  /** The bundle this clip was asked for in, with others (migration 0039); null: asked for alone. */
+  bundle_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Several clips asked for together (migration 0039): each is an ordinary request carrying `bundle_id`. */
+export interface LicenseBundlesTable {
+  id: Generated<string>;
+  buyer_id: string;
+  collection_id: string | null;
+  created_at: Timestamp;
 }
 
 export interface LicenseMessagesTable {
@@ -134,6 +144,7 @@ export interface MoneyTables {
   billing_addresses: BillingAddressesTable;
   license_types: LicenseTypesTable;
   license_requests: LicenseRequestsTable;
+  license_bundles: LicenseBundlesTable;
   license_messages: LicenseMessagesTable;
   payment_events: PaymentEventsTable;
   transactions: TransactionsTable;

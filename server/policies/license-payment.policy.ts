@@ -24,6 +24,18 @@ export function canPay(caller: Pick<Rights, 'id'> | null | undefined, request: R
 }
 
 /**
+ * One checkout pays every clip of a request for several that is not cancelled: only when each of them
+ * may be paid and is priced (a clip waiting for a quote holds the others back), and there is one.
+ */
+export function canPayBundle(
+  caller: Pick<Rights, 'id'> | null | undefined,
+  clips: ReadonlyArray<RequestFacts & { priceCents: number | null }>,
+): boolean {
+  const live = clips.filter((clip) => clip.status !== 'cancelled');
+  return live.length > 0 && live.every((clip) => canPay(caller, clip) && clip.priceCents !== null);
+}
+
+/**
  * The original file: whoever may have the certificate (the buyer of a completed license, license
  * managers), and video staff, who see every original in review anyway. Everyone else gets "not found".
  */

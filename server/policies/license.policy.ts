@@ -61,7 +61,10 @@ export function mayOfferLicense(
 }
 
 /** The buyer and license managers see a request; to anyone else it does not exist. */
-export function canViewLicenseRequest(viewer: Viewer, request: LicenseRequestSubject): boolean {
+export function canViewLicenseRequest(
+  viewer: Viewer,
+  request: Pick<LicenseRequestSubject, 'buyerId'>,
+): boolean {
   return !!viewer && (viewer.id === request.buyerId || isLicenseManager(viewer));
 }
 

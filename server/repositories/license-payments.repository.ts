@@ -20,6 +20,7 @@ const requestColumns = [
   'r.checkout_expires_at',
   'r.completed_at',
   'r.updated_at',
+  'r.bundle_id',
   'v.title as video_title',
   'v.thumbnail as video_thumbnail',
   'v.path as video_path',
@@ -49,7 +50,38 @@ export function licensePaymentsRepository(db: Executor) {
         .select(requestColumns)
         .where('r.payment_provider', '=', provider)
         .where('r.checkout_session_id', '=', sessionId)
+        .orderBy('r.id')
         .executeTakeFirst();
+    },
+
+    /**
+     * The requests a checkout session is paying for, still in it (`processing_payment`): one, or the
+     * clips of a bundle. Locked in id order, as every writer of a bundle's clips locks them.
+     */
+    lockSession(provider: string, sessionId: string) {
+      return base()
+        .select(requestColumns)
+        .where('r.payment_provider', '=', provider)
+        .where('r.checkout_session_id', '=', sessionId)
+        .where('r.status', '=', 'processing_payment')
+        .orderBy('r.id')
+        .forUpdate('r')
+        .execute();
+    },
+
+    /** A bundle's clips in id order (the order they are locked and paid in), cancelled ones included. */
+    ofBundle(bundleId: string) {
+      return base().select(requestColumns).where('r.bundle_id', '=', bundleId).orderBy('r.id').execute();
+    },
+
+    /** The same, locked until the transaction ends. */
+    lockBundle(bundleId: string) {
+      return base()
+        .select(requestColumns)
+        .where('r.bundle_id', '=', bundleId)
+        .orderBy('r.id')
+        .forUpdate('r')
+        .execute();
     },
 
     /**
@@ -95,6 +127,18 @@ export function licensePaymentsRepository(db: Executor) {
         .where('checkout_session_id', '=', sessionId)
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
+    },
+
+    /** Every request still in this checkout session -> `awaiting_payment`; how many moved. */
+    async reopenSession(provider: string, sessionId: string): Promise<number> {
+      const result = await db
+        .updateTable('license_requests')
+        .set({ status: 'awaiting_payment', updated_at: sql<Date>`now()` })
+        .where('payment_provider', '=', provider)
+        .where('checkout_session_id', '=', sessionId)
+        .where('status', '=', 'processing_payment')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /** Checkouts whose session stopped taking payment before `before`, oldest first (the expiry sweep). */

@@ -47,6 +47,11 @@ export function licenseRequestsRepository(db: Executor) {
       return requests(db).where('r.id', '=', id).executeTakeFirst();
     },
 
+    /** The clips of a request for several, in id order (the order they are locked in). */
+    listForBundle(bundleId: string): Promise<LicenseRequestRow[]> {
+      return requests(db).where('r.bundle_id', '=', bundleId).orderBy('r.id').execute();
+    },
+
     /** A buyer's requests newest first, one more than `limit` (to know a next page exists). */
     listForBuyer(buyerId: string, page: LicenseRequestPage): Promise<LicenseRequestRow[]> {
       let query = requests(db).where('r.buyer_id', '=', buyerId);

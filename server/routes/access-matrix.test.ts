@@ -116,6 +116,34 @@ async function ownersCollection() {
 }
 const collectionUrl = async (rest = '') => `/api/me/collections/${(await ownersCollection()).id}${rest}`;
 
+/** A collection of the owner's holding another creator's licensable clip (a fresh one per call). */
+async function ownersCollectionToLicense() {
+  const { id } = await ownersCollection();
+  await t.db
+    .insertInto('collection_items')
+    .values({ collection_id: id, video_id: f.licensedVideo, position: 1 })
+    .execute();
+  return id;
+}
+/** What the owner sends to license the clip of that collection at the fixed web price. */
+const bundleBody = async () => ({
+  ...(await licenseRequestBody(t.db, f.users.owner.id, 'editorial_web')),
+  videoIds: [f.licensedVideo],
+});
+/** A request of the owner's (as the buyer) for the clips of a collection: the bundle's id. */
+async function ownersBundle(): Promise<string> {
+  const response = await inject(
+    'owner',
+    send(
+      'POST',
+      `/api/me/collections/${await ownersCollectionToLicense()}/license-requests`,
+      await bundleBody(),
+    ),
+  );
+  if (response.statusCode !== 201) throw new Error(`bundle: ${response.statusCode} ${response.body}`);
+  return response.json().id;
+}
+
 /** A standing request of the owner's (a fresh one per call). */
 async function ownersStandingRequest() {
   const row = await t.db
@@ -565,6 +593,21 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/me/collections/{id}/share': {
     expect: { ...signedIn(404), owner: 204 },
     request: async () => send('DELETE', await collectionUrl('/share')),
+  },
+  // One request for several clips of the caller's own collection (verified members only).
+  'POST /api/me/collections/{id}/license-requests': {
+    expect: { ...signedIn(404), member: 403, owner: 201 },
+    request: async () =>
+      send(
+        'POST',
+        `/api/me/collections/${await ownersCollectionToLicense()}/license-requests`,
+        await bundleBody(),
+      ),
+  },
+  // A bundle follows its requests: its buyer and license managers; to anyone else it does not exist.
+  'GET /api/license-bundles/{id}': {
+    expect: { ...signedIn(404), owner: 200, manager: 200, admin: 200 },
+    request: async () => get(`/api/license-bundles/${await ownersBundle()}`),
   },
   // The secret link opens the collection for whoever holds it, signed in or not.
   'GET /api/shared-collections/{token}': {

@@ -30,6 +30,7 @@ import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
 import { signedFilesService } from './files/signed-files.service';
+import { licenseBundlesService } from './licensing/license-bundles.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
 import { licenseNotifier } from './licensing/license-notifier';
@@ -174,6 +175,7 @@ function licensingServices(deps: ServiceDeps) {
       storage,
       log: deps.log,
     }),
+    licenseBundles: licenseBundlesService({ db, now: clock, notifierIn: licensingNoticesIn, storage }),
   };
 }
 

@@ -34,6 +34,7 @@ import * as searchFilters from './0035-search-filters';
 import * as standingRequests from './0036-standing-requests';
 import * as collections from './0037-collections';
 import * as standingRequestLookups from './0038-standing-request-lookups';
+import * as licenseBundles from './0039-license-bundles';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0036-standing-requests': standingRequests,
   '0037-collections': collections,
   '0038-standing-request-lookups': standingRequestLookups,
+  '0039-license-bundles': licenseBundles,
 };

@@ -11,7 +11,7 @@ const writeLimit = { config: { rateLimit: { max: 120, timeWindow: '15 minutes' }
  * A shared collection opens by its secret link alone.
  */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { collections } = app.services;
+  const { collections, licenseBundles } = app.services;
 
   route(app, endpoints.list, ({ caller, query }) => collections.list(caller.id, query.videoId));
   route(app, endpoints.create, ({ caller, body }) => collections.create(caller.id, body.name), writeLimit);
@@ -34,6 +34,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.removeItem,
     ({ caller, params }) => collections.removeItem(caller, params.id, params.videoId),
     writeLimit,
+  );
+  route(
+    app,
+    endpoints.requestLicenses,
+    ({ caller, params, body }) => licenseBundles.create(caller, params.id, body),
+    // As many as single requests (licensing.routes.ts): a bundle is at most 50 of them.
+    { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
   );
   route(
     app,

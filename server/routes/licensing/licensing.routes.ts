@@ -12,7 +12,7 @@ const writeLimit = { config: { rateLimit: { max: 60, timeWindow: '15 minutes' } 
  * Payment, the download and the certificate are the payments routes'.
  */
 export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { licenseRequests, licenseRefunds, licenseTypes } = app.services;
+  const { licenseRequests, licenseRefunds, licenseTypes, licenseBundles } = app.services;
 
   route(app, endpoints.types, () => licenseTypes.listActive());
   route(
@@ -21,6 +21,7 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ caller, params, body }) => licenseRequests.create(caller, params.videoId, body),
     { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } },
   );
+  route(app, endpoints.bundle, ({ caller, params }) => licenseBundles.view(caller, params.id));
   route(app, endpoints.mine, ({ caller, query }) => licenseRequests.listMine(caller, query));
   route(app, endpoints.managed, ({ query }) => licenseRequests.listManaged(query));
   route(app, endpoints.view, ({ caller, params }) => licenseRequests.view(caller, params.id));

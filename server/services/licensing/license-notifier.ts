@@ -91,6 +91,19 @@ export function licenseNotifier(deps: {
       for (const manager of managers) await mail(manager, 'licenseRequestOpened', row);
     },
 
+    /**
+     * A request for several clips: every clip's pages hear it; while clips wait for a quote, each manager
+     * gets one mail naming them all (the link opens the first), not one per clip.
+     */
+    async bundleCreated(rows: LicenseRequestRow[]): Promise<void> {
+      const managers = await notices.listManagers();
+      for (const row of rows) await publishStatus(row, managers, 'created');
+      const open = rows.filter((row) => row.status === 'open');
+      if (open.length === 0) return;
+      const title = open.map((row) => row.video_title).join(', ');
+      for (const manager of managers) await mail(manager, 'licenseRequestOpened', open[0]!, { title });
+    },
+
     /** A manager priced the request: the buyer may pay now. */
     async quoted(row: LicenseRequestRow): Promise<void> {
       await publishStatus(row, await notices.listManagers(), 'quoted');

@@ -41,6 +41,7 @@ export function presentLicenseSummary(row: LicenseRequestRow, storage: Storage):
     buyer: { id: row.buyer_id, name: row.buyer_name },
     createdAt: row.created_at.toISOString(),
     refunded: row.refunded_at !== null,
+    bundleId: row.bundle_id,
   };
 }
 

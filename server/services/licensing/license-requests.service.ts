@@ -8,14 +8,10 @@ import {
   assertCanViewLicenseRequest,
   assertMayManageLicenseRequest,
   CANCELLABLE_STATUSES,
-  isLicensable,
   QUOTABLE_STATUSES,
   statusChangeRefused,
 } from '../../policies/license.policy';
-import { canViewVideo } from '../../policies/video.policy';
-import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
-import { billingAddressesRepository } from '../../repositories/billing-addresses.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { licenseMessagesRepository } from '../../repositories/license-messages.repository';
 import {
@@ -23,13 +19,11 @@ import {
   licenseRequestsRepository,
   transitionStatus,
 } from '../../repositories/license-requests.repository';
-import { licenseTypesRepository } from '../../repositories/license-types.repository';
-import { videosRepository } from '../../repositories/videos.repository';
 import { cursorAfter, pageOf } from '../paging';
 import type { LicenseNotifier } from './license-notifier';
 import { presentLicenseMessage, presentLicenseSummary } from './license-presenter';
+import { licensableVideo, licenseTerms, type NewLicenseRequest } from './license-request-terms';
 import type { LicenseRequestView } from './license-request-view';
-import { snapshotOfBilling, snapshotOfType } from './license-snapshot';
 
 /** A page of a list of requests, as the endpoints' queries give it. */
 interface ListQuery {
@@ -40,12 +34,6 @@ interface ListQuery {
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', 400, undefined, [{ field, message }]);
-
-export interface NewLicenseRequest {
-  licenseTypeId: string;
-  usage: string;
-  billingAddressId: string;
-}
 
 /**
  * License requests (SPEC 2.6, 4.2; DESIGN "License flow"): a verified buyer asks for a license of a
@@ -98,39 +86,10 @@ export function licenseRequestsService(deps: {
   return {
     /** Creates the request (verified callers only: the endpoint's access); answers its page. */
     async create(caller: Caller, videoId: string, input: NewLicenseRequest): Promise<LicenseRequestDetail> {
-      const video = await videosRepository(deps.db).findById(videoId);
-      if (
-        !video ||
-        !canViewVideo(caller, { userId: video.user_id, status: video.status, privacy: video.privacy })
-      ) {
-        throw notFound();
-      }
-      if (video.user_id === caller.id) throw new AppError('LICENSE_OWN_VIDEO', 403);
-      if (!isLicensable(video)) throw new AppError('VIDEO_NOT_LICENSABLE', 409);
-      const type = await licenseTypesRepository(deps.db).findActive(input.licenseTypeId);
-      if (!type) throw fieldError('licenseTypeId', 'licensing.errors.typeRequired');
-      const addresses = await billingAddressesRepository(deps.db).list(caller.id);
-      const address = addresses.find((row) => row.id === input.billingAddressId);
-      if (!address) throw fieldError('billingAddressId', 'licensing.errors.billingRequired');
-      const settings = await appSettingsRepository(deps.db).licensing();
-      const now = deps.now();
+      const video = await licensableVideo(deps.db, caller, videoId);
+      const requestOf = await licenseTerms(deps.db, caller.id, input);
       const row = await inTransaction(deps.db, async (trx) => {
-        const created = await licenseRequestsRepository(trx).create({
-          video_id: video.id,
-          buyer_id: caller.id,
-          license_type_id: type.id,
-          license_type_snapshot: snapshotOfType(type),
-          usage: input.usage,
-          billing_address: snapshotOfBilling(address),
-          status: type.price_cents === null ? 'open' : 'awaiting_payment',
-          price_cents: type.price_cents,
-          currency: settings.currency,
-          creator_share_percent: settings.creatorSharePercent,
-          referral_bonus_percent: settings.referralBonusPercent,
-          refund_window_days: settings.refundWindowDays,
-          created_at: now,
-          updated_at: now,
-        });
+        const created = await licenseRequestsRepository(trx).create(requestOf(video.id, deps.now()));
         const row = (await licenseRequestsRepository(trx).find(created.id)) as LicenseRequestRow;
         await deps.notifierIn(trx).created(row);
         return row;
