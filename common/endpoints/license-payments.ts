@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkoutResponse, licensePayment } from '../contracts/license-payments';
-import { licenseRequestParams } from '../contracts/licenses';
+import { licenseBundleParams, licenseRequestParams } from '../contracts/licenses';
 import { endpoint } from '../endpoint';
 
 const tag = 'licenses';
@@ -27,6 +27,17 @@ export const licensePaymentsEndpoints = {
     access: 'signedIn',
     summary: 'Go to checkout (buyer, awaiting or processing payment): the provider page to pay on',
     params: licenseRequestParams,
+    answer: checkoutResponse,
+    refusals: [409, 502],
+  }),
+  bundleCheckout: endpoint({
+    method: 'POST',
+    path: '/api/license-bundles/:id/checkout',
+    tag,
+    access: 'signedIn',
+    summary:
+      'Go to one checkout for every clip of a request for several (buyer, each clip priced): the provider page',
+    params: licenseBundleParams,
     answer: checkoutResponse,
     refusals: [409, 502],
   }),

@@ -792,6 +792,10 @@ const MATRIX: Record<string, Row> = {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => send('POST', `/api/license-requests/${await buyersRequest()}/checkout`),
   },
+  'POST /api/license-bundles/{id}/checkout': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: async () => send('POST', `/api/license-bundles/${await ownersBundle()}/checkout`),
+  },
   // The original: the buyer of a completed license and staff; nobody else finds it. The certificate
   // (the buyer's billing name, address, e-mail and phone) follows the request: buyer and license managers.
   'GET /api/license-requests/{id}/download': {

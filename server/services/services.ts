@@ -30,6 +30,7 @@ import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
 import { signedFilesService } from './files/signed-files.service';
+import { licenseBundleCheckoutService } from './licensing/license-bundle-checkout.service';
 import { licenseBundlesService } from './licensing/license-bundles.service';
 import { licenseCheckoutService } from './licensing/license-checkout.service';
 import { licenseDeliveryService } from './licensing/license-delivery.service';
@@ -142,6 +143,14 @@ function licensingServices(deps: ServiceDeps) {
       db,
       provider: deps.payments,
       storage,
+      publicUrl,
+      log: deps.log,
+      clock,
+      statusChangedIn: (trx) => saleNotifierIn(trx).statusChanged,
+    }),
+    licenseBundleCheckout: licenseBundleCheckoutService({
+      db,
+      provider: deps.payments,
       publicUrl,
       log: deps.log,
       clock,

@@ -6,7 +6,10 @@
 export type PaymentProviderName = 'sandbox' | 'stripe';
 
 export interface CheckoutInput {
+  /** The request paid; for a bundle, its first clip (the webhook finds every clip by the session). */
   requestId: string;
+  /** The request for several clips (issue 34) this checkout pays at once; absent: one request. */
+  bundleId?: string;
   /** Integer cents of `currency`, the quoted price. */
   amountCents: number;
   /** ISO 4217, upper case (EUR). */

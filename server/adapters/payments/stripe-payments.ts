@@ -24,9 +24,14 @@ function apiAddress(apiBase: string | undefined) {
 
 type Session = Stripe.Checkout.Session;
 
-/** The request id we put in the session's metadata (and as client_reference_id). */
+/**
+ * The request id we put in the session's metadata (and, for one request, as client_reference_id; a
+ * bundle's is the bundle's id, so it never stands for a request).
+ */
 const requestIdOf = (session: Session) =>
-  session.metadata?.license_request_id ?? session.client_reference_id ?? null;
+  session.metadata?.license_request_id ??
+  (session.metadata?.license_bundle_id ? null : session.client_reference_id) ??
+  null;
 
 /**
  * Stripe Checkout Sessions (hosted payment page). The amount and currency are the quote's; the request id
@@ -67,8 +72,13 @@ export async function stripePayments(options: StripeOptions): Promise<PaymentPro
               },
             },
           ],
-          metadata: { license_request_id: input.requestId },
-          client_reference_id: input.requestId,
+          // A bundle's session pays each of its clips; its events are matched by the session, whose
+          // first clip the metadata names beside the bundle.
+          metadata: {
+            license_request_id: input.requestId,
+            ...(input.bundleId && { license_bundle_id: input.bundleId }),
+          },
+          client_reference_id: input.bundleId ?? input.requestId,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.floor(input.expiresAt.getTime() / 1000),

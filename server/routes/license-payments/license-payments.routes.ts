@@ -9,12 +9,20 @@ import { route } from '../route';
  * Anyone else, a visitor included, finds nothing (the services' 404).
  */
 export const licensePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { licenseCheckout: checkout, licenseDelivery: delivery } = app.services;
+  const { licenseCheckout: checkout, licenseBundleCheckout, licenseDelivery: delivery } = app.services;
 
   route(app, endpoints.payment, ({ caller, params }) => checkout.payment(caller, params.id));
   route(app, endpoints.checkout, ({ caller, params }) => checkout.checkout(caller, params.id), {
     config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
   });
+  route(
+    app,
+    endpoints.bundleCheckout,
+    ({ caller, params }) => licenseBundleCheckout.checkout(caller, params.id),
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 hour' } },
+    },
+  );
   route(app, endpoints.download, async ({ caller, params, reply }) => {
     const url = await delivery.originalUrl(caller, params.id);
     return reply.header('cache-control', 'no-store').redirect(url, 302);

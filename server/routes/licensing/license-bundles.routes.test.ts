@@ -181,3 +181,84 @@ describe('GET /api/license-bundles/{id}', () => {
     expect(view).toMatchObject({ totalCents: 4900, pay: true });
   });
 });
+
+/** A bundle of `buyer`'s for two fixed-price clips of two creators: its id and its clips' request ids. */
+async function pricedBundle(creators: [TestUser, TestUser] = [creatorA, creatorB]) {
+  const a = await clipOf(creators[0], 'Morning catch');
+  const b = await clipOf(creators[1], 'Harbour crane');
+  const created = (await ask(buyer, await collectionOf(buyer, [a, b]), [a, b])).json() as LicenseBundle;
+  return { id: created.id, clips: created.clips.map((clip) => clip.id).sort() };
+}
+const clipRows = (bundleId: string) =>
+  t.db
+    .selectFrom('license_requests')
+    .select(['id', 'status', 'checkout_session_id', 'payment_provider'])
+    .where('bundle_id', '=', bundleId)
+    .orderBy('id')
+    .execute();
+
+describe('POST /api/license-bundles/{id}/checkout', () => {
+  it('opens one checkout for every clip; paying again moves them all to a new session', async () => {
+    const bundle = await pricedBundle();
+    const first = await send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer);
+    expect(first.statusCode, first.body).toBe(200);
+    const rows = await clipRows(bundle.id);
+    expect(rows.map((row) => row.status)).toEqual(['processing_payment', 'processing_payment']);
+    const session = rows[0]?.checkout_session_id;
+    expect(session).toMatch(/^cs_sbx_/);
+    expect(first.json().url).toContain(`/payments/sandbox/${session}`);
+    expect(
+      rows.every((row) => row.checkout_session_id === session && row.payment_provider === 'sandbox'),
+    ).toBe(true);
+    const again = await send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer);
+    expect(again.statusCode, again.body).toBe(200);
+    const moved = await clipRows(bundle.id);
+    expect(new Set(moved.map((row) => row.checkout_session_id)).size).toBe(1);
+    expect(moved[0]?.checkout_session_id).not.toBe(session);
+    expect(moved.map((row) => row.status)).toEqual(['processing_payment', 'processing_payment']);
+  });
+
+  it('is refused while a clip waits for a quote, to anyone but the buyer, and for one clip alone', async () => {
+    const a = await clipOf(creatorA, 'Regatta');
+    const b = await clipOf(creatorB, 'Fog on the bay');
+    const unpriced = (await ask(buyer, await collectionOf(buyer, [a, b]), [a, b], 'commercial')).json();
+    const refused = await send('POST', `/api/license-bundles/${unpriced.id}/checkout`, buyer);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().code).toBe('LICENSE_NOT_PAYABLE');
+    const bundle = await pricedBundle();
+    for (const who of [other, manager, creatorA]) {
+      expect((await send('POST', `/api/license-bundles/${bundle.id}/checkout`, who)).statusCode).toBe(404);
+    }
+    // A clip of a bundle is paid with the others, never in a checkout of its own.
+    const alone = await send('POST', `/api/license-requests/${bundle.clips[0]}/checkout`, buyer);
+    expect(alone.statusCode, alone.body).toBe(409);
+    const page = await send('GET', `/api/license-requests/${bundle.clips[0]}`, buyer);
+    expect(page.json().abilities.pay).toBe(false);
+    expect((await clipRows(bundle.id)).map((row) => row.status)).toEqual([
+      'awaiting_payment',
+      'awaiting_payment',
+    ]);
+  });
+
+  it('two checkouts of one bundle at once end with every clip in one session', async () => {
+    for (let round = 0; round < 3; round++) {
+      const bundle = await pricedBundle();
+      const answers = await Promise.all([
+        send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer),
+        send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer),
+      ]);
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect([
+        [200, 200],
+        [200, 409],
+      ]).toContainEqual(statuses);
+      const rows = await clipRows(bundle.id);
+      expect(rows.map((row) => row.status)).toEqual(['processing_payment', 'processing_payment']);
+      const sessions = new Set(rows.map((row) => row.checkout_session_id));
+      expect(sessions.size).toBe(1);
+      // The session the clips hold is the one the last successful answer sent the buyer to.
+      const urls = answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().url);
+      expect(urls.some((url: string) => url.endsWith(`/${[...sessions][0]}`))).toBe(true);
+    }
+  });
+});

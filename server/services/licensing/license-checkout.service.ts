@@ -3,7 +3,7 @@ import type { LicensePayment, SandboxSignedEvent } from '../../../common/contrac
 import { pathOf } from '../../../common/endpoint';
 import { paymentsEndpoints } from '../../../common/endpoints/payments';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
+import type { PaymentProvider } from '../../adapters/payments/payment-provider';
 import type { SandboxPayments } from '../../adapters/payments/sandbox-payments';
 import type { Storage } from '../../adapters/storage/storage';
 import { AppError, notFound } from '../../errors';
@@ -11,23 +11,17 @@ import type { CallerFacts } from '../../policies/caller';
 import { canPay, isBuyer } from '../../policies/license-payment.policy';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { checkoutSessions } from './checkout-sessions';
 import { licenseTypeName } from './license-snapshot';
 import { presentPayment } from './payment-presenter';
 
 type Buyer = Pick<CallerFacts, 'id' | 'rights'> & { email: string };
 
-/** How long a checkout session takes payment (Stripe allows 30 minutes to 24 hours). */
-export const CHECKOUT_MINUTES = 60;
 /**
  * How long after its expiry a checkout is given back to the buyer: a payment the provider took at the
  * last moment reaches us by webhook within this time (and the provider is asked before, in any case).
  */
 const EXPIRY_GRACE_MS = 5 * 60_000;
-
-const unavailable = (error: unknown) => {
-  if (error instanceof PaymentProviderError) return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
-  return error;
-};
 
 /**
  * Going to checkout (SPEC 2.1 `/me/licenses/{id}/pay`, 4.2): the buyer of a priced request gets a
@@ -56,6 +50,7 @@ export function licenseCheckoutService(deps: {
 }) {
   const { provider } = deps;
   const requests = licensePaymentsRepository(deps.db);
+  const sessions = checkoutSessions(deps);
 
   /** The caller's own request; anyone else's is "not found". */
   const own = async (caller: Pick<CallerFacts, 'id'>, requestId: string) => {
@@ -109,47 +104,31 @@ export function licenseCheckoutService(deps: {
     async checkout(caller: Buyer, requestId: string): Promise<{ url: string }> {
       const request = await own(caller, requestId);
       const facts = { buyerId: request.buyer_id, status: request.status };
-      if (!canPay(caller, facts) || request.price_cents === null) {
+      // A clip of a bundle is paid with the others, in the bundle's one checkout.
+      if (!canPay(caller, facts) || request.price_cents === null || request.bundle_id !== null) {
         throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
       }
       const previous = request.status === 'processing_payment' ? request.checkout_session_id : null;
-      if (previous && request.payment_provider === provider.name) {
-        const outcome = await provider.closeCheckout(previous).catch((error) => {
-          throw unavailable(error);
-        });
-        if (outcome === 'paid') throw new AppError('PAYMENT_IN_PROGRESS', 409);
-      }
+      await sessions.closeEarlier([{ provider: request.payment_provider, sessionId: previous }]);
       const back = `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: request.id })}`;
-      const expiresAt = new Date(deps.clock().getTime() + CHECKOUT_MINUTES * 60_000);
-      const session = await provider
-        .createCheckout({
-          requestId: request.id,
-          amountCents: request.price_cents,
-          currency: request.currency,
-          description: `${request.video_title} (${licenseTypeName(request.license_type_snapshot, 'en')})`,
-          successUrl: back,
-          cancelUrl: back,
-          customerEmail: caller.email,
-          expiresAt,
-        })
-        .catch((error) => {
-          throw unavailable(error);
-        });
+      const session = await sessions.open({
+        requestId: request.id,
+        amountCents: request.price_cents,
+        currency: request.currency,
+        description: `${request.video_title} (${licenseTypeName(request.license_type_snapshot, 'en')})`,
+        successUrl: back,
+        cancelUrl: back,
+        customerEmail: caller.email,
+      });
       const started = await requests.startCheckout({
         requestId: request.id,
         buyerId: caller.id,
         previousSessionId: previous,
         provider: provider.name,
         sessionId: session.sessionId,
-        expiresAt,
+        expiresAt: session.expiresAt,
       });
-      if (!started) {
-        // Another click won the race: this session is never used, so it is closed (best effort).
-        await provider.closeCheckout(session.sessionId).catch((error: unknown) => {
-          deps.log.warn({ err: error, requestId }, 'could not close an unused checkout session');
-        });
-        throw new AppError('PAYMENT_IN_PROGRESS', 409);
-      }
+      if (!started) await sessions.lostRace(session.sessionId, { requestId });
       return { url: session.url };
     },
 

@@ -23,14 +23,19 @@ export function licenseRequestView(deps: { db: Executor; storage: Storage; now: 
     const visible =
       video && canViewVideo(caller, { userId: video.user_id, status: video.status, privacy: video.privacy });
     const window = isLicenseManager(caller) ? refundWindow(row, deps.now()) : null;
+    const abilities = licenseRequestAbilities(caller, {
+      buyerId: row.buyer_id,
+      creatorId: row.video_user_id,
+      status: row.status,
+      refundable: window?.open ?? false,
+    });
     return presentLicenseDetail(row, deps.storage, {
       videoCard: visible ? presentVideoCard(video, deps.storage, canSeeReferrer(caller)) : null,
-      abilities: licenseRequestAbilities(caller, {
-        buyerId: row.buyer_id,
-        creatorId: row.video_user_id,
-        status: row.status,
-        refundable: window?.open ?? false,
-      }),
+      abilities: {
+        ...abilities,
+        // A clip of a bundle is paid with the others, on the bundle's page.
+        pay: abilities.pay && row.bundle_id === null,
+      },
       refundableUntil: window?.until ?? null,
     });
   };
