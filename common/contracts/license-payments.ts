@@ -13,6 +13,11 @@ export const licensePayment = z.object({
   currency: z.string(),
   /** The configured provider: `sandbox` pages say that no money moves. */
   provider: z.enum(['sandbox', 'stripe']),
+  /**
+   * A checkout of a request for several clips (issue 34): the bundle, and how many clips `priceCents`
+   * (their total) pays for; `video` and `licenseType` are its first clip's. Null: one request.
+   */
+  bundle: z.object({ id: z.string(), clips: z.number().int().positive() }).nullable(),
 });
 export type LicensePayment = z.infer<typeof licensePayment>;
 

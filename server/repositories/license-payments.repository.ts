@@ -69,6 +69,18 @@ export function licensePaymentsRepository(db: Executor) {
         .execute();
     },
 
+    /** The clips of a bundle a checkout session is for (any status but cancelled), in id order. */
+    ofBundleSession(bundleId: string, provider: string, sessionId: string) {
+      return base()
+        .select(requestColumns)
+        .where('r.bundle_id', '=', bundleId)
+        .where('r.payment_provider', '=', provider)
+        .where('r.checkout_session_id', '=', sessionId)
+        .where('r.status', '!=', 'cancelled')
+        .orderBy('r.id')
+        .execute();
+    },
+
     /** A bundle's clips in id order (the order they are locked and paid in), cancelled ones included. */
     ofBundle(bundleId: string) {
       return base().select(requestColumns).where('r.bundle_id', '=', bundleId).orderBy('r.id').execute();
@@ -129,16 +141,20 @@ export function licensePaymentsRepository(db: Executor) {
       return result.numUpdatedRows === 1n;
     },
 
-    /** Every request still in this checkout session -> `awaiting_payment`; how many moved. */
-    async reopenSession(provider: string, sessionId: string): Promise<number> {
-      const result = await db
+    /**
+     * Every request still in this checkout session (one, or a bundle's clips) -> `awaiting_payment`; the
+     * ids that moved. The caller holds their locks (lockSession or lockBundle), taken in id order.
+     */
+    async reopenSession(provider: string, sessionId: string): Promise<string[]> {
+      const rows = await db
         .updateTable('license_requests')
         .set({ status: 'awaiting_payment', updated_at: sql<Date>`now()` })
         .where('payment_provider', '=', provider)
         .where('checkout_session_id', '=', sessionId)
         .where('status', '=', 'processing_payment')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id).sort();
     },
 
     /** Checkouts whose session stopped taking payment before `before`, oldest first (the expiry sweep). */

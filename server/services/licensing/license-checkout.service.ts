@@ -59,12 +59,17 @@ export function licenseCheckoutService(deps: {
     return request;
   };
 
-  /** The sandbox's own session: only while the sandbox is the provider, and only to its buyer. */
+  /**
+   * The sandbox's own session: only while the sandbox is the provider, and only to its buyer. A bundle's
+   * session pays its clips (`clips`, not cancelled; `request` is the first of them).
+   */
   const sandboxSession = async (caller: Pick<CallerFacts, 'id'>, sessionId: string) => {
     if (provider.name !== 'sandbox') throw notFound();
-    const request = await requests.findBySession('sandbox', sessionId);
-    if (!request || request.buyer_id !== caller.id) throw notFound();
-    return request;
+    const found = await requests.findBySession('sandbox', sessionId);
+    if (!found || found.buyer_id !== caller.id) throw notFound();
+    if (found.bundle_id === null) return { request: found, clips: [found], bundle: false };
+    const clips = await requests.ofBundleSession(found.bundle_id, 'sandbox', sessionId);
+    return { request: clips[0] ?? found, clips, bundle: true };
   };
 
   const isExpired = (expiresAt: Date | null) => expiresAt !== null && expiresAt <= deps.clock();
@@ -77,21 +82,26 @@ export function licenseCheckoutService(deps: {
      */
     async expireCheckouts(): Promise<number> {
       const due = await requests.expiredCheckouts(new Date(deps.clock().getTime() - EXPIRY_GRACE_MS), 50);
+      // A bundle's clips share their session: it is asked about, and reopened, once and as a whole.
+      const sessionIds = new Set(
+        due.filter((row) => row.payment_provider === provider.name).map((row) => row.checkout_session_id),
+      );
       let reopened = 0;
-      for (const request of due) {
-        if (!request.checkout_session_id || request.payment_provider !== provider.name) continue;
-        const sessionId = request.checkout_session_id;
+      for (const sessionId of sessionIds) {
+        if (!sessionId) continue;
         const outcome = await provider.closeCheckout(sessionId).catch((error: unknown) => {
-          deps.log.warn({ err: error, requestId: request.id }, 'could not close an expired checkout');
+          deps.log.warn({ err: error, sessionId }, 'could not close an expired checkout');
           return 'unknown' as const;
         });
         if (outcome !== 'closed') continue;
-        const moved = await inTransaction(deps.db, async (trx) => {
-          if (!(await licensePaymentsRepository(trx).reopen(request.id, sessionId))) return false;
-          await deps.statusChangedIn(trx)(request.id);
-          return true;
+        reopened += await inTransaction(deps.db, async (trx) => {
+          const payments = licensePaymentsRepository(trx);
+          // In id order, as every writer of a bundle's clips locks them.
+          await payments.lockSession(provider.name, sessionId);
+          const moved = await payments.reopenSession(provider.name, sessionId);
+          for (const requestId of moved) await deps.statusChangedIn(trx)(requestId);
+          return moved.length;
         });
-        if (moved) reopened++;
       }
       return reopened;
     },
@@ -134,7 +144,8 @@ export function licenseCheckoutService(deps: {
 
     /** The sandbox checkout page's facts (amount, video, type), for its buyer. */
     async sandboxPayment(caller: Pick<CallerFacts, 'id'>, sessionId: string): Promise<LicensePayment> {
-      return presentPayment(await sandboxSession(caller, sessionId), 'sandbox', deps.storage);
+      const { request, clips, bundle } = await sandboxSession(caller, sessionId);
+      return presentPayment(request, 'sandbox', deps.storage, bundle ? clips : undefined);
     },
 
     /**
@@ -146,9 +157,10 @@ export function licenseCheckoutService(deps: {
       sessionId: string,
       outcome: 'paid' | 'declined',
     ): Promise<SandboxSignedEvent> {
-      const request = await sandboxSession(caller, sessionId);
-      if (request.status !== 'processing_payment' || request.price_cents === null) {
-        throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: request.status });
+      const { request, clips } = await sandboxSession(caller, sessionId);
+      const waiting = clips.find((clip) => clip.status !== 'processing_payment' || clip.price_cents === null);
+      if (waiting || clips.length === 0) {
+        throw new AppError('LICENSE_NOT_PAYABLE', 409, { status: (waiting ?? request).status });
       }
       if (outcome === 'paid' && isExpired(request.checkout_expires_at)) {
         throw new AppError('CHECKOUT_EXPIRED', 409);
@@ -157,7 +169,7 @@ export function licenseCheckoutService(deps: {
         type: outcome === 'paid' ? 'completed' : 'failed',
         sessionId,
         requestId: request.id,
-        amountCents: request.price_cents,
+        amountCents: clips.reduce((sum, clip) => sum + (clip.price_cents ?? 0), 0),
         currency: request.currency,
       });
       return { ...signed, webhookUrl: pathOf(paymentsEndpoints.webhook, { provider: 'sandbox' }) };

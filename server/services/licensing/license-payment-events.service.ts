@@ -3,50 +3,26 @@ import {
   type PaymentEvent,
   type PaymentProvider,
   PaymentSignatureError,
-  type RefundInput,
 } from '../../adapters/payments/payment-provider';
 import { AppError, notFound } from '../../errors';
 import { type Executor, inTransaction, type Tx } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import { paymentEventsRepository } from '../../repositories/payment-events.repository';
-import { recordSale } from './license-sale';
+import { applyToBundle } from './license-bundle-payment-events';
 import type { licenseSaleNotifier } from './license-sale-notifier';
-
-/**
- * What a verified event did: `completed` and `reopened` changed the request; every other outcome changed
- * nothing (`duplicate`: delivered before; `out_of_order`: the request is past that point;
- * `stale_session`: an event of a checkout that was replaced; `amount_mismatch`: paid something else than
- * the quote, and the request went back to awaiting payment; `unknown_request`). A payment we hold no
- * license for (a replaced checkout's, or one of another amount) is given back: its event's outcome then
- * reads `…_refunded`.
- */
-export type EventOutcome =
-  | 'ignored'
-  | 'duplicate'
-  | 'unknown_request'
-  | 'stale_session'
-  | 'out_of_order'
-  | 'amount_mismatch'
-  | 'completed'
-  | 'reopened';
-
-/**
- * Money a provider took that buys no license: given back after the transaction that found it, and the
- * event's outcome then set to `settled`.
- */
-type Unwanted = { refund: RefundInput; settled: string };
-type Applied = { outcome: EventOutcome; requestId?: string; creatorCents?: number; giveBack?: Unwanted };
-
-/** The outcomes of a completed payment that buys no license. */
-const GIVEN_BACK: Partial<Record<EventOutcome, string>> = {
-  stale_session: 'stale_session_refunded',
-  amount_mismatch: 'amount_mismatch_refunded',
-};
+import {
+  type Applied,
+  type EventOutcome,
+  recordEvent,
+  saleOf,
+  type Unwanted,
+} from './payment-event-outcomes';
 
 /**
  * The payment provider's webhook (`POST /api/payments/{provider}/webhook`), for Stripe and the sandbox
  * alike: verify, record the event once, and apply it with a compare-and-set on the request's status and
- * checkout session, the ledger rows of a sale included, in one transaction.
+ * checkout session, the ledger rows of a sale included, in one transaction. A bundle's session pays all
+ * its clips at once (license-bundle-payment-events.ts).
  */
 export function licensePaymentEventsService(deps: {
   db: Executor;
@@ -60,35 +36,17 @@ export function licensePaymentEventsService(deps: {
 
   async function apply(trx: Tx, event: PaymentEvent): Promise<Applied> {
     const requests = licensePaymentsRepository(trx);
-    const events = paymentEventsRepository(trx);
     const found =
       (event.requestId ? await requests.find(event.requestId) : undefined) ??
       (await requests.findBySession(provider.name, event.sessionId));
+    const context = { provider: provider.name, log, now: deps.clock };
+    if (found?.bundle_id) return applyToBundle(trx, event, found, context);
     // Events of one request take turns from here: the lock comes before the event's row, whose foreign
     // key would otherwise share-lock the request and let two events deadlock on upgrading to this lock.
     const request = found ? await requests.lock(found.id) : undefined;
-    const fresh = await events.record({
-      provider: provider.name,
-      eventId: event.id,
-      type: event.type,
-      licenseRequestId: request?.id ?? null,
-      outcome: 'received',
-    });
-    // A payment to give back: on its first delivery, and again on a redelivery while not given back yet.
-    const giveBack = (outcome: string): Unwanted | undefined => {
-      const settled = GIVEN_BACK[outcome as EventOutcome];
-      if (!request || event.type !== 'completed' || !settled) return undefined;
-      const { sessionId, amountCents, currency } = event;
-      return { refund: { requestId: request.id, sessionId, amountCents, currency }, settled };
-    };
-    if (!fresh) {
-      const earlier = await events.outcomeOf(provider.name, event.id);
-      return { outcome: 'duplicate', requestId: request?.id, giveBack: giveBack(earlier ?? '') };
-    }
-    const settle = async (outcome: EventOutcome, extra: Omit<Applied, 'outcome'> = {}): Promise<Applied> => {
-      await events.setOutcome(provider.name, event.id, outcome);
-      return { outcome, requestId: request?.id, giveBack: giveBack(outcome), ...extra };
-    };
+    const recorded = await recordEvent(trx, provider.name, event, request?.id ?? null);
+    if ('duplicate' in recorded) return recorded.duplicate;
+    const { settle } = recorded;
     if (!request) {
       log.warn({ event }, 'payment event for no known license request');
       return settle('unknown_request');
@@ -119,15 +77,8 @@ export function licensePaymentEventsService(deps: {
     }
     const now = deps.clock();
     if (!(await requests.complete(request.id, event.sessionId, now))) return settle('out_of_order');
-    const people = await requests.people(request.buyer_id, request.creator_id);
-    const creator = people.find((person) => person.id === request.creator_id);
-    const sale = await recordSale(
-      trx,
-      { ...request, price_cents: request.price_cents },
-      { referrerId: creator?.referrer_id ?? null },
-      now,
-    );
-    return settle('completed', { creatorCents: sale.creatorCents });
+    const sale = await saleOf(trx, { ...request, price_cents: request.price_cents }, now);
+    return settle('completed', { sales: [sale] });
   }
 
   return {
@@ -176,12 +127,15 @@ export function licensePaymentEventsService(deps: {
     }
   }
 
-  /** The buyer (and on a sale the creator) hear of it in the event's transaction: the mails in the outbox. */
+  /**
+   * The buyer (and on a sale each creator) hear of it in the event's transaction: the mails in the
+   * outbox. A bundle's event tells of each clip it moved.
+   */
   async function tell(trx: Executor, applied: Applied) {
-    const { requestId } = applied;
-    if (!requestId || !['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) return;
+    if (!['completed', 'reopened', 'amount_mismatch'].includes(applied.outcome)) return;
+    const moved = applied.moved ?? (applied.requestId ? [applied.requestId] : []);
     const notifier = deps.notifierIn(trx);
-    await notifier.statusChanged(requestId);
-    if (applied.outcome === 'completed') await notifier.sold(requestId, applied.creatorCents ?? 0);
+    for (const requestId of moved) await notifier.statusChanged(requestId);
+    for (const sale of applied.sales ?? []) await notifier.sold(sale.requestId, sale.creatorCents);
   }
 }

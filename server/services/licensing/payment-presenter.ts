@@ -4,11 +4,15 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { LicensePaymentRow } from '../../repositories/license-payments.repository';
 import { licenseTypeName } from './license-snapshot';
 
-/** A license request as its payment pages show it. */
+/**
+ * A license request as its payment pages show it; a bundle's checkout as its first clip with the total of
+ * `clips`, the clips the session pays.
+ */
 export function presentPayment(
   row: LicensePaymentRow,
   provider: LicensePayment['provider'],
   storage: Storage,
+  clips?: LicensePaymentRow[],
 ): LicensePayment {
   return {
     id: row.id,
@@ -23,8 +27,9 @@ export function presentPayment(
       nameEl: licenseTypeName(row.license_type_snapshot, 'el'),
     },
     usage: row.usage,
-    priceCents: row.price_cents,
+    priceCents: clips ? clips.reduce((sum, clip) => sum + (clip.price_cents ?? 0), 0) : row.price_cents,
     currency: row.currency,
     provider,
+    bundle: clips && row.bundle_id ? { id: row.bundle_id, clips: clips.length } : null,
   };
 }

@@ -1,0 +1,241 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { LicenseBundle } from '../../../common/contracts/licenses';
+import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
+import { createUser, type TestUser } from '../../../tests/support/factories';
+import { ledgerOf, licensableVideo, startCheckout } from '../../../tests/support/license-payments';
+import { licenseRequestBody } from '../../../tests/support/licensing';
+import { createLicenseRequest } from '../../../tests/support/licensing-factories';
+import { deliverSandboxEvent, signedEvent } from '../../../tests/support/payments';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+/**
+ * Paying for a request of several clips (issue 34) through the sandbox checkout and the webhook: one
+ * payment of the total completes every clip and writes each clip's sale as a request of its own would;
+ * a replay, a failure, another amount and an expired checkout act on the clips as a whole.
+ */
+let t: TestApp;
+let buyer: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  buyer = await createUser(t, { verified: true });
+}, 60_000);
+afterEach(() => expectLedgerHolds(t));
+afterAll(() => closeHoldingTheLedger(t));
+
+const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: object) =>
+  t.send(method, url, { ...(who && { cookie: who.cookie }), ...(payload && { payload }) });
+
+/** Two creators, the second referred (their first sale earns the referrer a bonus), a clip each. */
+async function twoCreators() {
+  const referrer = await createUser(t, { verified: true });
+  const plain = await createUser(t, { verified: true });
+  const referred = await createUser(t, { verified: true });
+  await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', referred.id).execute();
+  return { referrer, plain, referred };
+}
+
+/** The buyer's bundle of `videoIds` at the fixed web price, taken to checkout: its clips and session. */
+async function bundleInCheckout(videoIds: string[]) {
+  const collection = (await send('POST', '/api/me/collections', buyer, { name: 'Bulletin' })).json().id;
+  for (const videoId of videoIds)
+    await send('PUT', `/api/me/collections/${collection}/items/${videoId}`, buyer, {});
+  const body = { ...(await licenseRequestBody(t.db, buyer.id, 'editorial_web')), videoIds };
+  const created = await send('POST', `/api/me/collections/${collection}/license-requests`, buyer, body);
+  expect(created.statusCode, created.body).toBe(201);
+  const bundle = created.json() as LicenseBundle;
+  const checkout = await send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer);
+  expect(checkout.statusCode, checkout.body).toBe(200);
+  const sessionId = new URL(checkout.json().url).pathname.split('/').pop() as string;
+  const clips = bundle.clips.map((clip) => clip.id).sort();
+  return { bundleId: bundle.id, clips, sessionId };
+}
+
+/** The buyer presses Pay (or Decline) on the sandbox page; the signed event it gets, to deliver. */
+async function sandboxEvent(sessionId: string, outcome: 'paid' | 'declined' = 'paid') {
+  const response = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, buyer, {
+    outcome,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { payload: string; signature: string };
+}
+
+const statuses = async (ids: string[]) =>
+  (
+    await t.db
+      .selectFrom('license_requests')
+      .select(['id', 'status'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.status);
+const transactionCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('transactions')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** A sale's rows as who earned what: the same shape whichever request or bundle wrote them. */
+const shapeOf = async (requestId: string, people: Record<string, string>) =>
+  (await ledgerOf(t, requestId)).map((row) => [
+    people[row.user_id] ?? row.user_id,
+    row.type,
+    Number(row.amount_cents),
+  ]);
+
+describe('paying for a bundle', () => {
+  it('one payment of the total writes exactly the rows two single sales write, per creator', async () => {
+    const { referrer, plain, referred } = await twoCreators();
+    const plainClip = await licensableVideo(t, plain.id, 'Nets at dusk');
+    const referredClip = await licensableVideo(t, referred.id, 'Ferry in fog');
+    const { clips, sessionId } = await bundleInCheckout([plainClip, referredClip]);
+    // The sandbox page shows the bundle's total and how many clips it pays for.
+    const facts = await send('GET', `/api/payments/sandbox/sessions/${sessionId}`, buyer);
+    expect(facts.json()).toMatchObject({ priceCents: 9800, currency: 'EUR', bundle: { clips: 2 } });
+    const before = await transactionCount();
+    const delivered = await deliverSandboxEvent(t, await sandboxEvent(sessionId));
+    expect(delivered.json()).toEqual({ received: true, outcome: 'completed' });
+    expect(await statuses(clips)).toEqual(['completed', 'completed']);
+    // Exactly the rows of its two clips: two purchases, two shares, one bonus (the referred creator's).
+    const written = await t.db.selectFrom('transactions').select('license_request_id').execute();
+    expect(written.length - before).toBe(5);
+    const bundlePeople = {
+      [buyer.id]: 'buyer',
+      [plain.id]: 'creator',
+      [referred.id]: 'creator',
+      [referrer.id]: 'referrer',
+    };
+    const [plainRequest, referredRequest] = await Promise.all(
+      [plainClip, referredClip].map(
+        async (videoId) =>
+          (
+            await t.db
+              .selectFrom('license_requests')
+              .select('id')
+              .where('video_id', '=', videoId)
+              .executeTakeFirstOrThrow()
+          ).id,
+      ),
+    );
+
+    // The same two sales made one by one, of two other creators alike.
+    const single = await twoCreators();
+    const singlePeople = {
+      [buyer.id]: 'buyer',
+      [single.plain.id]: 'creator',
+      [single.referred.id]: 'creator',
+      [single.referrer.id]: 'referrer',
+    };
+    const alone: string[] = [];
+    for (const creator of [single.plain, single.referred]) {
+      const requestId = await createLicenseRequest(t.db, {
+        videoId: await licensableVideo(t, creator.id),
+        buyerId: buyer.id,
+      });
+      const session = await startCheckout(t, buyer, requestId);
+      expect((await deliverSandboxEvent(t, await sandboxEvent(session.sessionId))).json().outcome).toBe(
+        'completed',
+      );
+      alone.push(requestId);
+    }
+    expect(await shapeOf(plainRequest as string, bundlePeople)).toEqual(
+      await shapeOf(alone[0] as string, singlePeople),
+    );
+    expect(await shapeOf(referredRequest as string, bundlePeople)).toEqual(
+      await shapeOf(alone[1] as string, singlePeople),
+    );
+    expect(await shapeOf(referredRequest as string, bundlePeople)).toContainEqual([
+      'referrer',
+      'video_license_sale_referral_bonus',
+      490,
+    ]);
+  });
+
+  it('a replayed event changes nothing', async () => {
+    const creator = await createUser(t, { verified: true });
+    const { clips, sessionId } = await bundleInCheckout([
+      await licensableVideo(t, creator.id),
+      await licensableVideo(t, creator.id),
+    ]);
+    const event = signedEvent(t, {
+      type: 'completed',
+      sessionId,
+      requestId: clips[0] as string,
+      amountCents: 9800,
+      currency: 'EUR',
+    });
+    expect((await deliverSandboxEvent(t, event)).json().outcome).toBe('completed');
+    const rows = await transactionCount();
+    const again = JSON.parse(event.payload);
+    const replay = signedEvent(t, again);
+    expect((await deliverSandboxEvent(t, replay)).json().outcome).toBe('duplicate');
+    expect(await transactionCount()).toBe(rows);
+    expect(await statuses(clips)).toEqual(['completed', 'completed']);
+    // One creator, two clips: a share each, and no referrer, so no bonus.
+    for (const id of clips)
+      expect((await ledgerOf(t, id)).map((row) => row.type)).toEqual([
+        'video_license_purchase',
+        'video_license_sale',
+      ]);
+  });
+
+  it('another amount reopens every clip and is given back; a declined payment reopens them too', async () => {
+    const creator = await createUser(t, { verified: true });
+    const { clips, sessionId } = await bundleInCheckout([
+      await licensableVideo(t, creator.id),
+      await licensableVideo(t, creator.id),
+    ]);
+    const rows = await transactionCount();
+    const short = signedEvent(t, {
+      type: 'completed',
+      sessionId,
+      requestId: clips[0] as string,
+      amountCents: 4900,
+      currency: 'EUR',
+    });
+    expect((await deliverSandboxEvent(t, short)).json().outcome).toBe('amount_mismatch');
+    const recorded = await t.db
+      .selectFrom('payment_events')
+      .select('outcome')
+      .where('event_id', '=', JSON.parse(short.payload).id)
+      .executeTakeFirstOrThrow();
+    expect(recorded.outcome).toBe('amount_mismatch_refunded');
+    expect(await statuses(clips)).toEqual(['awaiting_payment', 'awaiting_payment']);
+    expect(await transactionCount()).toBe(rows);
+
+    const next = await send(
+      'POST',
+      `/api/license-bundles/${
+        (
+          await t.db
+            .selectFrom('license_requests')
+            .select('bundle_id')
+            .where('id', '=', clips[0] as string)
+            .executeTakeFirstOrThrow()
+        ).bundle_id
+      }/checkout`,
+      buyer,
+    );
+    expect(next.statusCode, next.body).toBe(200);
+    const nextSession = new URL(next.json().url).pathname.split('/').pop() as string;
+    expect((await deliverSandboxEvent(t, await sandboxEvent(nextSession, 'declined'))).json().outcome).toBe(
+      'reopened',
+    );
+    expect(await statuses(clips)).toEqual(['awaiting_payment', 'awaiting_payment']);
+    expect(await transactionCount()).toBe(rows);
+  });
+
+  it('the expiry sweep reopens a bundle’s checkout as a whole', async () => {
+    const creator = await createUser(t, { verified: true });
+    const { clips } = await bundleInCheckout([
+      await licensableVideo(t, creator.id),
+      await licensableVideo(t, creator.id),
+    ]);
+    t.clock.advance(66 * 60_000);
+    expect(await t.app.services.licenseCheckout.expireCheckouts()).toBeGreaterThanOrEqual(2);
+    expect(await statuses(clips)).toEqual(['awaiting_payment', 'awaiting_payment']);
+  });
+});
