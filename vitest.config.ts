@@ -22,6 +22,7 @@ export const POSTGRES_FILES = [
   'server/routes/licensing/license-bundle-payments.routes.test.ts',
   'server/routes/payments/payment-webhook.routes.test.ts',
   'server/routes/payments/stripe-payments.routes.test.ts',
+  'server/routes/payments/stripe-bundles.routes.test.ts',
   'server/routes/abuse/abuse-queue.routes.test.ts',
   'server/routes/billing/billing.routes.test.ts',
   'server/routes/me/profile.routes.test.ts',

@@ -116,6 +116,18 @@ export const licensingEndpoints = {
     answer: licenseRequestDetail,
     refusals: [409, 502],
   }),
+  refundBundle: endpoint({
+    method: 'POST',
+    path: '/api/license-bundles/:id/refund',
+    tag,
+    access: 'licenseManager',
+    summary:
+      'A license manager refunds every completed clip of a request for several, each its own refund, with a reason',
+    params: licenseBundleParams,
+    body: refundLicenseRequestInput,
+    answer: licenseBundle,
+    refusals: [409, 502],
+  }),
   messages: endpoint({
     method: 'GET',
     path: '/api/license-requests/:id/messages',

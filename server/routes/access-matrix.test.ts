@@ -199,6 +199,20 @@ async function paidLicense(): Promise<string> {
   return id;
 }
 
+/** A bundle the owner paid through the sandbox checkout and the webhook. */
+async function paidBundle(): Promise<string> {
+  const id = await ownersBundle();
+  const checkout = await inject('owner', send('POST', `/api/license-bundles/${id}/checkout`));
+  const sessionId = String(checkout.json().url).split('/').pop();
+  const signed = await inject(
+    'owner',
+    send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, { outcome: 'paid' }),
+  );
+  const delivered = await deliverSandboxEvent(t, signed.json());
+  if (delivered.json().outcome !== 'completed') throw new Error(`bundle payment: ${delivered.body}`);
+  return id;
+}
+
 /** A pending withdrawal request of the owner, fresh for each call. */
 const ownersWithdrawal = () => createWithdrawalRequest(t.db, f.users.owner.id, { amountCents: 1000 });
 
@@ -791,6 +805,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/license-requests/{id}/checkout': {
     expect: { ...signedIn(404), owner: 200 },
     request: async () => send('POST', `/api/license-requests/${await buyersRequest()}/checkout`),
+  },
+  'POST /api/license-bundles/{id}/refund': {
+    expect: managersOnly(200),
+    request: async () =>
+      send('POST', `/api/license-bundles/${await paidBundle()}/refund`, valid.licenseRefundValues),
   },
   'POST /api/license-bundles/{id}/checkout': {
     expect: { ...signedIn(404), owner: 200 },

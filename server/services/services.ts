@@ -138,7 +138,9 @@ function licensingServices(deps: ServiceDeps) {
   const licensingNoticesIn = (trx: Executor) =>
     licenseNotifier({ ...noticeChannelsIn(trx, deps.mailOutbox), publicUrl });
   const view = licenseRequestView({ db, storage, now: clock });
+  const licenseBundles = licenseBundlesService({ db, now: clock, notifierIn: licensingNoticesIn, storage });
   return {
+    licenseBundles,
     licenseCheckout: licenseCheckoutService({
       db,
       provider: deps.payments,
@@ -170,6 +172,7 @@ function licensingServices(deps: ServiceDeps) {
       mailOutbox: deps.mailOutbox,
       notifierIn: licensingNoticesIn,
       view,
+      bundleView: licenseBundles.view,
       now: clock,
       publicUrl,
       log: deps.log,
@@ -184,7 +187,6 @@ function licensingServices(deps: ServiceDeps) {
       storage,
       log: deps.log,
     }),
-    licenseBundles: licenseBundlesService({ db, now: clock, notifierIn: licensingNoticesIn, storage }),
   };
 }
 

@@ -21,8 +21,9 @@ export interface FakeRefund {
 /**
  * A local stand-in for the part of Stripe's API the driver uses (Stripe itself is not reachable here):
  * create, retrieve and expire Checkout Sessions, and create Refunds of a paid session's PaymentIntent
- * (with Stripe's idempotency: the same `Idempotency-Key` answers the first result again, and a payment
- * already refunded in full refuses another refund), and list a PaymentIntent's refunds. It records what it was sent; `state.failing` makes
+ * (with Stripe's idempotency: the same `Idempotency-Key` answers the first result again; a payment takes
+ * refunds of parts until it is refunded in full, then refuses another, and refuses a part larger than
+ * what is left), and list a PaymentIntent's refunds. It records what it was sent; `state.failing` makes
  * every request answer 500, as an outage would.
  */
 export async function startFakeStripe() {
@@ -92,7 +93,12 @@ export async function startFakeStripe() {
     if (session?.status !== 'complete') {
       return reply(400, { error: { type: 'invalid_request_error', message: 'no such payment' } });
     }
-    if (refunds.some((r) => r.paymentIntent === paymentIntent)) {
+    const paid = Number(session.form.get('line_items[0][price_data][unit_amount]'));
+    const refunded = refunds
+      .filter((r) => r.paymentIntent === paymentIntent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = Number(form.get('amount') ?? paid - refunded);
+    if (refunded >= paid) {
       return reply(400, {
         error: {
           type: 'invalid_request_error',
@@ -101,10 +107,18 @@ export async function startFakeStripe() {
         },
       });
     }
+    if (amount > paid - refunded) {
+      return reply(400, {
+        error: {
+          type: 'invalid_request_error',
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${paid - refunded})`,
+        },
+      });
+    }
     const refund: FakeRefund = {
       id: `re_test_${crypto.randomBytes(12).toString('hex')}`,
       paymentIntent: session.paymentIntent,
-      amount: Number(form.get('amount') ?? session.form.get('line_items[0][price_data][unit_amount]')),
+      amount,
       idempotencyKey,
       metadata: { license_request_id: form.get('metadata[license_request_id]') ?? '' },
     };
@@ -127,7 +141,12 @@ export async function startFakeStripe() {
     url: `https://checkout.stripe.test/c/pay/${session.id}`,
     amount_total: Number(session.form.get('line_items[0][price_data][unit_amount]')),
     currency: session.form.get('line_items[0][price_data][currency]'),
-    metadata: { license_request_id: session.form.get('metadata[license_request_id]') },
+    metadata: {
+      license_request_id: session.form.get('metadata[license_request_id]'),
+      ...(session.form.has('metadata[license_bundle_id]') && {
+        license_bundle_id: session.form.get('metadata[license_bundle_id]'),
+      }),
+    },
     client_reference_id: session.form.get('client_reference_id'),
     payment_status: session.status === 'complete' ? 'paid' : 'unpaid',
     payment_intent: session.status === 'complete' ? session.paymentIntent : null,

@@ -49,15 +49,21 @@ export type PreviousSessionOutcome = 'closed' | 'paid';
 
 /**
  * Giving back the whole payment of one checkout session: a manager's refund of a sale, or a payment that
- * buys no license (another amount than the quote, a replaced checkout's).
+ * buys no license (another amount than the quote, a replaced checkout's); or, `partial`, one request's
+ * part of a payment that paid several (a clip of a bundle, issue 34).
  */
 export interface RefundInput {
   requestId: string;
   /** The checkout session that was paid. */
   sessionId: string;
-  /** Integer cents of `currency`: what was paid. */
+  /** Integer cents of `currency`: what was paid (`partial`: this request's price). */
   amountCents: number;
   currency: string;
+  /**
+   * The session paid several requests and only this one's part goes back: refunded once per request
+   * (not per session), so each clip of a bundle gets its own refund of its own amount.
+   */
+  partial?: boolean;
 }
 
 export interface RefundResult {
@@ -77,8 +83,9 @@ export interface PaymentProvider {
    */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
   /**
-   * Refunds a session's payment in full. Idempotent per session: a retry (after a timeout, or a
-   * second manager at the same moment) answers the first refund and never returns the money twice.
+   * Refunds a session's payment in full (or, `partial`, one request's part of it). Idempotent per
+   * session (per session and request when partial): a retry (after a timeout, or a second manager at the
+   * same moment) answers the first refund and never returns the money twice.
    * Throws PaymentProviderError when the provider is unreachable or refuses.
    */
   refund(input: RefundInput): Promise<RefundResult>;

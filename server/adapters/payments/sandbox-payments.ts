@@ -49,8 +49,9 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
 
   // No money moved, so none goes back: a refund is done at once, and its id is derived from the paid
   // session, so a retry answers the same id on any instance with nothing kept in memory.
-  const refundId = (sessionId: string) =>
-    `re_sbx_${crypto.createHmac('sha256', key).update(`refund:${sessionId}`).digest('base64url').slice(0, 24)}`;
+  // A part of a session's payment (a bundle's clip) is its own refund, derived from the request too.
+  const refundId = (sessionId: string, part: string) =>
+    `re_sbx_${crypto.createHmac('sha256', key).update(`refund:${sessionId}${part}`).digest('base64url').slice(0, 24)}`;
 
   const provider: PaymentProvider & {
     sign(event: Omit<SandboxEvent, 'id'>): { payload: string; signature: string };
@@ -66,7 +67,7 @@ export function sandboxPayments(options: { secret: string; publicUrl: string; no
       return 'closed';
     },
     async refund(input) {
-      return { refundId: refundId(input.sessionId) };
+      return { refundId: refundId(input.sessionId, input.partial ? `:${input.requestId}` : '') };
     },
     /** A new event (its own id), signed now. */
     sign(event) {

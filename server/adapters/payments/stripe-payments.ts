@@ -108,6 +108,20 @@ export async function stripePayments(options: StripeOptions): Promise<PaymentPro
         const paymentIntent =
           typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
         if (!paymentIntent) throw new Error('the session has no payment intent');
+        /** A refund of this payment that went through: this request's own, when only a part goes back. */
+        const earlier = async () => {
+          const list = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 100 });
+          return list.data.find(
+            (refund) =>
+              refund.status !== 'failed' &&
+              refund.status !== 'canceled' &&
+              (!input.partial || refund.metadata?.license_request_id === input.requestId),
+          );
+        };
+        // Stripe keeps an idempotency key 24 hours, and a payment refunded in part takes more refunds:
+        // a later retry of a part that went back finds it by the request it names.
+        const done = input.partial ? await earlier() : undefined;
+        if (done) return { refundId: done.id };
         try {
           const refund = await stripe.refunds.create(
             {
@@ -116,24 +130,23 @@ export async function stripePayments(options: StripeOptions): Promise<PaymentPro
               metadata: { license_request_id: input.requestId },
             },
             // One refund per paid session (a request is paid in one; a payment that buys nothing is
-            // given back per session too): Stripe answers a retry with the same key the first refund's
-            // result instead of refunding again.
-            { idempotencyKey: `license-refund-${input.sessionId}` },
+            // given back per session too), or per request of a session that paid several: Stripe
+            // answers a retry with the same key the first refund's result instead of refunding again.
+            {
+              idempotencyKey: `license-refund-${input.sessionId}${input.partial ? `-${input.requestId}` : ''}`,
+            },
           );
           if (refund.status === 'failed' || refund.status === 'canceled') {
             throw new Error(`the refund is ${refund.status}`);
           }
           return { refundId: refund.id };
         } catch (error) {
-          // Stripe keeps a key 24 hours: a later retry of a refund that went through is refused as
-          // already refunded, and that earlier refund is the answer.
+          // A later retry of a refund that went through in full is refused as already refunded, and
+          // that earlier refund is the answer.
           if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
-          const earlier = await stripe.refunds.list({ payment_intent: paymentIntent, limit: 10 });
-          const done = earlier.data.find(
-            (refund) => refund.status !== 'failed' && refund.status !== 'canceled',
-          );
-          if (!done) throw error;
-          return { refundId: done.id };
+          const found = await earlier();
+          if (!found) throw error;
+          return { refundId: found.id };
         }
       } catch (error) {
         throw new PaymentProviderError('Stripe did not refund the payment', { cause: error });

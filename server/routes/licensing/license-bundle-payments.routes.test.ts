@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LicenseBundle } from '../../../common/contracts/licenses';
+import { auditRowsOf } from '../../../tests/support/audit';
 import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import { ledgerOf, licensableVideo, startCheckout } from '../../../tests/support/license-payments';
@@ -7,6 +8,7 @@ import { licenseRequestBody } from '../../../tests/support/licensing';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
 import { deliverSandboxEvent, signedEvent } from '../../../tests/support/payments';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { licenseRefundValues } from '../../../tests/support/valid-bodies';
 
 /**
  * Paying for a request of several clips (issue 34) through the sandbox checkout and the webhook: one
@@ -15,9 +17,11 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app';
  */
 let t: TestApp;
 let buyer: TestUser;
+let manager: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
   buyer = await createUser(t, { verified: true });
+  manager = await createUser(t, { verified: true, rights: ['manage_licenses'] });
 }, 60_000);
 afterEach(() => expectLedgerHolds(t));
 afterAll(() => closeHoldingTheLedger(t));
@@ -237,5 +241,83 @@ describe('paying for a bundle', () => {
     t.clock.advance(66 * 60_000);
     expect(await t.app.services.licenseCheckout.expireCheckouts()).toBeGreaterThanOrEqual(2);
     expect(await statuses(clips)).toEqual(['awaiting_payment', 'awaiting_payment']);
+  });
+});
+
+/** A bundle of two clips by two creators, paid through the sandbox: its id and its clips. */
+async function paidBundle() {
+  const creators = [await createUser(t, { verified: true }), await createUser(t, { verified: true })];
+  const videos = [
+    await licensableVideo(t, creators[0]?.id as string),
+    await licensableVideo(t, creators[1]?.id as string),
+  ];
+  const { bundleId, clips, sessionId } = await bundleInCheckout(videos);
+  expect((await deliverSandboxEvent(t, await sandboxEvent(sessionId))).json().outcome).toBe('completed');
+  return { bundleId, clips, creators };
+}
+/** Each of a sale's rows, and whether a counter-row undoes it. */
+const undone = async (requestId: string) => {
+  const rows = await ledgerOf(t, requestId);
+  const reverted = new Set(rows.map((row) => row.reverses_id).filter(Boolean));
+  return rows.filter((row) => row.reverses_id === null).map((row) => reverted.has(row.id));
+};
+
+describe('refunding a bundle', () => {
+  it('a refund of one clip undoes that clip’s rows and leaves the other’s', async () => {
+    const { clips } = await paidBundle();
+    const [first, second] = clips as [string, string];
+    const response = await send(
+      'POST',
+      `/api/license-requests/${first}/refund`,
+      manager,
+      licenseRefundValues,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', refunded: true });
+    expect(await undone(first)).toEqual([true, true]);
+    expect(await undone(second)).toEqual([false, false]);
+    expect(await statuses(clips)).toEqual(clips.map((id) => (id === first ? 'cancelled' : 'completed')));
+  });
+
+  it('a whole-bundle refund refunds each sold clip on its own: its refund, its counter-rows, its audit row', async () => {
+    const { bundleId, clips } = await paidBundle();
+    const url = `/api/license-bundles/${bundleId}/refund`;
+    expect((await send('POST', url, buyer, licenseRefundValues)).statusCode).toBe(403);
+    const response = await send('POST', url, manager, licenseRefundValues);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: bundleId, totalCents: 0, pay: false });
+    const rows = await t.db
+      .selectFrom('license_requests')
+      .select(['status', 'refund_reference', 'refunded_by'])
+      .where('bundle_id', '=', bundleId)
+      .execute();
+    expect(rows.every((row) => row.status === 'cancelled' && row.refunded_by === manager.id)).toBe(true);
+    // The sandbox's refund of a part is its own, derived from the clip: two clips, two refunds.
+    expect(new Set(rows.map((row) => row.refund_reference)).size).toBe(2);
+    for (const id of clips) {
+      expect(await undone(id)).toEqual([true, true]);
+      expect((await auditRowsOf(t.db, id)).map((row) => row.action)).toEqual(['license.refund']);
+    }
+    // Nothing is left to refund.
+    const again = await send('POST', url, manager, licenseRefundValues);
+    expect(again.json().code).toBe('REFUND_NOT_ALLOWED');
+  });
+
+  it('a manager who made one of the clips refunds none of them', async () => {
+    const { bundleId, clips, creators } = await paidBundle();
+    await t.db
+      .updateTable('users')
+      .set({ rights: ['manage_licenses'] })
+      .where('id', '=', creators[1]?.id as string)
+      .execute();
+    const response = await send(
+      'POST',
+      `/api/license-bundles/${bundleId}/refund`,
+      creators[1] as TestUser,
+      licenseRefundValues,
+    );
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json().code).toBe('OWN_LICENSE_REQUEST');
+    expect(await statuses(clips)).toEqual(['completed', 'completed']);
   });
 });

@@ -43,6 +43,12 @@ export const licensingRoutes: FastifyPluginAsyncZod = async (app) => {
     ({ caller, params, body }) => licenseRefunds.refund(caller, params.id, body.reason),
     writeLimit,
   );
+  route(
+    app,
+    endpoints.refundBundle,
+    ({ caller, params, body }) => licenseRefunds.refundBundle(caller, params.id, body.reason),
+    writeLimit,
+  );
   route(app, endpoints.messages, ({ caller, params }) => licenseRequests.messages(caller, params.id));
   route(
     app,

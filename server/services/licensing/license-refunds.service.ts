@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
+import type { LicenseBundle, LicenseRequestDetail } from '../../../common/contracts/licenses';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { type PaymentProvider, PaymentProviderError } from '../../adapters/payments/payment-provider';
@@ -8,7 +8,11 @@ import type { Caller } from '../../policies/caller';
 import { assertMayManageLicenseRequest, refundWindow } from '../../policies/license.policy';
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
-import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
+import { licenseBundlesRepository } from '../../repositories/license-bundles.repository';
+import {
+  type LicensePaymentRow,
+  licensePaymentsRepository,
+} from '../../repositories/license-payments.repository';
 import {
   type LicenseRequestRow,
   licenseRequestsRepository,
@@ -45,11 +49,57 @@ export function licenseRefundsService(deps: {
   /** Tells every open page of the request, inside the refund's transaction (noticeChannelsIn). */
   notifierIn: (trx: Executor) => Pick<LicenseNotifier, 'refunded'>;
   view: LicenseRequestView;
+  /** A bundle's page as the caller sees it (license-bundles.service.ts). */
+  bundleView: (caller: Caller, bundleId: string) => Promise<LicenseBundle>;
   now: () => Date;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const requests = licensePaymentsRepository(deps.db);
+
+  /** A sale the caller may refund now: a completed one inside its window, not of their own. */
+  const refundable = (caller: Caller, sale: LicensePaymentRow) => {
+    assertMayManageLicenseRequest(caller, { buyerId: sale.buyer_id, creatorId: sale.creator_id });
+    // The same window the request's page offers the refund in
+    const window = refundWindow(sale, deps.now());
+    if (!window || !sale.checkout_session_id || sale.price_cents === null) throw notAllowed();
+    if (!window.open) throw new AppError('REFUND_WINDOW_PASSED', 409);
+    return { sessionId: sale.checkout_session_id, price: sale.price_cents };
+  };
+
+  /**
+   * One sale back: the provider first (a bundle's clip is its own part of the shared payment, keyed by
+   * the request), then the rows. See the comment at the top for the order.
+   */
+  async function refundOne(caller: Caller, sale: LicensePaymentRow, reason: string) {
+    const { sessionId, price } = refundable(caller, sale);
+    const requestId = sale.id;
+    let refundId: string;
+    try {
+      ({ refundId } = await deps.provider.refund({
+        requestId,
+        sessionId,
+        amountCents: price,
+        currency: sale.currency,
+        partial: sale.bundle_id !== null,
+      }));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      deps.log.error({ err: error, requestId }, 'the payment provider did not refund a license sale');
+      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
+    }
+    await record(caller, requestId, reason, { refundId, price }).catch((error: unknown) => {
+      // The money went back but the books do not say so yet: the manager's retry writes it (the
+      // provider answers the same refund), so say loudly that one is needed.
+      if (!(error instanceof AppError)) {
+        deps.log.error(
+          { err: error, requestId, refundId },
+          'refunded at the provider but not recorded; retry',
+        );
+      }
+      throw error;
+    });
+  }
 
   return {
     /**
@@ -59,40 +109,28 @@ export function licenseRefundsService(deps: {
     async refund(caller: Caller, requestId: string, reason: string): Promise<LicenseRequestDetail> {
       const found = await requests.find(requestId);
       if (!found) throw notFound();
-      assertMayManageLicenseRequest(caller, { buyerId: found.buyer_id, creatorId: found.creator_id });
-      const { checkout_session_id: sessionId, price_cents: price } = found;
-      // The same window the request's page offers the refund in
-      const window = refundWindow(found, deps.now());
-      if (!window || !sessionId || price === null) throw notAllowed();
-      if (!window.open) throw new AppError('REFUND_WINDOW_PASSED', 409);
-
-      let refundId: string;
-      try {
-        ({ refundId } = await deps.provider.refund({
-          requestId,
-          sessionId,
-          amountCents: price,
-          currency: found.currency,
-        }));
-      } catch (error) {
-        if (!(error instanceof PaymentProviderError)) throw error;
-        deps.log.error({ err: error, requestId }, 'the payment provider did not refund a license sale');
-        throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 502);
-      }
-
-      await record(caller, requestId, reason, { refundId, price }).catch((error: unknown) => {
-        // The money went back but the books do not say so yet: the manager's retry writes it (the
-        // provider answers the same refund), so say loudly that one is needed.
-        if (!(error instanceof AppError)) {
-          deps.log.error(
-            { err: error, requestId, refundId },
-            'refunded at the provider but not recorded; retry',
-          );
-        }
-        throw error;
-      });
+      await refundOne(caller, found, reason);
       const refunded = (await licenseRequestsRepository(deps.db).find(requestId)) as LicenseRequestRow;
       return deps.view(caller, refunded);
+    },
+
+    /**
+     * Refunds every completed clip of a bundle (issue 34), each as its own refund: its own part of the
+     * payment at the provider (keyed by its request), its own counter-rows and audit row. Every clip is
+     * checked first (a manager who bought or made one of them refunds none; all must be in their window);
+     * a clip refunded already is passed over, so a retry after a failure refunds the rest.
+     */
+    async refundBundle(caller: Caller, bundleId: string, reason: string): Promise<LicenseBundle> {
+      if (!(await licenseBundlesRepository(deps.db).find(bundleId))) throw notFound();
+      const clips = await requests.ofBundle(bundleId);
+      for (const clip of clips) {
+        assertMayManageLicenseRequest(caller, { buyerId: clip.buyer_id, creatorId: clip.creator_id });
+      }
+      const sold = clips.filter((clip) => clip.status === 'completed');
+      if (sold.length === 0) throw notAllowed();
+      for (const sale of sold) refundable(caller, sale);
+      for (const sale of sold) await refundOne(caller, sale, reason);
+      return deps.bundleView(caller, bundleId);
     },
   };
 
@@ -121,6 +159,7 @@ export function licenseRefundsService(deps: {
         before: { status: 'completed' },
         after: {
           status: 'cancelled',
+          ...(locked.bundle_id && { bundleId: locked.bundle_id }),
           refundedCents: price,
           currency: locked.currency,
           provider: deps.provider.name,
