@@ -186,6 +186,7 @@ function licensingServices(deps: ServiceDeps) {
       view,
       storage,
       log: deps.log,
+      statusChangedIn: (trx) => saleNotifierIn(trx).statusChanged,
     }),
   };
 }

@@ -232,6 +232,34 @@ describe('paying for a bundle', () => {
     expect(await transactionCount()).toBe(rows);
   });
 
+  it('cancelling one clip during checkout puts the others back to pay again without it', async () => {
+    const creator = await createUser(t, { verified: true });
+    const { bundleId, clips, sessionId } = await bundleInCheckout([
+      await licensableVideo(t, creator.id),
+      await licensableVideo(t, creator.id),
+    ]);
+    const [first, second] = clips as [string, string];
+    const cancelled = await send('POST', `/api/license-requests/${first}/cancel`, buyer, {});
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await statuses(clips)).toEqual(['cancelled', 'awaiting_payment']);
+    // The closed session can no longer be paid; an event of it now finds no clip in it.
+    const late = signedEvent(t, {
+      type: 'completed',
+      sessionId,
+      requestId: second,
+      amountCents: 9800,
+      currency: 'EUR',
+    });
+    expect((await deliverSandboxEvent(t, late)).json().outcome).toBe('out_of_order');
+    const again = await send('POST', `/api/license-bundles/${bundleId}/checkout`, buyer);
+    expect(again.statusCode, again.body).toBe(200);
+    const next = new URL(again.json().url).pathname.split('/').pop() as string;
+    const facts = await send('GET', `/api/payments/sandbox/sessions/${next}`, buyer);
+    expect(facts.json()).toMatchObject({ priceCents: 4900, bundle: { id: bundleId, clips: 1 } });
+    expect((await deliverSandboxEvent(t, await sandboxEvent(next))).json().outcome).toBe('completed');
+    expect(await statuses(clips)).toEqual(['cancelled', 'completed']);
+  });
+
   it('the expiry sweep reopens a bundle’s checkout as a whole', async () => {
     const creator = await createUser(t, { verified: true });
     const { clips } = await bundleInCheckout([

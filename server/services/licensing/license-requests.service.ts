@@ -14,6 +14,7 @@ import {
 import { auditLogRepository } from '../../repositories/audit-log.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { licenseMessagesRepository } from '../../repositories/license-messages.repository';
+import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
 import {
   type LicenseRequestRow,
   licenseRequestsRepository,
@@ -51,6 +52,8 @@ export function licenseRequestsService(deps: {
   view: LicenseRequestView;
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Tells the buyer's open pages that a request's payment state moved, inside the transaction. */
+  statusChangedIn: (trx: Executor) => (requestId: string) => Promise<void>;
 }) {
   const requests = licenseRequestsRepository(deps.db);
   const summaries = (rows: LicenseRequestRow[], limit: number) =>
@@ -128,7 +131,10 @@ export function licenseRequestsService(deps: {
       if (!byBuyer && !reason) throw fieldError('reason', 'licensing.errors.reasonRequired');
       const session = row.status === 'processing_payment' ? await closeOpenCheckout(row) : undefined;
       const now = deps.now();
+      // A bundle's clips are locked together, in id order, before any of them is written.
+      const inBundleCheckout = session && row.bundle_id ? row.bundle_id : null;
       const cancelled = await inTransaction(deps.db, async (trx) => {
+        if (inBundleCheckout) await licensePaymentsRepository(trx).lockBundle(inBundleCheckout);
         const changed = await transitionStatus(
           trx,
           id,
@@ -139,6 +145,11 @@ export function licenseRequestsService(deps: {
           session === undefined ? undefined : { checkoutSessionId: session },
         );
         if (!changed) return null;
+        if (inBundleCheckout && session) {
+          // The closed checkout was the other clips' too: they wait for payment again, without this one.
+          const reopened = await licensePaymentsRepository(trx).reopenSession(deps.payments.name, session);
+          for (const clipId of reopened) await deps.statusChangedIn(trx)(clipId);
+        }
         const row = (await licenseRequestsRepository(trx).find(id)) as LicenseRequestRow;
         await deps.notifierIn(trx).cancelled(row, byBuyer);
         return row;
