@@ -20,6 +20,7 @@ export const POSTGRES_FILES = [
   'server/routes/licensing/license-refund.routes.test.ts',
   'server/routes/licensing/license-bundles.routes.test.ts',
   'server/routes/licensing/license-bundle-payments.routes.test.ts',
+  'server/routes/licensing/license-bundle-races.test.ts',
   'server/routes/payments/payment-webhook.routes.test.ts',
   'server/routes/payments/stripe-payments.routes.test.ts',
   'server/routes/payments/stripe-bundles.routes.test.ts',

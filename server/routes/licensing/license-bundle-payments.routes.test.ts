@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LicenseBundle } from '../../../common/contracts/licenses';
 import { auditRowsOf } from '../../../tests/support/audit';
 import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
+import {
+  twoCreators as creatorsWithReferral,
+  bundleInCheckout as inCheckout,
+  sandboxEventOf,
+  statusesOf,
+} from '../../../tests/support/license-bundles';
 import { ledgerOf, licensableVideo, startCheckout } from '../../../tests/support/license-payments';
-import { licenseRequestBody } from '../../../tests/support/licensing';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
 import { deliverSandboxEvent, signedEvent } from '../../../tests/support/payments';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -28,50 +32,12 @@ afterAll(() => closeHoldingTheLedger(t));
 
 const send = (method: 'GET' | 'POST' | 'PUT', url: string, who: TestUser | null, payload?: object) =>
   t.send(method, url, { ...(who && { cookie: who.cookie }), ...(payload && { payload }) });
+const bundleInCheckout = (videoIds: string[]) => inCheckout(t, buyer, videoIds);
+const sandboxEvent = (sessionId: string, outcome: 'paid' | 'declined' = 'paid') =>
+  sandboxEventOf(t, buyer, sessionId, outcome);
+const statuses = (ids: string[]) => statusesOf(t, ids);
+const twoCreators = () => creatorsWithReferral(t);
 
-/** Two creators, the second referred (their first sale earns the referrer a bonus), a clip each. */
-async function twoCreators() {
-  const referrer = await createUser(t, { verified: true });
-  const plain = await createUser(t, { verified: true });
-  const referred = await createUser(t, { verified: true });
-  await t.db.updateTable('users').set({ referrer_id: referrer.id }).where('id', '=', referred.id).execute();
-  return { referrer, plain, referred };
-}
-
-/** The buyer's bundle of `videoIds` at the fixed web price, taken to checkout: its clips and session. */
-async function bundleInCheckout(videoIds: string[]) {
-  const collection = (await send('POST', '/api/me/collections', buyer, { name: 'Bulletin' })).json().id;
-  for (const videoId of videoIds)
-    await send('PUT', `/api/me/collections/${collection}/items/${videoId}`, buyer, {});
-  const body = { ...(await licenseRequestBody(t.db, buyer.id, 'editorial_web')), videoIds };
-  const created = await send('POST', `/api/me/collections/${collection}/license-requests`, buyer, body);
-  expect(created.statusCode, created.body).toBe(201);
-  const bundle = created.json() as LicenseBundle;
-  const checkout = await send('POST', `/api/license-bundles/${bundle.id}/checkout`, buyer);
-  expect(checkout.statusCode, checkout.body).toBe(200);
-  const sessionId = new URL(checkout.json().url).pathname.split('/').pop() as string;
-  const clips = bundle.clips.map((clip) => clip.id).sort();
-  return { bundleId: bundle.id, clips, sessionId };
-}
-
-/** The buyer presses Pay (or Decline) on the sandbox page; the signed event it gets, to deliver. */
-async function sandboxEvent(sessionId: string, outcome: 'paid' | 'declined' = 'paid') {
-  const response = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, buyer, {
-    outcome,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { payload: string; signature: string };
-}
-
-const statuses = async (ids: string[]) =>
-  (
-    await t.db
-      .selectFrom('license_requests')
-      .select(['id', 'status'])
-      .where('id', 'in', ids)
-      .orderBy('id')
-      .execute()
-  ).map((row) => row.status);
 const transactionCount = async () =>
   Number(
     (
