@@ -25,6 +25,8 @@ function requests(db: Executor) {
     ]);
 }
 export type LicenseRequestRow = Awaited<ReturnType<ReturnType<typeof requests>['execute']>>[number];
+/** A new request's row, as the licensing service fills it. */
+export type NewLicenseRequestRow = Insertable<LicenseRequestsTable>;
 
 export interface LicenseRequestPage {
   status?: string | undefined;

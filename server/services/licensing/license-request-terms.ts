@@ -1,5 +1,3 @@
-import type { Insertable } from 'kysely';
-import type { LicenseRequestsTable } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
 import type { Caller } from '../../policies/caller';
 import { isLicensable } from '../../policies/license.policy';
@@ -7,6 +5,7 @@ import { canViewVideo } from '../../policies/video.policy';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { billingAddressesRepository } from '../../repositories/billing-addresses.repository';
 import type { Executor } from '../../repositories/executor';
+import type { NewLicenseRequestRow } from '../../repositories/license-requests.repository';
 import { licenseTypesRepository } from '../../repositories/license-types.repository';
 import { videosRepository } from '../../repositories/videos.repository';
 import { snapshotOfBilling, snapshotOfType } from './license-snapshot';
@@ -64,7 +63,7 @@ export async function licenseTerms(db: Executor, buyerId: string, input: NewLice
     refund_window_days: settings.refundWindowDays,
   };
   /** The row of one clip's request. */
-  return (videoId: string, now: Date, bundleId: string | null = null): Insertable<LicenseRequestsTable> => ({
+  return (videoId: string, now: Date, bundleId: string | null = null): NewLicenseRequestRow => ({
     ...copied,
     video_id: videoId,
     bundle_id: bundleId,
