@@ -49,6 +49,18 @@ export function licenseRequestsRepository(db: Executor) {
       return requests(db).where('r.id', '=', id).executeTakeFirst();
     },
 
+    /** The request whose messages are a bundle's one conversation: its first clip. */
+    async bundleThread(bundleId: string): Promise<string | undefined> {
+      const row = await db
+        .selectFrom('license_requests')
+        .select('id')
+        .where('bundle_id', '=', bundleId)
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
     /** The clips of a request for several, in id order (the order they are locked in). */
     listForBundle(bundleId: string): Promise<LicenseRequestRow[]> {
       return requests(db).where('r.bundle_id', '=', bundleId).orderBy('r.id').execute();

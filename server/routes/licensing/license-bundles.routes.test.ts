@@ -171,6 +171,31 @@ describe('GET /api/license-bundles/{id}', () => {
     expect((await send('GET', `/api/license-bundles/${crypto.randomUUID()}`, buyer)).statusCode).toBe(404);
   });
 
+  it('holds one conversation with the license managers, whichever clip’s page it is read or written on', async () => {
+    const a = await clipOf(creatorA, 'Trawler at rest');
+    const b = await clipOf(creatorB, 'Net mending');
+    const created = (await ask(buyer, await collectionOf(buyer, [a, b]), [a, b])).json() as LicenseBundle;
+    const [first, second] = created.clips.map((clip) => clip.id);
+    const asked = await send('POST', `/api/license-requests/${first}/messages`, buyer, {
+      body: 'Both for one year?',
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const answered = await send('POST', `/api/license-requests/${second}/messages`, manager, {
+      body: 'Yes, both.',
+    });
+    expect(answered.statusCode, answered.body).toBe(201);
+    for (const [who, clip] of [
+      [buyer, second],
+      [manager, first],
+    ] as const) {
+      const thread = await send('GET', `/api/license-requests/${clip}/messages`, who);
+      expect(thread.json().items.map((item: { body: string }) => item.body)).toEqual([
+        'Both for one year?',
+        'Yes, both.',
+      ]);
+    }
+  });
+
   it('leaves a cancelled clip out of the total', async () => {
     const a = await clipOf(creatorA, 'Lighthouse');
     const b = await clipOf(creatorB, 'Sunset pier');

@@ -75,6 +75,13 @@ export function licenseRequestsService(deps: {
     return sessionId;
   };
 
+  /**
+   * Where a request's conversation is kept: its own, or for a clip of a bundle the bundle's one
+   * conversation with the license managers, kept on its first clip, whichever clip's page it is read on.
+   */
+  const threadOf = async (row: LicenseRequestRow): Promise<string> =>
+    (row.bundle_id && (await requests.bundleThread(row.bundle_id))) || row.id;
+
   const load = async (caller: Caller, id: string): Promise<LicenseRequestRow> => {
     const row = await requests.find(id);
     if (!row) throw notFound();
@@ -192,7 +199,7 @@ export function licenseRequestsService(deps: {
     /** The conversation, oldest first. */
     async messages(caller: Caller, id: string) {
       const row = await load(caller, id);
-      const messages = await licenseMessagesRepository(deps.db).list(id);
+      const messages = await licenseMessagesRepository(deps.db).list(await threadOf(row));
       return { items: messages.map((message) => presentLicenseMessage(message, row.buyer_id, caller.id)) };
     },
 
@@ -200,8 +207,10 @@ export function licenseRequestsService(deps: {
     async postMessage(caller: Caller, id: string, body: string) {
       const row = await load(caller, id);
       if (row.status === 'cancelled') throw new AppError('LICENSE_REQUEST_CLOSED', 409);
+      // Read before the transaction: on the one embedded connection the pool waits for it.
+      const thread = await threadOf(row);
       const message = await inTransaction(deps.db, async (trx) => {
-        const added = await licenseMessagesRepository(trx).add(id, caller.id, body, deps.now());
+        const added = await licenseMessagesRepository(trx).add(thread, caller.id, body, deps.now());
         await deps.notifierIn(trx).message(row, caller.id, body);
         return added;
       });
