@@ -22,6 +22,9 @@ export const ROUTES = {
   /** A buyer's collections of clips, one of them, and a shared one by its secret link (issue 34). */
   myCollections: '/me/collections',
   myCollection: '/me/collections/:collectionId',
+  /** One license request for several clips of a collection, and that request (issue 34). */
+  myCollectionLicense: '/me/collections/:collectionId/license',
+  myLicenseBundle: '/me/license_bundles/:bundleId',
   sharedCollection: '/collections/shared/:token',
   /** What buyers' standing requests ask for, for creators, never who asks (issue 34). */
   demand: '/demand',

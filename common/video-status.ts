@@ -65,6 +65,9 @@ export const PUBLIC_VIDEO_STATUSES: readonly VideoStatus[] = [
 /** Licensable (DESIGN "Licensable videos"): `ready` and the YouTube-published status. */
 export const LICENSABLE_STATUSES: readonly VideoStatus[] = ['ready', 'yt_uploaded'];
 
+/** Whether a video in this status may be licensed (its privacy aside): the server's rule and the screens'. */
+export const isLicensableStatus = (status: VideoStatus): boolean => LICENSABLE_STATUSES.includes(status);
+
 export const LICENSE_REQUEST_STATUSES = [
   'open',
   'awaiting_payment',

@@ -1,6 +1,6 @@
 import type { LicenseRequestAbilities } from '../../common/contracts/licenses';
 import { hasRight } from '../../common/permissions';
-import { LICENSABLE_STATUSES, normalizeVideoStatus } from '../../common/video-status';
+import { isLicensableStatus, normalizeVideoStatus } from '../../common/video-status';
 import { AppError, notFound } from '../errors';
 import { assertSignedIn, type CallerFacts } from './caller';
 
@@ -43,10 +43,7 @@ export function assertMayManageLicenseRequest(
 
 /** A video that may be licensed: publicly listed (privacy public) and licensable. */
 export function isLicensable(video: { status: string; privacy?: string | null }): boolean {
-  return (
-    LICENSABLE_STATUSES.includes(normalizeVideoStatus(video.status)) &&
-    (video.privacy ?? 'public') === 'public'
-  );
+  return isLicensableStatus(normalizeVideoStatus(video.status)) && (video.privacy ?? 'public') === 'public';
 }
 
 /**

@@ -1,5 +1,6 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
+import { RequireVerified } from '../components/require-access';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { page } from './lazy-page';
@@ -58,9 +59,36 @@ export const memberRoutes: RouteObject[] = [
       {
         path: ':collectionId',
         handle: { title: 'myCollection' } satisfies RouteHandle,
-        lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
+        children: [
+          {
+            index: true,
+            lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
+          },
+          {
+            // As a single clip's license page: the server takes requests from verified members only.
+            path: 'license',
+            handle: { title: 'myCollectionLicense' } satisfies RouteHandle,
+            element: (
+              <RequireVerified>
+                <Outlet />
+              </RequireVerified>
+            ),
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  page(import('../features/licensing/bundles/bundle-create-page'), 'BundleCreatePage'),
+              },
+            ],
+          },
+        ],
       },
     ],
+  },
+  {
+    path: 'me/license_bundles/:bundleId',
+    handle: { title: 'myLicenseBundle' } satisfies RouteHandle,
+    lazy: () => page(import('../features/licensing/bundles/bundle-page'), 'BundlePage'),
   },
   {
     path: 'collections/shared/:token',

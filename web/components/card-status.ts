@@ -1,5 +1,5 @@
 import { hasRight } from '../../common/permissions';
-import { LICENSABLE_STATUSES, PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
+import { isLicensableStatus, PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 
 /** What a card's corner says: the review status (SPEC 4.1), "Licensable", or nothing. */
 export type CardBadge = 'status' | 'licensable' | null;
@@ -17,5 +17,5 @@ export function cardBadge(
 ): CardBadge {
   if (!PUBLIC_VIDEO_STATUSES.includes(video.status)) return 'status';
   if (viewer && (viewer.id === video.user.id || hasRight(viewer, 'manage_videos'))) return 'status';
-  return LICENSABLE_STATUSES.includes(video.status) ? 'licensable' : null;
+  return isLicensableStatus(video.status) ? 'licensable' : null;
 }

@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Container, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconLicense, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Collection, CollectionItem } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { LICENSABLE_STATUSES } from '../../../common/video-status';
+import { isLicensableStatus } from '../../../common/video-status';
 import { BackLink } from '../../components/back-link';
 import { FormError } from '../../components/form-error';
 import { LoadingSpinner } from '../../components/query-state';
@@ -62,6 +62,7 @@ function CollectionView({ collection }: { collection: Collection }) {
     <Stack gap="lg">
       <CollectionHeader collection={collection} />
       <ShareLink collection={collection} />
+      <LicenseAllButton collection={collection} />
       <FormError error={reorder.error} />
       {collection.items.length === 0 ? (
         <Text c="dimmed">
@@ -87,6 +88,27 @@ function CollectionView({ collection }: { collection: Collection }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** One license request for the collection's clips (those the member may license), from two of them. */
+function LicenseAllButton({ collection }: { collection: Collection }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const count = collection.items.filter(
+    (item) => item.video.user.id !== user?.id && isLicensableStatus(item.video.status),
+  ).length;
+  if (count < 2) return null;
+  return (
+    <Group>
+      <Button
+        component={Link}
+        to={buildPath(ROUTES.myCollectionLicense, { collectionId: collection.id })}
+        leftSection={<IconLicense size={18} aria-hidden />}
+      >
+        {t('licensing.bundle.start', { count })}
+      </Button>
+    </Group>
   );
 }
 
@@ -116,7 +138,7 @@ function ClipRow({
   const { user } = useSession();
   // A video one may license now, not one's own: the license page asks the server, which refuses the rest.
   // (Not cardBadge: its module would leave the cards' chunk for a chunk of its own on the first pages.)
-  const licensable = item.video.user.id !== user?.id && LICENSABLE_STATUSES.includes(item.video.status);
+  const licensable = item.video.user.id !== user?.id && isLicensableStatus(item.video.status);
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-start" gap="sm" wrap="nowrap">

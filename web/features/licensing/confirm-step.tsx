@@ -9,7 +9,7 @@ import { usePriceText, useTypeTexts } from './license-texts';
 
 /** Step 4: what will be submitted, and the license terms to accept. */
 export function ConfirmStep({
-  videoTitle,
+  videoTitles,
   type,
   currency,
   usage,
@@ -18,7 +18,8 @@ export function ConfirmStep({
   error,
   onTermsChange,
 }: {
-  videoTitle: string;
+  /** The clip asked for, or the several asked for at once. */
+  videoTitles: string[];
   type: LicenseType | undefined;
   currency: string;
   usage: string;
@@ -38,12 +39,26 @@ export function ConfirmStep({
             {t('licensing.create.summary')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-            <LabeledField label={t('licensing.fields.video')}>
-              <Text fw={600}>{videoTitle}</Text>
+            <LabeledField
+              label={t(videoTitles.length === 1 ? 'licensing.fields.video' : 'licensing.fields.clips', {
+                count: videoTitles.length,
+              })}
+            >
+              {videoTitles.map((title) => (
+                <Text key={title} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Text>
+              ))}
             </LabeledField>
             <LabeledField label={t('licensing.fields.type')}>
               <Text fw={600}>{type ? texts(type).name : '—'}</Text>
-              <Text size="sm">{type ? price(type.priceCents, currency) : ''}</Text>
+              <Text size="sm">
+                {type && videoTitles.length > 1 && type.priceCents !== null
+                  ? t('licensing.bundle.perClip', { price: price(type.priceCents, currency) })
+                  : type
+                    ? price(type.priceCents, currency)
+                    : ''}
+              </Text>
               {type?.priceCents === null && (
                 <Text size="sm" c="dimmed">
                   {t('licensing.create.byRequestNote')}

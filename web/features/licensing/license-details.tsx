@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard } from '@tabler/icons-react';
+import { IconCreditCard, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -179,6 +179,17 @@ function LicenseActions({ request, asManager }: { request: LicenseRequestDetail;
             request.status === 'processing_payment' ? 'licensing.details.payAgain' : 'licensing.details.pay',
             { price: price(request.priceCents, request.currency) },
           )}
+        </Button>
+      )}
+      {request.bundleId && !completed && request.status !== 'cancelled' && (
+        // A clip asked for with others is paid with them, in one checkout on their common page.
+        <Button
+          component={Link}
+          to={buildPath(ROUTES.myLicenseBundle, { bundleId: request.bundleId })}
+          variant={asManager ? 'default' : 'filled'}
+          leftSection={<IconStack2 size={16} />}
+        >
+          {t('licensing.bundle.open')}
         </Button>
       )}
       {completed && !asManager && <LicenseFileButtons requestId={id} />}

@@ -1,9 +1,8 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LICENSE_LIMITS } from '../../../common/contracts/licenses';
-import { buildPath, ROUTES } from '../../../common/routes';
+import { LICENSE_LIMITS, type LicenseRequestInput } from '../../../common/contracts/licenses';
 import { ApiError } from '../../lib/api';
-import { useCreateLicenseRequest } from './api';
 
 interface DraftValues {
   licenseTypeId: string;
@@ -34,12 +33,14 @@ const STEP_OF: Record<keyof DraftValues, number> = {
 
 /**
  * A license request being written over the four steps (type, usage, billing, confirmation): the values,
- * each step's problems, the step shown, and sending it at the end, after which the buyer lands on its
- * details.
+ * each step's problems, the step shown, and sending it at the end through `create` (one clip, or several
+ * at once), after which the buyer lands on the page `landing` names for what was created.
  */
-export function useLicenseRequestDraft(videoId: string) {
+export function useLicenseRequestDraft<Created>(
+  create: UseMutationResult<Created, Error, LicenseRequestInput>,
+  landing: (created: Created) => string,
+) {
   const navigate = useNavigate();
-  const create = useCreateLicenseRequest(videoId);
   const [active, setActive] = useState(0);
   const [values, setValues] = useState<DraftValues>({
     licenseTypeId: '',
@@ -74,8 +75,7 @@ export function useLicenseRequestDraft(videoId: string) {
     create.mutate(
       { ...values, termsAccepted: true },
       {
-        onSuccess: (created) =>
-          navigate(buildPath(ROUTES.myLicense, { licenseRequestId: created.id }), { replace: true }),
+        onSuccess: (created) => navigate(landing(created), { replace: true }),
         onError: (error) => {
           // A field the server refused: back to its step, with its message.
           if (error instanceof ApiError && error.fields.length > 0) {
@@ -98,4 +98,4 @@ export function useLicenseRequestDraft(videoId: string) {
   return { active, values, errors, set, goTo, back, submit, pending: create.isPending, serverError };
 }
 
-export type LicenseRequestDraft = ReturnType<typeof useLicenseRequestDraft>;
+export type LicenseRequestDraft = ReturnType<typeof useLicenseRequestDraft<unknown>>;

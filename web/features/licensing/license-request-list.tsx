@@ -31,7 +31,8 @@ import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts'
 const parseStatus = (value: string | null): LicenseStatus | null =>
   (LICENSE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LicenseStatus) : null;
 
-function Row({ item, asManager }: { item: LicenseRequestSummary; asManager: boolean }) {
+/** One request in a list: its clip, type, status, price and date, linking to its page. */
+export function LicenseRequestRow({ item, asManager }: { item: LicenseRequestSummary; asManager: boolean }) {
   const { t } = useTranslation();
   const texts = useTypeTexts();
   const price = usePriceText();
@@ -152,7 +153,7 @@ export function LicenseRequestList({ asManager }: { asManager: boolean }) {
       ) : (
         <Stack gap="sm">
           {items.map((item) => (
-            <Row key={item.id} item={item} asManager={asManager} />
+            <LicenseRequestRow key={item.id} item={item} asManager={asManager} />
           ))}
           {list.hasNextPage && (
             <Group justify="center">
