@@ -62,7 +62,10 @@ function SandboxForm({ sessionId, payment }: { sessionId: string; payment: Licen
   const navigate = useNavigate();
   const outcome = useSandboxOutcome(sessionId);
   const language = i18n.resolvedLanguage ?? 'en';
-  const details = buildPath(ROUTES.myLicense, { licenseRequestId: payment.id });
+  // Back where the buyer came from: the request, or the request for several clips this checkout pays.
+  const details = payment.bundle
+    ? buildPath(ROUTES.myLicenseBundle, { bundleId: payment.bundle.id })
+    : buildPath(ROUTES.myLicense, { licenseRequestId: payment.id });
   const typeName = language === 'el' ? payment.licenseType.nameEl : payment.licenseType.nameEn;
   const open = payment.status === 'processing_payment';
   const decide = (choice: 'paid' | 'declined') =>
@@ -88,7 +91,9 @@ function SandboxForm({ sessionId, payment }: { sessionId: string; payment: Licen
           </Text>
         </div>
         <Text style={{ overflowWrap: 'anywhere' }}>
-          {payment.video.title}
+          {payment.bundle
+            ? t('licensing.bundle.clipCount', { count: payment.bundle.clips })
+            : payment.video.title}
           <Text span c="dimmed">
             {' · '}
             {typeName}
