@@ -182,14 +182,15 @@ function LicenseActions({ request, asManager }: { request: LicenseRequestDetail;
         </Button>
       )}
       {request.bundleId && !completed && request.status !== 'cancelled' && (
-        // A clip asked for with others is paid with them, in one checkout on their common page.
+        // A clip asked for with others is paid with them, in one checkout on their common page (which
+        // managers open to see the clips side by side).
         <Button
           component={Link}
           to={buildPath(ROUTES.myLicenseBundle, { bundleId: request.bundleId })}
           variant={asManager ? 'default' : 'filled'}
           leftSection={<IconStack2 size={16} />}
         >
-          {t('licensing.bundle.open')}
+          {t(asManager ? 'licensing.bundle.openAsManager' : 'licensing.bundle.open')}
         </Button>
       )}
       {completed && !asManager && <LicenseFileButtons requestId={id} />}
