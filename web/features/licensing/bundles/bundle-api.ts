@@ -40,3 +40,15 @@ export function useCreateLicenseBundle(collectionId: string, videoIds: string[])
 export function useBundleCheckout(id: string) {
   return useMutation({ mutationFn: () => payments.bundleCheckout({ params: { id } }) });
 }
+
+/** A license manager refunds every completed clip of the bundle, each its own refund, with one reason. */
+export function useRefundLicenseBundle(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => licensing.refundBundle({ params: { id }, body: { reason } }),
+    onSuccess: (bundle: LicenseBundle) => {
+      client.setQueryData(licenseBundleKey(bundle.id), bundle);
+      return client.invalidateQueries({ queryKey: LICENSE_REQUESTS_KEY });
+    },
+  });
+}

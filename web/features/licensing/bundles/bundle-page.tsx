@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { LicenseBundle } from '../../../../common/contracts/licenses';
 import { formatMoney } from '../../../../common/money';
+import { hasRight } from '../../../../common/permissions';
 import { buildPath, ROUTES } from '../../../../common/routes';
 import { BackLink } from '../../../components/back-link';
 import { FormError } from '../../../components/form-error';
@@ -11,8 +12,10 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 import { ApiError } from '../../../lib/api';
 import { useDates } from '../../../lib/dates';
 import { errorMessageKey } from '../../../lib/error-message';
+import { useSession } from '../../../lib/session';
 import { LicenseRequestRow } from '../license-request-list';
 import { useBundleCheckout, useLicenseBundle } from './bundle-api';
+import { BundleRefundButton } from './bundle-refund-button';
 
 /**
  * /me/license_bundles/{id} (issue 34): a request for several clips, for its buyer. Each clip is a request
@@ -55,6 +58,9 @@ export function BundlePage() {
 function BundleView({ bundle }: { bundle: LicenseBundle }) {
   const { t } = useTranslation();
   const { date } = useDates();
+  const { user } = useSession();
+  // A license manager who is not the buyer opens each clip on its back-office page.
+  const asManager = !!user && user.id !== bundle.clips[0]?.buyer.id && hasRight(user, 'manage_licenses');
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -67,7 +73,7 @@ function BundleView({ bundle }: { bundle: LicenseBundle }) {
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {bundle.clips.map((clip) => (
           <li key={clip.id}>
-            <LicenseRequestRow item={clip} asManager={false} />
+            <LicenseRequestRow item={clip} asManager={asManager} />
           </li>
         ))}
       </Stack>
@@ -78,6 +84,7 @@ function BundleView({ bundle }: { bundle: LicenseBundle }) {
 /** The total, and the one checkout for every clip; or why there is nothing to pay now. */
 function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const checkout = useBundleCheckout(bundle.id);
   const language = i18n.resolvedLanguage ?? 'en';
   const live = bundle.clips.filter((clip) => clip.status !== 'cancelled');
@@ -86,14 +93,20 @@ function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
   if (live.length > 0 && live.every((clip) => clip.status === 'completed')) {
     return (
       <Alert color="teal" icon={<IconCircleCheck />} title={t('licensing.bundle.paid', { total })}>
-        {t('licensing.bundle.paidBody')}
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('licensing.bundle.paidBody')}</Text>
+          {user && hasRight(user, 'manage_licenses') && (
+            <BundleRefundButton bundleId={bundle.id} paid={live.length} total={total ?? ''} />
+          )}
+        </Stack>
       </Alert>
     );
   }
   if (live.length === 0) {
+    const refunded = bundle.clips.every((clip) => clip.refunded);
     return (
       <Alert color="gray" icon={<IconInfoCircle />}>
-        {t('licensing.bundle.allCancelled')}
+        {t(refunded ? 'licensing.bundle.allRefunded' : 'licensing.bundle.allCancelled')}
       </Alert>
     );
   }
