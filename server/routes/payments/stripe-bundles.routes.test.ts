@@ -89,6 +89,9 @@ describe('a bundle paid with Stripe', () => {
     expect(session.form.get('line_items[0][price_data][unit_amount]')).toBe('9800');
     expect(session.form.get('line_items[0][price_data][product_data][name]')).toMatch(/^2 clips \(/);
     expect(session.form.get('metadata[license_bundle_id]')).toBe(bundle.id);
+    // Back from the provider to the request for all the clips, paid or not.
+    expect(session.form.get('success_url')).toBe(`${t.config.publicUrl}/me/license_bundles/${bundle.id}`);
+    expect(session.form.get('cancel_url')).toBe(`${t.config.publicUrl}/me/license_bundles/${bundle.id}`);
     expect(session.form.get('metadata[license_request_id]')).toBe(clips[0]);
     expect(session.form.get('client_reference_id')).toBe(bundle.id);
 

@@ -90,7 +90,8 @@ export function licenseBundleCheckoutService(deps: {
           .filter((one, i, all) => all.findIndex((other) => other.sessionId === one.sessionId) === i),
       );
       const first = clips[0] as LicensePaymentRow;
-      const back = `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: first.id })}`;
+      // The provider sends the buyer back to the request for all the clips, where the payment shows.
+      const back = `${deps.publicUrl}${buildPath(ROUTES.myLicenseBundle, { bundleId })}`;
       const session = await sessions.open({
         requestId: first.id,
         bundleId,
