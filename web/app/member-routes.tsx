@@ -1,9 +1,18 @@
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import { RequireVerified } from '../components/require-access';
+import type { LicensingPageName } from '../features/licensing/licensing-pages';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { page } from './lazy-page';
+
+/** A licensing screen, through the small index that keeps their chunk lists off the first page. */
+const licensingPage = (name: LicensingPageName) =>
+  page(
+    import('../features/licensing/licensing-pages').then(async (pages) => ({
+      Component: await pages.licensingPage(name),
+    })),
+    'Component',
+  );
 
 /** Signing in and up, a member's own pages and settings, and members' public pages. */
 export const memberRoutes: RouteObject[] = [
@@ -59,36 +68,19 @@ export const memberRoutes: RouteObject[] = [
       {
         path: ':collectionId',
         handle: { title: 'myCollection' } satisfies RouteHandle,
-        children: [
-          {
-            index: true,
-            lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
-          },
-          {
-            // As a single clip's license page: the server takes requests from verified members only.
-            path: 'license',
-            handle: { title: 'myCollectionLicense' } satisfies RouteHandle,
-            element: (
-              <RequireVerified>
-                <Outlet />
-              </RequireVerified>
-            ),
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  page(import('../features/licensing/bundles/bundle-create-page'), 'BundleCreatePage'),
-              },
-            ],
-          },
-        ],
+        lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
+      },
+      {
+        path: ':collectionId/license',
+        handle: { title: 'myCollectionLicense' } satisfies RouteHandle,
+        lazy: () => licensingPage('bundleCreate'),
       },
     ],
   },
   {
     path: 'me/license_bundles/:bundleId',
     handle: { title: 'myLicenseBundle' } satisfies RouteHandle,
-    lazy: () => page(import('../features/licensing/bundles/bundle-page'), 'BundlePage'),
+    lazy: () => licensingPage('bundle'),
   },
   {
     path: 'collections/shared/:token',
@@ -111,7 +103,7 @@ export const memberRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => page(import('../features/licensing/license-list-pages'), 'MyLicensesPage'),
+        lazy: () => licensingPage('myLicenses'),
       },
       {
         path: ':licenseRequestId',
@@ -119,12 +111,12 @@ export const memberRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => page(import('../features/licensing/license-request-page'), 'MyLicensePage'),
+            lazy: () => licensingPage('myLicense'),
           },
           {
             path: 'pay',
             handle: { title: 'myLicensePay' } satisfies RouteHandle,
-            lazy: () => page(import('../features/payments/pay-page'), 'PayPage'),
+            lazy: () => licensingPage('pay'),
           },
         ],
       },

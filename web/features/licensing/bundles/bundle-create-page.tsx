@@ -9,8 +9,8 @@ import { buildPath, ROUTES } from '../../../../common/routes';
 import { isLicensableStatus } from '../../../../common/video-status';
 import { BackLink } from '../../../components/back-link';
 import { FormError } from '../../../components/form-error';
+import { RequireVerified } from '../../../components/require-access';
 import { COLLECTIONS_KEY, collectionsClient } from '../../../lib/collections-api';
-import { usePageName } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
 import { useLicenseRequestDraft } from '../license-request-draft';
 import { LicenseRequestForm } from '../license-steps';
@@ -29,22 +29,24 @@ export function BundleCreatePage() {
     queryKey: [...COLLECTIONS_KEY, 'detail', collectionId],
     queryFn: ({ signal }) => collectionsClient.get({ params: { id: collectionId } }, { signal }),
   });
-  usePageName(collection.data?.name, { replaces: 'myCollection' });
+  // As a single clip's license page: the server takes requests from verified members only.
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <BackLink to={buildPath(ROUTES.myCollection, { collectionId })}>
-          {collection.data?.name ?? t('routes.myCollection')}
-        </BackLink>
-        {collection.isPending ? (
-          <Skeleton h={320} radius="lg" />
-        ) : collection.isError ? (
-          <FormError error={collection.error} />
-        ) : (
-          <BundleForm collection={collection.data} />
-        )}
-      </Stack>
-    </Container>
+    <RequireVerified>
+      <Container size="md" py="xl">
+        <Stack gap="lg">
+          <BackLink to={buildPath(ROUTES.myCollection, { collectionId })}>
+            {collection.data?.name ?? t('routes.myCollection')}
+          </BackLink>
+          {collection.isPending ? (
+            <Skeleton h={320} radius="lg" />
+          ) : collection.isError ? (
+            <FormError error={collection.error} />
+          ) : (
+            <BundleForm collection={collection.data} />
+          )}
+        </Stack>
+      </Container>
+    </RequireVerified>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconHourglass, IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { LicenseBundle } from '../../../../common/contracts/licenses';
@@ -112,7 +112,7 @@ function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
   }
   if (total === null) {
     return (
-      <Alert color="blue" icon={<IconHourglass />} title={t('licensing.bundle.waitingTitle')}>
+      <Alert color="blue" icon={<IconInfoCircle />} title={t('licensing.bundle.waitingTitle')}>
         {t('licensing.bundle.waitingBody')}
       </Alert>
     );
