@@ -1,14 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import type { LicensingPageName } from '../features/licensing/licensing-pages';
 import type { RouteHandle } from '../lib/route-title';
 import { AuthRoute } from './auth-route';
 import { page } from './lazy-page';
+import type { LicensingPageName } from './licensing-pages';
 
 /** A licensing screen, through the small index that keeps their chunk lists off the first page. */
 const licensingPage = (name: LicensingPageName) =>
   page(
-    import('../features/licensing/licensing-pages').then(async (pages) => ({
+    import('./licensing-pages').then(async (pages) => ({
       Component: await pages.licensingPage(name),
     })),
     'Component',

@@ -7,11 +7,14 @@ import type { ComponentType } from 'react';
  * small extra request the first time a member opens one of them.
  */
 const PAGES = {
-  myLicenses: () => import('./license-list-pages').then((module) => module.MyLicensesPage),
-  myLicense: () => import('./license-request-page').then((module) => module.MyLicensePage),
-  pay: () => import('../payments/pay-page').then((module) => module.PayPage),
-  bundleCreate: () => import('./bundles/bundle-create-page').then((module) => module.BundleCreatePage),
-  bundle: () => import('./bundles/bundle-page').then((module) => module.BundlePage),
+  myLicenses: () =>
+    import('../features/licensing/license-list-pages').then((module) => module.MyLicensesPage),
+  myLicense: () =>
+    import('../features/licensing/license-request-page').then((module) => module.MyLicensePage),
+  pay: () => import('../features/payments/pay-page').then((module) => module.PayPage),
+  bundleCreate: () =>
+    import('../features/licensing/bundles/bundle-create-page').then((module) => module.BundleCreatePage),
+  bundle: () => import('../features/licensing/bundles/bundle-page').then((module) => module.BundlePage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type LicensingPageName = keyof typeof PAGES;
