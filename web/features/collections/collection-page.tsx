@@ -1,17 +1,20 @@
 import { ActionIcon, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLicense, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Collection, CollectionItem } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { isLicensableStatus } from '../../../common/video-status';
 import { BackLink } from '../../components/back-link';
 import { FormError } from '../../components/form-error';
 import { LoadingSpinner } from '../../components/query-state';
 import { RequireSignIn } from '../../components/require-sign-in';
-import { COLLECTIONS_KEY, collectionsClient, useCollectionChange } from '../../lib/collections-api';
+import {
+  collectionsClient,
+  mayLicenseClip,
+  useCollection,
+  useCollectionChange,
+} from '../../lib/collections-api';
 import { useSession } from '../../lib/session';
 import { CollectionHeader } from './collection-header';
 import { ShareLink } from './share-link';
@@ -24,10 +27,7 @@ import { ShareLink } from './share-link';
 export function CollectionPage() {
   const { t } = useTranslation();
   const { collectionId = '' } = useParams();
-  const collection = useQuery({
-    queryKey: [...COLLECTIONS_KEY, 'detail', collectionId],
-    queryFn: ({ signal }) => collectionsClient.get({ params: { id: collectionId } }, { signal }),
-  });
+  const collection = useCollection(collectionId);
   return (
     <RequireSignIn>
       <Container size="md" py="xl">
@@ -95,9 +95,7 @@ function CollectionView({ collection }: { collection: Collection }) {
 function LicenseAllButton({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const count = collection.items.filter(
-    (item) => item.video.user.id !== user?.id && isLicensableStatus(item.video.status),
-  ).length;
+  const count = collection.items.filter((item) => mayLicenseClip(item, user?.id)).length;
   if (count < 2) return null;
   return (
     <Group>
@@ -138,7 +136,7 @@ function ClipRow({
   const { user } = useSession();
   // A video one may license now, not one's own: the license page asks the server, which refuses the rest.
   // (Not cardBadge: its module would leave the cards' chunk for a chunk of its own on the first pages.)
-  const licensable = item.video.user.id !== user?.id && isLicensableStatus(item.video.status);
+  const licensable = mayLicenseClip(item, user?.id);
   return (
     <Paper withBorder radius="md" p="sm">
       <Group align="flex-start" gap="sm" wrap="nowrap">

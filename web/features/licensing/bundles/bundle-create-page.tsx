@@ -1,16 +1,14 @@
 import { Alert, Checkbox, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { Collection, CollectionItem } from '../../../../common/contracts/collections';
+import type { Collection } from '../../../../common/contracts/collections';
 import { LICENSE_BUNDLE_MAX_CLIPS } from '../../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../../common/routes';
-import { isLicensableStatus } from '../../../../common/video-status';
 import { BackLink } from '../../../components/back-link';
 import { FormError } from '../../../components/form-error';
 import { RequireVerified } from '../../../components/require-access';
-import { COLLECTIONS_KEY, collectionsClient } from '../../../lib/collections-api';
+import { mayLicenseClip, useCollection } from '../../../lib/collections-api';
 import { useSession } from '../../../lib/session';
 import { useLicenseRequestDraft } from '../license-request-draft';
 import { LicenseRequestForm } from '../license-steps';
@@ -25,10 +23,7 @@ import { useCreateLicenseBundle } from './bundle-api';
 export function BundleCreatePage() {
   const { t } = useTranslation();
   const { collectionId = '' } = useParams();
-  const collection = useQuery({
-    queryKey: [...COLLECTIONS_KEY, 'detail', collectionId],
-    queryFn: ({ signal }) => collectionsClient.get({ params: { id: collectionId } }, { signal }),
-  });
+  const collection = useCollection(collectionId);
   // As a single clip's license page: the server takes requests from verified members only.
   return (
     <RequireVerified>
@@ -53,10 +48,9 @@ export function BundleCreatePage() {
 function BundleForm({ collection }: { collection: Collection }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  // Clips one may license now, not one's own: the server refuses the rest, naming the clip.
-  const mayLicense = (item: CollectionItem) =>
-    item.video.user.id !== user?.id && isLicensableStatus(item.video.status);
-  const offered = collection.items.filter(mayLicense).slice(0, LICENSE_BUNDLE_MAX_CLIPS);
+  const offered = collection.items
+    .filter((item) => mayLicenseClip(item, user?.id))
+    .slice(0, LICENSE_BUNDLE_MAX_CLIPS);
   const [chosen, setChosen] = useState<string[]>(() => offered.map((item) => item.video.id));
   const [noneChosen, setNoneChosen] = useState(false);
   const create = useCreateLicenseBundle(collection.id, chosen);
