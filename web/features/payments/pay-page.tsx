@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { CheckoutAction } from '../../components/checkout-action';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { RequireSignIn } from '../../components/require-sign-in';
@@ -75,12 +76,6 @@ function PayAction({ payment }: { payment: LicensePayment }) {
       </Alert>
     );
   }
-  const pay = () =>
-    checkout.mutate(undefined, {
-      onSuccess: ({ url }) => {
-        window.location.assign(url);
-      },
-    });
   const amount =
     payment.priceCents === null ? '' : formatMoney(payment.priceCents, payment.currency, language);
   return (
@@ -90,21 +85,11 @@ function PayAction({ payment }: { payment: LicensePayment }) {
           {t('payments.testModeBody')}
         </Alert>
       )}
-      {payment.status === 'processing_payment' && (
-        <Alert color="blue" icon={<IconInfoCircle />} title={t('payments.processing')}>
-          {t('payments.processingBody')}
-        </Alert>
-      )}
-      {checkout.isError && (
-        <Alert color="red" icon={<IconAlertTriangle />}>
-          {t(errorMessageKey(checkout.error, i18n))}
-        </Alert>
-      )}
-      <Button size="lg" onClick={pay} loading={checkout.isPending || checkout.isSuccess}>
-        {payment.status === 'processing_payment'
-          ? t('payments.payAgain', { amount })
-          : t('payments.pay', { amount })}
-      </Button>
+      <CheckoutAction
+        checkout={checkout}
+        amount={amount}
+        processing={payment.status === 'processing_payment'}
+      />
       <Text size="sm" c="dimmed" ta="center">
         {t(payment.provider === 'sandbox' ? 'payments.sandboxNext' : 'payments.stripeNext')}
       </Text>

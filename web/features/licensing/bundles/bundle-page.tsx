@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { LicenseBundle } from '../../../../common/contracts/licenses';
@@ -7,11 +7,11 @@ import { formatMoney } from '../../../../common/money';
 import { hasRight } from '../../../../common/permissions';
 import { buildPath, ROUTES } from '../../../../common/routes';
 import { BackLink } from '../../../components/back-link';
+import { CheckoutAction } from '../../../components/checkout-action';
 import { FormError } from '../../../components/form-error';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { ApiError } from '../../../lib/api';
 import { useDates } from '../../../lib/dates';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useSession } from '../../../lib/session';
 import { LicenseRequestRow } from '../license-request-list';
 import { useBundleCheckout, useLicenseBundle } from './bundle-api';
@@ -118,7 +118,6 @@ function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
     );
   }
   const processing = live.some((clip) => clip.status === 'processing_payment');
-  const pay = () => checkout.mutate(undefined, { onSuccess: ({ url }) => window.location.assign(url) });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
@@ -128,21 +127,7 @@ function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
             {total}
           </Text>
         </Group>
-        {processing && (
-          <Alert color="blue" icon={<IconInfoCircle />} title={t('payments.processing')}>
-            {t('payments.processingBody')}
-          </Alert>
-        )}
-        {checkout.isError && (
-          <Alert color="red" icon={<IconAlertTriangle />}>
-            {t(errorMessageKey(checkout.error, i18n))}
-          </Alert>
-        )}
-        {bundle.pay && (
-          <Button size="lg" onClick={pay} loading={checkout.isPending || checkout.isSuccess}>
-            {t(processing ? 'payments.payAgain' : 'payments.pay', { amount: total })}
-          </Button>
-        )}
+        <CheckoutAction checkout={checkout} amount={total} processing={processing} payable={bundle.pay} />
       </Stack>
     </Paper>
   );
