@@ -7,7 +7,8 @@
  *
  * Requests made by generate_series, stored as `searchValues` stores a search: half keywords or words
  * (1 to 3 of search.ts's vocabulary, Zipf-like; query text from `wordsQueryText`, lexemes as
- * `anchorLexemes` picks), a quarter a place (5 to 200 km, most around ten busy places, the box as
+ * `anchorLexemes` picks, the anchor keyword as `anchorKeyword` picks it from a keyword summary that
+ * follows the same law), a quarter a place (5 to 200 km, most around ten busy places, the box as
  * `boundingBox` gives it), 15% days, a tenth keywords with a place or days; a tenth paused. A sample is
  * checked against the app's own functions first. Three kinds of video (a common keyword with Zipf text; rare
  * words only; uncommon words at a busy place on a busy day), a fresh video per call, through the pool as
@@ -19,9 +20,10 @@ import { LICENSABLE_STATUSES } from '../common/video-status';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DB } from '../server/db/schema';
 import { boundingBox } from '../server/repositories/geo-sql';
+import { keywordSummaryRepository } from '../server/repositories/keyword-summary.repository';
 import { standingRequestMatchingRepository } from '../server/repositories/standing-request-matching.repository';
 import { wordsQueryText } from '../server/repositories/video-search.repository';
-import { anchorLexemes } from '../server/services/standing-requests/anchor-lexemes';
+import { anchorKeyword, anchorLexemes } from '../server/services/standing-requests/request-anchors';
 import { openScratchDatabase } from './scratch-database';
 import { vocabulary } from './search-data';
 
@@ -125,10 +127,24 @@ async function loadRequests(db: Kysely<DB>) {
       when p.summer then make_date(2024 + p.g % 3, 6, 1) + floor(p.u_day * 92)::int
       else date '2024-01-01' + floor(p.u_day * 1096)::int end as shot_from) d`.execute(db);
   await sql`drop table bench_plan`.execute(db);
+  // The library's keyword counts follow the law the draws do (rank r about 1/r of the videos), as a
+  // million videos' would; then anchorKeyword(), as migration 0040 applies it to requests saved before.
+  await sql`
+    insert into keyword_summary (keyword, label, count)
+    select word, word, ceil(1000000.0 / rank)::int from bench_words`.execute(db);
+  await sql`
+    update standing_requests r set anchor_keyword = (
+      select k.keyword from unnest(r.keywords_normalized) as k(keyword)
+        left join keyword_summary s on s.keyword = k.keyword
+      order by coalesce(s.count, 0), k.keyword limit 1)
+    where cardinality(keywords_normalized) > 0`.execute(db);
   await sql`analyze`.execute(db);
 }
 
-/** Stored rows against the app's own functions: the words' query and lexemes, the circle's box. */
+/**
+ * Stored rows against the app's own functions: the words' query and lexemes, the circle's box, the anchor
+ * keyword.
+ */
 async function checkRequests(db: Kysely<DB>) {
   const texts = await sql<{ words: string[]; query: string; lexemes: string[] }>`
     select case when cardinality(keywords) > 0 then keywords else string_to_array(q, ' ') end as words,
@@ -154,7 +170,14 @@ async function checkRequests(db: Kysely<DB>) {
     if (!rows[0]?.same)
       throw new Error(`box of ${row.lat},${row.lng} ${row.km} km: ${row.area}, app ${text}`);
   }
-  return { words: texts.rows.length, places: places.rows.length };
+  const anchored = await sql<{ keywords: string[]; anchor: string }>`
+    select keywords_normalized as keywords, anchor_keyword as anchor
+    from standing_requests where cardinality(keywords_normalized) > 1 order by md5(id) limit 25`.execute(db);
+  for (const row of anchored.rows) {
+    const app = anchorKeyword(row.keywords, await keywordSummaryRepository(db).counts(row.keywords));
+    if (app !== row.anchor) throw new Error(`anchor of ${row.keywords.join(' ')}: ${row.anchor}, app ${app}`);
+  }
+  return { words: texts.rows.length, places: places.rows.length, anchors: anchored.rows.length };
 }
 
 interface VideoKind {
@@ -323,13 +346,11 @@ function report({ title, rows, select1 }: Pass) {
   }
 }
 
-/** Entries waiting in the GIN indexes' pending lists (read by every lookup until a vacuum merges them). */
+/** Entries waiting in the GIN index's pending list (read by every lookup until a vacuum merges them). */
 async function pending(db: Kysely<DB>) {
   const { rows } = await sql<{ index: string; pages: number; tuples: number }>`
     select i as index, pending_pages as pages, pending_tuples::int as tuples
-    from unnest(array['standing_requests_keywords', 'standing_requests_lexemes']) i, pgstatginindex(i::regclass)`.execute(
-    db,
-  );
+    from unnest(array['standing_requests_lexemes']) i, pgstatginindex(i::regclass)`.execute(db);
   return rows.map((row) => `${row.index} ${row.pages} pages, ${row.tuples} entries`).join('; ');
 }
 
@@ -361,7 +382,9 @@ try {
     select anchor, paused, count(*)::int as n from standing_requests group by 1, 2 order by 1, 2`.execute(db);
   log(`  ${REQUESTS.toLocaleString('en')} requests loaded and analyzed in ${loadTime}`);
   const checked = await checkRequests(db);
-  log(`  checked against the app: ${checked.words} words' queries, ${checked.places} boxes`);
+  log(
+    `  checked against the app: ${checked.words} words' queries, ${checked.places} boxes, ${checked.anchors} anchor keywords`,
+  );
 
   const videoKinds = kinds(words);
   const loadedPending = await pending(db);
@@ -379,7 +402,7 @@ try {
       .join(', ')}), loaded in ${loadTime}; per kind and pass ${RUNS} timed calls and ${EXPLAINED} ` +
       `explained, a video each; ${matchRows.rows[0]?.n.toLocaleString('en')} match rows at the end.`,
   );
-  console.log(`GIN pending lists as loaded: ${loadedPending}; after vacuum: ${vacuumedPending}`);
+  console.log(`GIN pending list as loaded: ${loadedPending}; after vacuum: ${vacuumedPending}`);
   report(loaded);
   report(vacuumed);
   console.log(

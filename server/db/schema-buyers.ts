@@ -18,6 +18,8 @@ export interface StandingRequestsTable {
   paused: Generated<boolean>;
   keywords: Generated<string[]>;
   keywords_normalized: Generated<string[]>;
+  /** The keyword of them fewest videos had when it was saved (migration 0040): the one it is found by. */
+  anchor_keyword: string | null;
   q: Generated<string>;
   /** The words' query as search builds it (video-search.repository.ts), as text; null without words. */
   words_query: string | null;

@@ -25,6 +25,17 @@ export function keywordSummaryRepository(db: Kysely<DB> | Transaction<DB>) {
       if (delta < 0) await db.deleteFrom('keyword_summary').where('count', '<=', 0).execute();
     },
 
+    /** How many videos have each of these keywords (normal forms); one no video has is left out. */
+    async counts(keywords: readonly string[]): Promise<Map<string, number>> {
+      if (keywords.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('keyword_summary')
+        .select(['keyword', 'count'])
+        .where('keyword', 'in', keywords)
+        .execute();
+      return new Map(rows.map((row) => [row.keyword, row.count]));
+    },
+
     /** The most used keywords, most used first. */
     top(limit: number) {
       return db

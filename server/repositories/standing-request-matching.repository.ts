@@ -46,9 +46,9 @@ const HOUR_MS = 60 * 60 * 1000;
 const MAIL_GAP_MS = { instant: HOUR_MS, daily: 24 * HOUR_MS } as const;
 
 /**
- * Standing requests against one video (migrations 0036 and 0038). The candidates are the requests that
- * share a keyword or a lexeme with the video, or, for a request with only a place or only days, whose box
- * or range holds it: each an index lookup that returns the columns the check reads, so the cost follows
+ * Standing requests against one video (migrations 0036, 0038 and 0040). The candidates are the requests
+ * whose anchor keyword (the rarest of theirs) or one of whose anchor lexemes (those of their longest word)
+ * the video has, or, for a request with only a place or only days, whose box or range holds it: each an index lookup that returns the columns the check reads, so the cost follows
  * the candidates, not the requests. Every candidate is then checked in full, as search would: every
  * keyword on the video or every word in its text, within the circle, within the days.
  */
@@ -67,7 +67,7 @@ function matchedRequests(v: MatchedVideo) {
   return sql<{ id: string; user_id: string; name: string }>`
     with candidates as (
       select ${columns} from standing_requests
-        where not paused and keywords_normalized && ${v.keywords_normalized}::text[]
+        where not paused and anchor_keyword = any(${v.keywords_normalized}::text[])
       union all
       select ${columns} from standing_requests where not paused and lexemes && ${v.lexemes}::text[]
       union all

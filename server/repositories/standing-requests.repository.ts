@@ -15,6 +15,8 @@ export interface StandingRequestValues {
   frequency: string;
   keywords: string[];
   keywords_normalized: string[];
+  /** The one of them fewest videos have, which finds the request (migration 0040); null without keywords. */
+  anchor_keyword: string | null;
   q: string;
   /** The words' tsquery as text, null without words; `lexemes` every lexeme of it. */
   words_query: string | null;

@@ -35,6 +35,7 @@ import * as standingRequests from './0036-standing-requests';
 import * as collections from './0037-collections';
 import * as standingRequestLookups from './0038-standing-request-lookups';
 import * as licenseBundles from './0039-license-bundles';
+import * as standingRequestAnchorKeyword from './0040-standing-request-anchor-keyword';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037-collections': collections,
   '0038-standing-request-lookups': standingRequestLookups,
   '0039-license-bundles': licenseBundles,
+  '0040-standing-request-anchor-keyword': standingRequestAnchorKeyword,
 };

@@ -101,6 +101,29 @@ describe('matching a video that staff make licensable', () => {
     expect(await matchedVideos(outOfRange)).toEqual([]);
   });
 
+  it('finds a request with several keywords by the one fewest videos have; a match needs them all', async () => {
+    await t.db
+      .insertInto('keyword_summary')
+      .values([
+        { keyword: 'harbour', label: 'harbour', count: 500 },
+        { keyword: 'ferry', label: 'ferry', count: 3 },
+      ])
+      .onConflict((oc) => oc.column('keyword').doUpdateSet((eb) => ({ count: eb.ref('excluded.count') })))
+      .execute();
+    const request = await standing({ keywords: 'harbour,ferry' });
+    const stored = await t.db
+      .selectFrom('standing_requests')
+      .select('anchor_keyword')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.anchor_keyword).toBe('ferry');
+    const harbourOnly = await unreviewed('Boats at dawn', { keywords: ['harbour'] });
+    const ferryOnly = await unreviewed('Leaving at noon', { keywords: ['ferry'] });
+    const both = await unreviewed('Arrival at dusk', { keywords: ['Harbour', 'ferry'] });
+    for (const video of [harbourOnly, ferryOnly, both]) await decide(video, 'approved');
+    expect(await matchedVideos(request)).toEqual([both]);
+  });
+
   it('does not match a private, unlisted or declined video, nor one that is only approved', async () => {
     const request = await standing({ keywords: 'hidden-event' });
     const privateOne = await unreviewed('Private', { keywords: ['hidden-event'], privacy: 'private' });

@@ -17,6 +17,7 @@ import { listablePrivacy, listableStatuses } from '../../policies/video.policy';
 import { appSettingsRepository } from '../../repositories/app-settings.repository';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { boundingBox } from '../../repositories/geo-sql';
+import { keywordSummaryRepository } from '../../repositories/keyword-summary.repository';
 import { licenseTypesRepository } from '../../repositories/license-types.repository';
 import {
   type StandingRequestRow,
@@ -28,7 +29,7 @@ import type { MailOutbox } from '../mail/mail-outbox';
 import { noticeChannelsIn } from '../mail/notice-channels';
 import { cursorAfter, pageOf } from '../paging';
 import { presentVideoCard } from '../videos/video-presenter';
-import { anchorLexemes } from './anchor-lexemes';
+import { anchorKeyword, anchorLexemes } from './request-anchors';
 import { standingRequestNotifier } from './standing-request-notifier';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
@@ -41,9 +42,11 @@ async function searchValues(db: Executor, search: SearchCriteria, placeName = ''
       ? { lat: search.lat, lng: search.lng, radiusKm: search.radiusKm }
       : null;
   const box = place && boundingBox(place);
+  const keywords = [...new Set(search.keywords.map(normalizeKeyword).filter(Boolean))];
   return {
     keywords: search.keywords,
-    keywords_normalized: [...new Set(search.keywords.map(normalizeKeyword).filter(Boolean))],
+    keywords_normalized: keywords,
+    anchor_keyword: anchorKeyword(keywords, await keywordSummaryRepository(db).counts(keywords)),
     q: search.q.trim(),
     words_query: query,
     lexemes: anchorLexemes(query),

@@ -18,3 +18,21 @@ export function anchorLexemes(query: string | null): string[] {
   }
   return best;
 }
+
+/**
+ * The keyword a standing request is found by (migration 0040's `anchor_keyword`): of its keywords (normal
+ * forms), the one fewest videos have, by `keyword_summary`'s counts (a keyword no video has counts 0);
+ * the first in byte order of equals. One is enough: a video must hold every keyword of the request.
+ */
+export function anchorKeyword(
+  keywords: readonly string[],
+  videosWith: ReadonlyMap<string, number>,
+): string | null {
+  let best: string | null = null;
+  for (const keyword of keywords) {
+    const count = videosWith.get(keyword) ?? 0;
+    const bestCount = best === null ? Number.POSITIVE_INFINITY : (videosWith.get(best) ?? 0);
+    if (count < bestCount || (count === bestCount && best !== null && keyword < best)) best = keyword;
+  }
+  return best;
+}
