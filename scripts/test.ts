@@ -132,7 +132,7 @@ const checks = build.then(() =>
   Promise.all([
     tsx('i18n check', ['scripts/i18n-check.ts'], 'low'),
     tsx('docs/testing.md current', ['scripts/testing-doc.ts', '--check'], 'low'),
-    run('typecheck', ...yielding('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']), true),
+    run('typecheck', ...yielding('npm', ['run', '--silent', 'typecheck']), true),
     run('lint', ...yielding('npm', ['run', '--silent', 'lint']), true, noTsxCache),
   ]),
 );
