@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_TEMPLATE_ENV } from '../tests/e2e/app-server';
+import { type DataTemplates, removeDataTemplates, templatesEnv } from '../tests/e2e/data-template';
 import { TEST_OUTPUT_DIR, testEnvironment } from './test-env';
 
 const TMP = TEST_OUTPUT_DIR;
@@ -139,14 +139,15 @@ const checks = build.then(() =>
 // The journeys' data template (a seeded database and the demo videos' previews) is made beside the build,
 // which it does not need: the journeys' set-up would otherwise make it after the build, and wait for it.
 const journeyData = tsx('journey data', ['tests/e2e/data-template.ts']);
-/** The template's folder (the script's last line), or null when it failed: the journeys then make their own. */
-const templateOf = (step: Step) => (step.ok ? (step.output.trim().split('\n').pop() ?? null) : null);
+/** The templates (the script's last line), or null when it failed: the journeys then make their own. */
+const templatesOf = (step: Step): DataTemplates | null =>
+  step.ok ? (JSON.parse(step.output.trim().split('\n').pop() ?? 'null') as DataTemplates) : null;
 // The journeys start as soon as the build and their data are there, beside Vitest: they mostly wait (for
 // the browser, the app, a video job) while Vitest mostly computes, so together they keep both cores busy.
 const journeys = Promise.all([build, journeyData]).then(([built, data]) => {
   if (!built.ok) return null;
-  const template = templateOf(data);
-  const journeyEnv = template ? { ...env, [DATA_TEMPLATE_ENV]: template } : env;
+  const templates = templatesOf(data);
+  const journeyEnv = templates ? { ...env, ...templatesEnv(templates) } : env;
   return run('browser journeys', 'npx', ['playwright', 'test'], false, journeyEnv);
 });
 /** Why the deployment proof cannot run here, or null when it can. */
@@ -251,8 +252,8 @@ const journeyDataStep = await journeyData;
 steps.push(journeyDataStep);
 if (!journeyDataStep.ok) fail('journey data: failed (its output is above; the journeys made their own)');
 const e2eStep = await journeys;
-const template = templateOf(journeyDataStep);
-if (template) fs.rmSync(template, { recursive: true, force: true });
+const templates = templatesOf(journeyDataStep);
+if (templates) await removeDataTemplates(templates);
 if (e2eStep) {
   steps.push(e2eStep);
   const e2e = readJson<{

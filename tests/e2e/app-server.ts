@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SERVER_BUILD as SERVER } from '../../scripts/build-server';
+import { type Database, openDatabase } from '../../server/db/connection';
+import { copyTemplateDatabase, postgresTemplate } from './journey-database';
 
 /** A free TCP port on loopback. */
 export async function freePort(): Promise<number> {
@@ -21,6 +23,8 @@ export async function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   dataDir: string;
+  /** The app's PostgreSQL database, or null on the embedded one (inside dataDir). */
+  databaseUrl: string | null;
   output: () => string;
   /** SIGTERM, as a process manager would; resolves with the exit code. */
   stop: () => Promise<number | null>;
@@ -42,10 +46,11 @@ export const DATA_TEMPLATE_ENV = 'E2E_DATA_TEMPLATE';
 
 /**
  * Starts the real server as built (`dist/server/main.js`, serving the built web app; the journeys' global
- * set-up builds it) on a fresh embedded database in
- * a temporary data directory, seeded with the demo data, and waits until /healthz answers. With the
- * shared template (tests/e2e/global-setup.ts) the directory starts as its copy: the same database, files
- * and demo login, without creating and seeding a database per journey.
+ * set-up builds it) on a fresh database, seeded with the demo data, with a temporary data directory, and
+ * waits until /healthz answers. With the shared templates (tests/e2e/global-setup.ts) the directory and
+ * the database start as their copies: the same data, files and demo login, without creating and seeding
+ * a database per journey. The database is PostgreSQL where the run has a template there
+ * (tests/e2e/journey-database.ts), unless the journey asks for the embedded one.
  */
 export async function startApp(
   options: {
@@ -54,6 +59,10 @@ export async function startApp(
     fromTemplate?: boolean;
     /** Reopen this data directory as it is (a restart) instead of a new one. */
     dataDir?: string;
+    /** The engine; PostgreSQL only where the run has a template there. */
+    database?: 'embedded' | 'postgres';
+    /** Reopen this PostgreSQL database (a restart, or the template being made) instead of a copy. */
+    databaseUrl?: string | null;
     /** How long it may take to answer: a first start creates and seeds the database, slow on a busy machine. */
     startSeconds?: number;
     /** The server build to run (`dist/server/main.js` unless given). */
@@ -62,8 +71,15 @@ export async function startApp(
 ): Promise<RunningApp> {
   // A data directory handed in is reopened as it is (a restart); otherwise a new one.
   const dataDir = options.dataDir ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'clipmarket-e2e-')));
+  const fromTemplate = options.fromTemplate !== false && !options.dataDir;
+  const pgTemplate = options.database === 'embedded' ? null : postgresTemplate();
+  let databaseUrl = options.databaseUrl ?? null;
+  if (pgTemplate && fromTemplate && !databaseUrl) {
+    await copyDataDir(pgTemplate.dataDir, dataDir);
+    databaseUrl = await copyTemplateDatabase(pgTemplate);
+  }
   const template = process.env[DATA_TEMPLATE_ENV];
-  if (template && options.fromTemplate !== false && !options.dataDir) await copyDataDir(template, dataDir);
+  if (template && fromTemplate && !databaseUrl) await copyDataDir(template, dataDir);
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = '';
@@ -71,7 +87,7 @@ export async function startApp(
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', options.server ?? SERVER], {
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl ?? '',
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
@@ -93,7 +109,8 @@ export async function startApp(
     if (child.exitCode !== null || child.signalCode !== null) {
       // The free port was taken between our probe and the app's listen (a run opens hundreds of servers
       // on free ports): another one, in the same data directory.
-      if (!options.port && output.includes('EADDRINUSE')) return startApp({ ...options, dataDir });
+      if (!options.port && output.includes('EADDRINUSE'))
+        return startApp({ ...options, dataDir, databaseUrl });
       throw new Error(`the app exited during start-up (${child.exitCode ?? child.signalCode}):\n${output}`);
     }
     // Ours, not another server that took the port first: the app prints its address once it listens.
@@ -111,6 +128,7 @@ export async function startApp(
   return {
     url,
     dataDir,
+    databaseUrl,
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
@@ -125,4 +143,11 @@ export async function startApp(
       return exited;
     },
   };
+}
+
+/** Opens a stopped app's database, whichever engine it ran on (the embedded one is the app's alone while it runs). */
+export function openAppDatabase(app: RunningApp): Promise<Database> {
+  return app.databaseUrl
+    ? openDatabase({ kind: 'postgres', url: app.databaseUrl, poolSize: 2 })
+    : openDatabase({ kind: 'embedded', dataDir: path.join(app.dataDir, 'db') });
 }

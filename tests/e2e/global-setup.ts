@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildServer } from '../../scripts/build-server';
 import { DATA_TEMPLATE_ENV } from './app-server';
-import { makeDataTemplate } from './data-template';
+import { makeDataTemplates, removeDataTemplates, templatesEnv } from './data-template';
 
 /** The folder where the accessibility check marks the screens it has checked (tests/e2e/test.ts). */
 export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
@@ -13,9 +13,9 @@ export const A11Y_SCREENS_ENV = 'E2E_A11Y_SCREENS';
  * their temporary folder (TMPDIR): every journey's data directory, upload and browser profile goes with
  * it when the run ends, whatever a journey left behind.
  *
- * Creating and seeding an embedded database takes tens of seconds on a busy machine: it is done once, into
- * the data template (tests/e2e/data-template.ts) each journey's `startApp` begins from a copy of. A run
- * handed a template (E2E_DATA_TEMPLATE: `npm test` makes it beside the build) reuses it, and the server
+ * Creating and seeding a database takes tens of seconds on a busy machine: it is done once per engine, into
+ * the data templates (tests/e2e/data-template.ts) each journey's `startApp` begins from a copy of. A run
+ * handed templates (E2E_DATA_TEMPLATE: `npm test` makes them beside the build) reuses them, and the server
  * already built.
  *
  * The server is built here (a second or so) so that a journey never runs a build older than the sources.
@@ -26,9 +26,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.TMPDIR = runDir;
   process.env[A11Y_SCREENS_ENV] = path.join(runDir, 'a11y-screens');
   await fs.mkdir(process.env[A11Y_SCREENS_ENV]);
-  if (!process.env[DATA_TEMPLATE_ENV]) {
-    await buildServer();
-    process.env[DATA_TEMPLATE_ENV] = await makeDataTemplate();
-  }
-  return () => fs.rm(runDir, { recursive: true, force: true });
+  // Templates made here are this run's to remove; those handed in belong to whoever made them.
+  const templates = process.env[DATA_TEMPLATE_ENV]
+    ? null
+    : await buildServer().then(() => makeDataTemplates());
+  if (templates) Object.assign(process.env, templatesEnv(templates));
+  return async () => {
+    if (templates) await removeDataTemplates(templates);
+    await fs.rm(runDir, { recursive: true, force: true });
+  };
 }

@@ -1,7 +1,5 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../../server/db/connection';
-import { type RunningApp, startApp } from './app-server';
+import { openAppDatabase, type RunningApp, startApp } from './app-server';
 import { appTookOver, openInApp } from './journey-steps';
 import { expect, test } from './test';
 
@@ -219,7 +217,7 @@ test('a problem report is validated, sent, and stored with the page it came from
 
   // Stop the server as a process manager would (graceful), then read its embedded database.
   expect(await app.stop()).toBe(0);
-  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(app.dataDir, 'db') });
+  const database = await openAppDatabase(app);
   try {
     const rows = await database.db.selectFrom('abuse_requests').selectAll().execute();
     expect(rows).toHaveLength(1);

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { openDatabase } from '../../server/db/connection';
 import { startOidcServer } from '../support/oidc-server';
-import { freePort, type RunningApp, startApp } from './app-server';
+import { freePort, openAppDatabase, type RunningApp, startApp } from './app-server';
 import { SIGN_IN_ANSWER } from './journey-steps';
 import { expect, notOurSite, test } from './test';
 
@@ -138,7 +136,7 @@ test('a social sign-up remembers who invited the visitor', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 
   expect(await app.stop()).toBe(0);
-  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(app.dataDir, 'db') });
+  const database = await openAppDatabase(app);
   try {
     const olga = await database.db
       .selectFrom('users')

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { openDatabase } from '../../server/db/connection';
-import { type RunningApp, startApp } from './app-server';
+import { openAppDatabase, type RunningApp, startApp } from './app-server';
 import { DESKTOP_CHROMIUM } from './chromium';
 import { drawSignature, signInContext } from './journey-steps';
 import { checkA11y, expect, test } from './test';
@@ -169,7 +168,7 @@ test('a visitor sends a video from the TV page in Greek, and staff find it to re
 
   // The database holds the owner details and every file, and no pending submission is left.
   await app.stop();
-  const database = await openDatabase({ kind: 'embedded', dataDir: path.join(app.dataDir, 'db') });
+  const database = await openAppDatabase(app);
   try {
     const rows = await database.db
       .selectFrom('videos')

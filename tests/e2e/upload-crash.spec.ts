@@ -86,7 +86,7 @@ const sha = (bytes: Buffer) => crypto.createHash('sha256').update(bytes).digest(
 
 test('an upload interrupted by kill -9 resumes after a restart, and the stored file is the source', async () => {
   test.setTimeout(240_000);
-  app = await startApp();
+  app = await startApp({ database: 'embedded' });
   let cookie = await signInAsMaria();
   const source = crypto.randomBytes(3 * 1024 * 1024 + 17);
   const half = Math.floor(source.length / 2);
@@ -113,7 +113,7 @@ test('a process killed between the commit of a finished upload and its processin
   await app?.stop();
   // The failpoint kills the server right after the transaction that gives the video its file and queues
   // its processing commits: before the file is moved into storage, before any job runs.
-  app = await startApp({ env: { FAILPOINTS: 'upload-claimed' } });
+  app = await startApp({ database: 'embedded', env: { FAILPOINTS: 'upload-claimed' } });
   const cookie = await signInAsMaria();
   const file = path.join(app.dataDir, 'crash-clip.mp4');
   await promisify(execFile)(ffmpeg.path, [
