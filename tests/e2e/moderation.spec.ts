@@ -3,15 +3,18 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import type { Page } from '@playwright/test';
+import { DEMO_ADMIN_EMAIL } from '../../server/seed/demo-data';
 import { type RunningApp, startApp } from './app-server';
-import { drawSignature, signedInPage } from './journey-steps';
+import { appTookOver, drawSignature, signedInPage } from './journey-steps';
 import { latestMail } from './outbox';
 import { expect, test } from './test';
 
 /**
  * A buyer saves a search as a standing request; a creator uploads a clip it finds; staff approve it from the
  * review queue while the creator's video page and the buyer's requests are open, and both hear of it live
- * (the buyer by e-mail too); the buyer suggests an edit, staff apply it, and the video shows the byline.
+ * (the buyer by e-mail too); the buyer gathers it and another clip into a collection, shares it, licenses
+ * both in one request, pays once and downloads both originals; a member suggests an edit, staff apply
+ * it, and the video shows the byline.
  */
 let app: RunningApp;
 let video: string;
@@ -62,20 +65,20 @@ async function upload(page: Page, title: string) {
   });
 }
 
-test("approve from the queue: the creator's page and a buyer's standing request hear it live; a suggested edit applied shows the byline", async ({
+test("approve from the queue: the creator's page and a buyer's standing request hear it live; the buyer licenses it with another clip of a collection, paid once; a suggested edit applied shows the byline", async ({
   browser,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const title = 'Kiosk at closing time';
   // A buyer asks to be told of kiosk footage: none is there yet.
-  const helper = await signedInPage(browser, app, 'andreas@example.com', '/videos/search/kiosk');
-  await expect(helper.getByText('No videos found')).toBeVisible();
-  await helper.getByRole('button', { name: 'Alert me to new footage' }).click();
-  const dialog = helper.getByRole('dialog', { name: 'Alert me to new footage' });
+  const buyer = await signedInPage(browser, app, 'eleni@example.com', '/videos/search/kiosk');
+  await expect(buyer.getByText('No videos found')).toBeVisible();
+  await buyer.getByRole('button', { name: 'Alert me to new footage' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Alert me to new footage' });
   await expect(dialog.getByLabel('Name')).toHaveValue('kiosk');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await helper.getByRole('link', { name: 'Alert saved: see your standing requests' }).click();
-  const request = helper.getByRole('article', { name: 'kiosk' });
+  await buyer.getByRole('link', { name: 'Alert saved: see your standing requests' }).click();
+  const request = buyer.getByRole('article', { name: 'kiosk' });
   await expect(request.getByText('No video has matched yet.')).toBeVisible();
 
   const creator = await signedInPage(browser, app, 'maria@example.com');
@@ -89,7 +92,7 @@ test("approve from the queue: the creator's page and a buyer's standing request 
   await expect(creator.getByText('Video is approved')).toHaveCount(0);
 
   // Staff find it in the queue, with the owner's details and the signature, and approve it.
-  const staff = await signedInPage(browser, app, 'eleni@example.com');
+  const staff = await signedInPage(browser, app, DEMO_ADMIN_EMAIL);
   await staff.goto(`${app.url}/video_edits`);
   const card = staff.getByRole('article', { name: title });
   await expect(card.getByText('Owner of the rights')).toBeVisible();
@@ -107,25 +110,90 @@ test("approve from the queue: the creator's page and a buyer's standing request 
   await expect(creator.getByText('Video is approved').filter({ visible: true })).toBeVisible();
 
   // The buyer's open page hears it within a minute, and an e-mail in their language (Greek) follows.
-  await expect(helper.getByText(`New footage for “kiosk”: ${title}`)).toBeVisible({ timeout: 60_000 });
+  await expect(buyer.getByText(`New footage for “kiosk”: ${title}`)).toBeVisible({ timeout: 60_000 });
   await expect(request.getByText(/^1 video matched/)).toBeVisible();
-  const alert = await latestMail(app.dataDir, 'andreas@example.com');
+  const alert = await latestMail(app.dataDir, 'eleni@example.com');
   expect(alert.subject).toBe('Νέο υλικό για «kiosk»');
   expect(alert.text).toContain(title);
   await request.getByRole('button', { name: 'Show the videos' }).click();
   await expect(request.getByRole('link', { name: title })).toBeVisible();
 
-  // The buyer, a verified member, suggests a better title.
-  await helper.goto(videoUrl);
-  await helper.getByRole('link', { name: /Suggest an edit/ }).click();
-  await expect(helper.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();
-  await helper.getByLabel('Title').fill(`${title}, Nicosia`);
-  await helper.getByRole('button', { name: 'Send suggestion' }).click();
-  await expect(helper.getByText('Thank you! Our team will review your suggestion.')).toBeVisible();
+  // The buyer keeps it in a new collection with a clip found earlier, and shares the collection.
+  await request.getByRole('link', { name: title }).click();
+  await buyer.getByRole('button', { name: 'Save to collection' }).click();
+  const saveMenu = buyer.getByRole('dialog', { name: 'Save to collection' });
+  await saveMenu.getByLabel('New collection').fill('Street life');
+  await saveMenu.getByRole('button', { name: 'Add' }).click();
+  await expect(saveMenu.getByRole('checkbox', { name: 'Street life' })).toBeChecked();
+  await buyer.keyboard.press('Escape');
+  await buyer.goto(`${app.url}/videos/search/science,abstract`);
+  await appTookOver(buyer);
+  const other = 'Save “Game of Life in real time” to a collection';
+  await buyer.getByRole('button', { name: other }).click();
+  const cardMenu = buyer.getByRole('dialog', { name: other });
+  await cardMenu.getByRole('checkbox', { name: 'Street life' }).click();
+  await expect(cardMenu.getByRole('checkbox', { name: 'Street life' })).toBeChecked();
+  await cardMenu.getByRole('link', { name: 'All my collections' }).click();
+  await buyer.getByRole('link', { name: /Street life/ }).click();
+  await buyer.getByRole('button', { name: 'Make a link' }).click();
+  const link = await buyer.getByRole('textbox', { name: 'Link to this collection' }).inputValue();
+  const colleague = await browser.newPage();
+  await colleague.goto(link);
+  await expect(colleague.getByRole('heading', { name: 'Street life' })).toBeVisible();
+  await expect(colleague.getByRole('article')).toHaveCount(2);
+  await colleague.close();
+
+  // One license request for both clips: one type, usage and address; one checkout pays both prices.
+  await buyer.getByRole('link', { name: 'License these 2 clips' }).click();
+  for (const clip of [title, 'Game of Life in real time']) {
+    await expect(buyer.getByRole('checkbox', { name: clip })).toBeChecked();
+  }
+  await buyer.getByRole('radio', { name: /Editorial: web and social/ }).check();
+  await buyer.getByRole('button', { name: 'Next' }).click();
+  await buyer
+    .getByLabel('Where and how will you use the video?')
+    .fill('A feature on the city’s last kiosks, on our website and its social media accounts.');
+  await buyer.getByRole('button', { name: 'Next' }).click();
+  await buyer.getByRole('radio', { name: /25 Ledra Street/ }).check();
+  await buyer.getByRole('button', { name: 'Next' }).click();
+  await expect(buyer.getByText('€49.00 per clip')).toBeVisible();
+  await buyer.getByRole('checkbox', { name: /I accept the license terms/ }).check();
+  await buyer.getByRole('button', { name: 'Send request' }).click();
+  await expect(buyer.getByRole('heading', { name: 'License request for 2 clips' })).toBeVisible();
+  await expect(buyer.getByTestId('bundle-total')).toHaveText('€98.00');
+  await buyer.getByRole('button', { name: 'Pay €98.00' }).click();
+  await expect(buyer).toHaveURL(/\/payments\/sandbox\/cs_sbx_/);
+  await expect(buyer.getByTestId('sandbox-amount')).toHaveText('€98.00');
+  await expect(buyer.getByText('2 clips')).toBeVisible();
+  await buyer.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(buyer).toHaveURL(/\/me\/license_bundles\/[0-9a-f-]{36}$/);
+  await expect(buyer.getByText('Paid: €98.00')).toBeVisible({ timeout: 30_000 });
+
+  // Each clip is licensed on its own page, its original the buyer's to download.
+  for (const clip of [title, 'Game of Life in real time']) {
+    await buyer.getByRole('link', { name: clip }).click();
+    await expect(buyer.getByTestId('license-status-text')).toContainText('Video is licensed!');
+    const download = buyer.getByRole('link', { name: 'Download original' });
+    const original = await buyer.request.get(
+      new URL((await download.getAttribute('href'))!, app.url).toString(),
+    );
+    expect(original.status()).toBe(200);
+    expect(original.headers()['content-disposition']).toContain('attachment;');
+    expect((await original.body()).length).toBeGreaterThan(1000);
+    await buyer.goBack();
+  }
+
+  // A member, verified, suggests a better title.
+  const member = await signedInPage(browser, app, 'andreas@example.com', new URL(videoUrl).pathname);
+  await member.getByRole('link', { name: /Suggest an edit/ }).click();
+  await expect(member.getByRole('heading', { name: 'Suggest an edit' })).toBeVisible();
+  await member.getByLabel('Title').fill(`${title}, Nicosia`);
+  await member.getByRole('button', { name: 'Send suggestion' }).click();
+  await expect(member.getByText('Thank you! Our team will review your suggestion.')).toBeVisible();
   // Their own suggestions screen lists it as waiting, and follows the decision live.
-  await helper.getByRole('button', { name: 'Account menu' }).click();
-  await helper.getByRole('menuitem', { name: 'My edit suggestions' }).click();
-  const mine = helper.getByRole('article', { name: title });
+  await member.getByRole('button', { name: 'Account menu' }).click();
+  await member.getByRole('menuitem', { name: 'My edit suggestions' }).click();
+  const mine = member.getByRole('article', { name: title });
   await expect(mine.getByText('Waiting for review')).toBeVisible();
   await expect(mine.getByText(`${title}, Nicosia`)).toBeVisible();
 
@@ -137,16 +205,16 @@ test("approve from the queue: the creator's page and a buyer's standing request 
   await expect(staff.getByText(`The edit was applied to “${title}, Nicosia”.`)).toBeVisible();
 
   // The suggester hears it; their list shows the outcome; the video shows the new title and who edited it.
-  await expect(helper.getByText(`Your edit of “${title}, Nicosia” was applied. Thank you!`)).toBeVisible({
+  await expect(member.getByText(`Your edit of “${title}, Nicosia” was applied. Thank you!`)).toBeVisible({
     timeout: 30_000,
   });
   await expect(
-    helper.getByRole('article', { name: `${title}, Nicosia` }).getByText('Applied', { exact: true }),
+    member.getByRole('article', { name: `${title}, Nicosia` }).getByText('Applied', { exact: true }),
   ).toBeVisible();
-  await helper.goto(videoUrl);
-  await expect(helper.getByRole('heading', { name: `${title}, Nicosia` })).toBeVisible();
-  await expect(helper.getByText('Edited by')).toBeVisible();
-  await expect(helper.getByRole('link', { name: 'Andreas Christou' }).first()).toBeVisible();
+  await member.goto(videoUrl);
+  await expect(member.getByRole('heading', { name: `${title}, Nicosia` })).toBeVisible();
+  await expect(member.getByText('Edited by')).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Andreas Christou' }).first()).toBeVisible();
 });
 
 test('a possible copy: staff compare it with the earlier video side by side and decline it as a duplicate', async ({
