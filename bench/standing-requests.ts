@@ -7,8 +7,8 @@
  *
  * Requests made by generate_series, stored as `searchValues` stores a search: half keywords or words
  * (1 to 3 of search.ts's vocabulary, Zipf-like; query text from `wordsQueryText`, lexemes as
- * `anchorLexemes` picks, the anchor keyword as `anchorKeyword` picks it from a keyword summary that
- * follows the same law), a quarter a place (5 to 200 km, most around ten busy places, the box as
+ * `anchorLexemes` picks them by the text statistics of a library of `BENCH_LIBRARY` videos, the anchor
+ * keyword as `anchorKeyword` picks it from a keyword summary that follows the same law), a quarter a place (5 to 200 km, most around ten busy places, the box as
  * `boundingBox` gives it), 15% days, a tenth keywords with a place or days; a tenth paused. A sample is
  * checked against the app's own functions first. Three kinds of video (a common keyword with Zipf text; rare
  * words only; uncommon words at a busy place on a busy day), a fresh video per call, through the pool as
@@ -22,12 +22,18 @@ import type { DB } from '../server/db/schema';
 import { boundingBox } from '../server/repositories/geo-sql';
 import { keywordSummaryRepository } from '../server/repositories/keyword-summary.repository';
 import { standingRequestMatchingRepository } from '../server/repositories/standing-request-matching.repository';
-import { wordsQueryText } from '../server/repositories/video-search.repository';
-import { anchorKeyword, anchorLexemes } from '../server/services/standing-requests/request-anchors';
+import { lexemeShares, wordsQueryText } from '../server/repositories/video-search.repository';
+import {
+  anchorKeyword,
+  anchorLexemes,
+  quotedLexemes,
+} from '../server/services/standing-requests/request-anchors';
 import { openScratchDatabase } from './scratch-database';
 import { vocabulary } from './search-data';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100_000);
+/** Videos already there, whose text statistics choose each request's anchor word. */
+const LIBRARY = Number(process.env.BENCH_LIBRARY ?? 20_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 100);
 const WARM_UP = 10;
 const EXPLAINED = 5;
@@ -65,6 +71,20 @@ async function loadWords(db: Kysely<DB>, words: string[]) {
     select rank::int, word, query, string_to_array(lexemes, ' ') as lexemes
     from unnest(${words}::text[], ${queries}::text[], ${lexemes}::text[]) with ordinality
       as w(word, query, lexemes, rank)`.execute(db);
+}
+
+/**
+ * A library of `LIBRARY` videos of Zipf-like text, analyzed: the text statistics `anchorLexemes` reads
+ * (`lexemeShares`), kept in `bench_shares` for the requests' insert.
+ */
+async function loadLibrary(db: Kysely<DB>, words: string[]) {
+  await makeVideos(db, 'library', LIBRARY, kinds(words)[0]!);
+  await sql`analyze videos`.execute(db);
+  await sql`
+    create unlogged table bench_shares as
+    select e.lexeme, e.share from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, share)
+    where s.tablename = 'videos' and s.attname = 'search_vector' and e.lexeme is not null`.execute(db);
 }
 
 /** The requests' random draws, one row each; the request rows are derived from them in one insert. */
@@ -106,10 +126,13 @@ async function loadRequests(db: Kysely<DB>) {
       p.slot between 15 and 17 or (p.slot >= 18 and (p.u_combined >= 0.6 or p.both)) as has_days) f
     left join lateral (
       select array_agg(w.word order by r.i) as words, string_agg(w.query, ' & ' order by r.i) as query,
-        -- anchorLexemes(): the forms of the word whose shortest form is longest, the first of equals
+        -- anchorLexemes(): the forms of the word fewest videos hold (its forms' shares summed), then of
+        -- equals the one whose shortest form is longest, then the first
         (select x.lexemes from unnest(array_agg(w.rank order by r.i)) with ordinality as o(rank, n)
          join bench_words x using (rank) where cardinality(x.lexemes) > 0
-         order by (select min(length(l)) from unnest(x.lexemes) l) desc, o.n limit 1) as lexemes
+         order by (select coalesce(sum(s.share), 0) from unnest(x.lexemes) l
+                   left join bench_shares s on s.lexeme = l),
+                  (select min(length(l)) from unnest(x.lexemes) l) desc, o.n limit 1) as lexemes
       from (select rank, min(i) as i
             from (select floor(exp(random() * ln(${VOCABULARY}))) ::int + 0 * p.g as rank, i
                   from generate_series(1, p.word_count) i) draws group by rank) r
@@ -153,7 +176,7 @@ async function checkRequests(db: Kysely<DB>) {
   for (const row of texts.rows) {
     const text = (await wordsQueryText(db, row.words)) ?? '';
     const expected = await sql<{ query: string }>`select ${text}::tsquery::text as query`.execute(db);
-    const lexemes = anchorLexemes(text).sort();
+    const lexemes = anchorLexemes(text, await lexemeShares(db, quotedLexemes(text))).sort();
     if (expected.rows[0]?.query !== row.query || lexemes.join() !== [...row.lexemes].sort().join()) {
       throw new Error(`words of ${row.words.join(' ')}: stored ${row.query} ${row.lexemes}, app ${text}`);
     }
@@ -375,6 +398,9 @@ try {
   const words = vocabulary(VOCABULARY);
   await loadWords(db, words);
   log(`  migrated, ${VOCABULARY} words' queries in ${seconds(started)}`);
+  started = Date.now();
+  await loadLibrary(db, words);
+  log(`  ${LIBRARY.toLocaleString('en')} videos of the library loaded and analyzed in ${seconds(started)}`);
   started = Date.now();
   await loadRequests(db);
   const loadTime = seconds(started);

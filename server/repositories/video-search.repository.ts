@@ -79,6 +79,23 @@ export async function wordsQueryText(db: Kysely<DB>, words: string[]): Promise<s
   return rows[0]?.query ?? null;
 }
 
+/**
+ * The share of videos whose text holds each of these lexemes, as the planner's statistics of the text
+ * column have it (ANALYZE keeps the most common ones with their frequencies). A lexeme it does not list
+ * is left out: rarer than every listed one, or no statistics yet.
+ */
+export async function lexemeShares(db: Kysely<DB>, lexemes: readonly string[]): Promise<Map<string, number>> {
+  if (lexemes.length === 0) return new Map();
+  // most_common_elem_freqs ends with three figures of its own (lowest, highest, nulls): unnest pairs them
+  // with no lexeme, and the filter drops them.
+  const { rows } = await sql<{ lexeme: string; share: number }>`
+    select e.lexeme, e.share from pg_stats s,
+      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) as e(lexeme, share)
+    where s.schemaname = current_schema() and s.tablename = 'videos' and s.attname = 'search_vector'
+      and e.lexeme = any(${lexemes}::text[])`.execute(db);
+  return new Map(rows.map((row) => [row.lexeme, Number(row.share)]));
+}
+
 async function wordsQuery(db: Kysely<DB>, words: string[]): Promise<RawBuilder<unknown>> {
   return sql`${(await wordsQueryText(db, words)) ?? ''}::tsquery`;
 }

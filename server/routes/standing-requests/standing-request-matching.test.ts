@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StandingRequest, StandingRequestMatches } from '../../../common/contracts/standing-requests';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
@@ -121,6 +122,24 @@ describe('matching a video that staff make licensable', () => {
     const ferryOnly = await unreviewed('Leaving at noon', { keywords: ['ferry'] });
     const both = await unreviewed('Arrival at dusk', { keywords: ['Harbour', 'ferry'] });
     for (const video of [harbourOnly, ferryOnly, both]) await decide(video, 'approved');
+    expect(await matchedVideos(request)).toEqual([both]);
+  });
+
+  it('finds a request with several words by the one fewest videos hold, as the text statistics say', async () => {
+    for (let i = 0; i < 8; i++) await unreviewed(`Harbour scene ${i}`);
+    await unreviewed('Pier at night');
+    await sql`analyze videos`.execute(t.db);
+    // The longer word is the common one here: the statistics, not the length, choose.
+    const request = await standing({ q: 'harbour pier' });
+    const stored = await t.db
+      .selectFrom('standing_requests')
+      .select('lexemes')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.lexemes).toEqual(['pier']);
+    const both = await unreviewed('The harbour pier');
+    const harbourOnly = await unreviewed('Harbour walls');
+    for (const video of [both, harbourOnly]) await decide(video, 'approved');
     expect(await matchedVideos(request)).toEqual([both]);
   });
 

@@ -7,6 +7,19 @@ describe('anchorLexemes', () => {
     expect(anchorLexemes("('flood') & ('storm')")).toEqual(['flood']);
   });
 
+  it('takes the word fewest videos hold by the text statistics, its forms summed; the longest of equals', () => {
+    const query = "('kiosk' | 'κιοσκ') & ('harbour' | 'harbor') & ('night')";
+    const shares = new Map([
+      ['harbour', 0.2],
+      ['harbor', 0.1],
+      ['kiosk', 0.25],
+      ['night', 0.4],
+    ]);
+    expect(anchorLexemes(query, shares)).toEqual(['kiosk', 'κιοσκ']);
+    expect(anchorLexemes(query, new Map([['harbour', 0.01]]))).toEqual(['kiosk', 'κιοσκ']);
+    expect(anchorLexemes(query, new Map([['kiosk', 0.01]]))).toEqual(['harbour', 'harbor']);
+  });
+
   it('keeps a single word whole and finds nothing without words', () => {
     expect(anchorLexemes("('kiosk')")).toEqual(['kiosk']);
     expect(anchorLexemes(null)).toEqual([]);

@@ -1,23 +1,36 @@
 /**
  * The lexemes a standing request is found by (migration 0038's `lexemes`): those of one of its words, the
- * one whose forms are longest (longer words are rarer, so fewer videos wake the request for nothing).
- * One word is enough: the words' query is an AND of every word's forms, `('a' | 'b') & ('c')` as
+ * one fewest videos hold (the sum of its forms' shares in `sharesOfVideos`, the text statistics'; a form
+ * not there counts 0), and of equals the one whose forms are longest (longer words are rarer), then the
+ * first. One word is enough: the words' query is an AND of every word's forms, `('a' | 'b') & ('c')` as
  * `wordsQueryText` writes it, so a video without any form of that word cannot match.
  *
- * Migration 0038 applies the same rule in SQL to the requests saved before it.
+ * Migration 0038 applied the longest-word rule in SQL to the requests saved before it; a request keeps its
+ * anchor until it is edited (any word is correct, a rarer one only wakes fewer requests for nothing).
  */
-export function anchorLexemes(query: string | null): string[] {
+export function anchorLexemes(
+  query: string | null,
+  sharesOfVideos: ReadonlyMap<string, number> = new Map(),
+): string[] {
   if (!query) return [];
   let best: string[] = [];
-  let bestScore = -1;
+  let bestShare = Number.POSITIVE_INFINITY;
+  let bestLength = -1;
   for (const word of query.split(' & ')) {
     // The query's text quotes each lexeme; words hold letters and digits only, so no quote is escaped.
     const forms = [...new Set([...word.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))];
-    const score = Math.min(...forms.map((form) => form.length));
-    if (forms.length > 0 && score > bestScore) [best, bestScore] = [forms, score];
+    if (forms.length === 0) continue;
+    const share = forms.reduce((sum, form) => sum + (sharesOfVideos.get(form) ?? 0), 0);
+    const length = Math.min(...forms.map((form) => form.length));
+    if (share < bestShare || (share === bestShare && length > bestLength))
+      [best, bestShare, bestLength] = [forms, share, length];
   }
   return best;
 }
+
+/** Every lexeme a words' query quotes (the forms `anchorLexemes` chooses among). */
+export const quotedLexemes = (query: string | null): string[] =>
+  query ? [...new Set([...query.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))] : [];
 
 /**
  * The keyword a standing request is found by (migration 0040's `anchor_keyword`): of its keywords (normal

@@ -24,12 +24,12 @@ import {
   type StandingRequestValues,
   standingRequestsRepository,
 } from '../../repositories/standing-requests.repository';
-import { wordsQueryText } from '../../repositories/video-search.repository';
+import { lexemeShares, wordsQueryText } from '../../repositories/video-search.repository';
 import type { MailOutbox } from '../mail/mail-outbox';
 import { noticeChannelsIn } from '../mail/notice-channels';
 import { cursorAfter, pageOf } from '../paging';
 import { presentVideoCard } from '../videos/video-presenter';
-import { anchorKeyword, anchorLexemes } from './request-anchors';
+import { anchorKeyword, anchorLexemes, quotedLexemes } from './request-anchors';
 import { standingRequestNotifier } from './standing-request-notifier';
 import { isUnsubscribeToken } from './unsubscribe-token';
 
@@ -49,7 +49,7 @@ async function searchValues(db: Executor, search: SearchCriteria, placeName = ''
     anchor_keyword: anchorKeyword(keywords, await keywordSummaryRepository(db).counts(keywords)),
     q: search.q.trim(),
     words_query: query,
-    lexemes: anchorLexemes(query),
+    lexemes: anchorLexemes(query, await lexemeShares(db, quotedLexemes(query))),
     near_lat: place?.lat ?? null,
     near_lng: place?.lng ?? null,
     radius_km: place?.radiusKm ?? null,
