@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StandingRequest, StandingRequestMatches } from '../../../common/contracts/standing-requests';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
+import { analyzeVideos } from '../../../tests/support/keyword-summary';
 import { mailsTo } from '../../../tests/support/requests';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 import type { UserEvent } from '../../adapters/events/event-bus';
@@ -128,7 +128,7 @@ describe('matching a video that staff make licensable', () => {
   it('finds a request with several words by the one fewest videos hold, as the text statistics say', async () => {
     for (let i = 0; i < 8; i++) await unreviewed(`Harbour scene ${i}`);
     await unreviewed('Pier at night');
-    await sql`analyze videos`.execute(t.db);
+    await analyzeVideos(t.db);
     // The longer word is the common one here: the statistics, not the length, choose.
     const request = await standing({ q: 'harbour pier' });
     const stored = await t.db
