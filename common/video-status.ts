@@ -87,3 +87,33 @@ export const TRANSACTION_TYPES = [
   'video_license_sale_referral_bonus',
   'withdrawal',
 ] as const;
+
+/**
+ * Why staff decline a video (issue 35): the creator reads it on the video page and in the e-mail, in their
+ * own language; `other` is said in words (the reason's text).
+ */
+export const DECLINE_REASONS = [
+  'duplicate',
+  'not_own_footage',
+  'poor_quality',
+  'unsuitable_content',
+  'other',
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+
+/** A stored reason code as one of the list (null when none or unknown: the words say it then). */
+export const asDeclineReason = (code: string | null): DeclineReason | null =>
+  (DECLINE_REASONS as readonly string[]).includes(code ?? '') ? (code as DeclineReason) : null;
+
+/**
+ * A decline's reason as its owner reads it, on the video page and in the e-mail: the reason of the list in
+ * the reader's language (`t`), then the words staff added; `other` is the words alone.
+ */
+export function declineReasonText(
+  t: (key: string) => string,
+  reason: DeclineReason | null,
+  words: string | null,
+): string {
+  const listed = reason && reason !== 'other' ? t(`videos.declineReasons.${reason}`) : '';
+  return [listed, words?.trim() ?? ''].filter(Boolean).join(' — ');
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_STATUSES } from '../video-status';
+import { DECLINE_REASONS, VIDEO_STATUSES } from '../video-status';
 import { possibleCopy } from './copy-review';
 import { cursorPage } from './cursor-page';
 import { videoPerson } from './videos';
@@ -11,13 +11,17 @@ import { videoPerson } from './videos';
 
 export const REASON_MAX = 1000;
 
-/** `POST /api/videos/{videoId}/status`: a decline must say why; the creator reads the reason. */
+/**
+ * `POST /api/videos/{videoId}/status`: a decline must say why, a reason of the list (`declineReason`) or
+ * `other` (the default) in words (`reason`, which may also add to one of the list); the creator reads it.
+ */
 export const statusChangeBody = z
   .object({
     to: z.enum(VIDEO_STATUSES),
     reason: z.string().trim().max(REASON_MAX, { error: 'moderation.errors.reasonTooLong' }).default(''),
+    declineReason: z.enum(DECLINE_REASONS).default('other'),
   })
-  .refine((body) => body.to !== 'declined' || body.reason !== '', {
+  .refine((body) => body.to !== 'declined' || body.declineReason !== 'other' || body.reason !== '', {
     error: 'moderation.errors.reasonRequired',
     path: ['reason'],
   });
@@ -29,6 +33,8 @@ export const statusChange = z.object({
   from: z.enum(VIDEO_STATUSES),
   to: z.enum(VIDEO_STATUSES),
   reason: z.string().nullable(),
+  /** A decline's reason of the list; null for other changes. */
+  declineReason: z.enum(DECLINE_REASONS).nullable(),
   /** Made by the system (publishing to YouTube, the removal check), not by a person. */
   automatic: z.boolean(),
   changedAt: z.string(),

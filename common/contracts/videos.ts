@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIDEO_STATUSES } from '../video-status';
+import { DECLINE_REASONS, VIDEO_STATUSES } from '../video-status';
 import { videoLocation } from './location';
 
 /** A user as a video shows them (SPEC 3 "User (as displayed)"). */
@@ -82,6 +82,8 @@ export const videoDetail = videoCard.extend({
   heldLicenses: z.array(heldLicense),
   /** The statuses the caller may move the video to (staff: the review queue's buttons); empty for others. */
   nextStatuses: z.array(z.enum(VIDEO_STATUSES)),
+  /** Why a declined video was declined, for its owner and staff; null otherwise. */
+  declined: z.object({ reason: z.enum(DECLINE_REASONS), note: z.string().nullable() }).nullable(),
 });
 export type VideoDetail = z.infer<typeof videoDetail>;
 

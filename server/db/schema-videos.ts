@@ -102,6 +102,8 @@ export interface VideoStatusChangesTable {
   from_status: string;
   to_status: string;
   reason: string | null;
+  /** A decline's reason of the list (migration 0041; common/video-status.ts DECLINE_REASONS), else null. */
+  reason_code: string | null;
 }
 
 export interface VideoEditSuggestionsTable {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 import { isVideoStaff } from './staff.policy';
 import { canEditVideo, canViewVideo, listablePrivacy } from './video.policy';
-import { canRetryPublishing, checkStatusTransition, nextStatuses } from './video-moderation.policy';
+import {
+  canRetryPublishing,
+  checkStatusTransition,
+  nextStatuses,
+  type StatusReason,
+} from './video-moderation.policy';
+
+/** A reason in words, as `other`. */
+const said = (text: string): StatusReason => ({ text, code: 'other' });
 
 const ON = { publishing: true };
 const OFF = { publishing: false };
@@ -27,7 +35,9 @@ describe('checkStatusTransition', () => {
     for (const to of VIDEO_STATUSES) {
       const allowed = TABLE[from].split(' ').includes(to);
       it(`${from} -> ${to}: ${allowed ? 'allowed' : 'refused'}`, () => {
-        expect(checkStatusTransition(from, to, 'because', ON)).toBe(allowed ? 'allowed' : 'not_allowed');
+        expect(checkStatusTransition(from, to, said('because'), ON)).toBe(
+          allowed ? 'allowed' : 'not_allowed',
+        );
       });
     }
   }
@@ -35,19 +45,19 @@ describe('checkStatusTransition', () => {
   it('with publishing off, allows approving only where marking ready is allowed too', () => {
     for (const from of VIDEO_STATUSES) {
       for (const to of VIDEO_STATUSES) {
-        const offVerdict = checkStatusTransition(from, to, 'because', OFF);
+        const offVerdict = checkStatusTransition(from, to, said('because'), OFF);
         if (to === 'approved') {
           const both =
-            checkStatusTransition(from, 'approved', 'because', ON) === 'allowed' &&
-            checkStatusTransition(from, 'ready', 'because', OFF) === 'allowed';
+            checkStatusTransition(from, 'approved', said('because'), ON) === 'allowed' &&
+            checkStatusTransition(from, 'ready', said('because'), OFF) === 'allowed';
           expect(offVerdict, `${from} -> approved`).toBe(both ? 'allowed' : 'not_allowed');
         } else {
-          expect(offVerdict, `${from} -> ${to}`).toBe(checkStatusTransition(from, to, 'because', ON));
+          expect(offVerdict, `${from} -> ${to}`).toBe(checkStatusTransition(from, to, said('because'), ON));
         }
       }
     }
-    expect(checkStatusTransition('ready', 'approved', '', OFF)).toBe('not_allowed');
-    expect(checkStatusTransition('ready', 'approved', '', ON)).toBe('allowed');
+    expect(checkStatusTransition('ready', 'approved', said(''), OFF)).toBe('not_allowed');
+    expect(checkStatusTransition('ready', 'approved', said(''), ON)).toBe('allowed');
   });
 
   it('offers staff one button for the same outcome: with publishing off, approve and not also mark ready', () => {
@@ -67,17 +77,25 @@ describe('checkStatusTransition', () => {
   it('never lets anyone set not_uploaded, not_verified, duplicate or a YouTube status', () => {
     for (const from of VIDEO_STATUSES) {
       for (const to of ['not_uploaded', 'not_verified', 'duplicate', 'yt_uploaded', 'yt_removed'] as const) {
-        expect(checkStatusTransition(from, to, 'x', ON)).toBe('not_allowed');
-        expect(checkStatusTransition(from, to, 'x', OFF)).toBe('not_allowed');
+        expect(checkStatusTransition(from, to, said('x'), ON)).toBe('not_allowed');
+        expect(checkStatusTransition(from, to, said('x'), OFF)).toBe('not_allowed');
       }
     }
   });
 
   it('asks a reason for a decline, and none for the others', () => {
-    expect(checkStatusTransition('not_verified', 'declined', '', OFF)).toBe('reason_required');
-    expect(checkStatusTransition('duplicate', 'declined', '   ', OFF)).toBe('reason_required');
-    expect(checkStatusTransition('not_verified', 'approved', '', OFF)).toBe('allowed');
-    expect(checkStatusTransition('duplicate', 'archived', '', OFF)).toBe('allowed');
+    expect(checkStatusTransition('not_verified', 'declined', said(''), OFF)).toBe('reason_required');
+    expect(checkStatusTransition('duplicate', 'declined', said('   '), OFF)).toBe('reason_required');
+    expect(checkStatusTransition('not_verified', 'approved', said(''), OFF)).toBe('allowed');
+    expect(checkStatusTransition('duplicate', 'archived', said(''), OFF)).toBe('allowed');
+    // A reason of the list says why on its own; only `other` needs words.
+    expect(checkStatusTransition('not_verified', 'declined', { text: '', code: 'poor_quality' }, OFF)).toBe(
+      'allowed',
+    );
+    // A reason of the list says why on its own; only `other` needs words.
+    expect(checkStatusTransition('not_verified', 'declined', { text: '', code: 'poor_quality' }, OFF)).toBe(
+      'allowed',
+    );
   });
 });
 

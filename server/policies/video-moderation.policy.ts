@@ -1,4 +1,4 @@
-import type { VideoStatus } from '../../common/video-status';
+import type { DeclineReason, VideoStatus } from '../../common/video-status';
 
 /** The statuses staff may set: never not_uploaded (no file), not_verified, duplicate or yt_* (jobs set those). */
 export const STAFF_TARGET_STATUSES = ['approved', 'declined', 'ready', 'archived'] as const;
@@ -40,15 +40,24 @@ function allowedFrom(from: VideoStatus, mode: PublishingMode): readonly StaffTar
   return ALLOWED[from].filter((to) => to !== 'approved' || canMarkReady);
 }
 
-/** Whether staff may change a video from `from` to `to` with this reason (a decline must say why). */
+/** Why staff change a status: the words they typed, and for a decline a reason of the list. */
+export interface StatusReason {
+  text: string;
+  code: DeclineReason;
+}
+
+/**
+ * Whether staff may change a video from `from` to `to` with this reason (a decline must say why: a reason
+ * of the list, or `other` in words).
+ */
 export function checkStatusTransition(
   from: VideoStatus,
   to: VideoStatus,
-  reason: string,
+  reason: StatusReason,
   mode: PublishingMode,
 ): TransitionVerdict {
   if (!(allowedFrom(from, mode) as readonly string[]).includes(to)) return 'not_allowed';
-  if (to === 'declined' && reason.trim() === '') return 'reason_required';
+  if (to === 'declined' && reason.code === 'other' && reason.text.trim() === '') return 'reason_required';
   return 'allowed';
 }
 

@@ -40,6 +40,11 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
   return isPublicStatus(video.status) && video.privacy !== 'private';
 }
 
+/** Why a video was declined is for its owner and staff alone (issue 35). */
+export function canReadDeclineReason(viewer: Viewer, ownerId: string): boolean {
+  return viewer?.id === ownerId || isVideoStaff(viewer);
+}
+
 /**
  * Which file a viewer who may see the video plays (issue 17): the original for the owner and staff, who
  * judge its quality, and for a buyer who holds a completed license of it (what they paid for); the

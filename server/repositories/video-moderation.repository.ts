@@ -28,6 +28,8 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
       from: string;
       to: string;
       reason: string | null;
+      /** A decline's reason of the list. */
+      reasonCode?: string | null;
     }) {
       return db
         .insertInto('video_status_changes')
@@ -38,6 +40,7 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
           from_status: change.from,
           to_status: change.to,
           reason: change.reason,
+          reason_code: change.reasonCode ?? null,
           // The time of this statement, not of the transaction's start (now()): a change that waited for
           // the row lock may have begun before the one it waited for, and the history would list it first.
           // And never before the video's last change: two changes of one transaction (approved, then
@@ -61,6 +64,7 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
           'c.from_status',
           'c.to_status',
           'c.reason',
+          'c.reason_code',
           'c.automatic',
           'c.changed_at',
           'users.id as user_id',
@@ -70,6 +74,19 @@ export function videoModerationRepository(db: Kysely<DB> | Transaction<DB>) {
         .orderBy('c.changed_at')
         .orderBy('c.id')
         .execute();
+    },
+
+    /** The video's last decline: the reason of the list and the words, if it was ever declined. */
+    lastDecline(videoId: string) {
+      return db
+        .selectFrom('video_status_changes')
+        .select(['reason_code', 'reason'])
+        .where('video_id', '=', videoId)
+        .where('to_status', '=', 'declined')
+        .orderBy('changed_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
     },
 
     /** Videos waiting for review (these statuses), oldest first, keyset-paged on (created_at, id). */

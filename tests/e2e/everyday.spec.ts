@@ -89,6 +89,18 @@ for (const width of [375, 1300]) {
     await panel.getByRole('button', { name: 'Decline' }).click();
     await staff.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(panel.getByRole('button', { name: 'Decline' })).toBeFocused();
+    // The reason is one of a list, which the owner then reads in their language; words are for "another".
+    await panel.getByRole('button', { name: 'Decline' }).click();
+    const dialog = staff.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Decline video' }).click();
+    await expect(dialog.getByText('Please choose why the video is declined')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Poor picture or sound quality' }).check();
+    await staff.screenshot({ path: info.outputPath(`decline-reasons-en-${width}.png`) });
+    await dialog.getByRole('button', { name: 'Decline video' }).click();
+    await expect(staff.getByTestId('video-status')).toHaveText('Declined');
+    await expect(staff.getByTestId('decline-reason').filter({ visible: true })).toHaveText(
+      'Why: Poor picture or sound quality',
+    );
     await panel.getByRole('button', { name: 'Archive' }).click();
     await expect(staff.getByText(`“${target.title}” is archived.`)).toBeVisible();
     await expect(staff.getByTestId('video-status')).toHaveText('Archived');

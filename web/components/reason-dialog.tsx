@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
@@ -18,13 +18,24 @@ export interface ReasonDialogProps {
     /** The i18n key said when the reason is left empty; absent, the reason may be left out. */
     requiredError?: string;
   };
+  /**
+   * A reason of a list to pick first (a decline's): the words then add to it, and are required only when
+   * `wordsFor` is picked.
+   */
+  choices?: {
+    label: string;
+    options: { value: string; label: string }[];
+    wordsFor: string;
+    /** The i18n key said when none is picked. */
+    requiredError: string;
+  };
   keepLabel: string;
   confirmLabel: string;
   pending: boolean;
   /** The last attempt's failure: the server's word on the reason shows under it, anything else below. */
   error: Error | null;
-  /** Sends the trimmed reason. */
-  onConfirm: (reason: string) => void;
+  /** Sends the trimmed reason, and the reason picked of the list when there is one. */
+  onConfirm: (reason: string, choice?: string) => void;
 }
 
 /**
@@ -36,8 +47,12 @@ export interface ReasonDialogProps {
 export function ReasonDialog(props: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
+  const [choice, setChoice] = useState<string | null>(null);
   const [emptyError, setEmptyError] = useState<string | null>(null);
-  const { error, reason: field } = props;
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const { error, reason: field, choices } = props;
+  // With a list, the words are required only for the choice that needs them.
+  const wordsRequired = Boolean(field?.requiredError) && (!choices || choice === choices.wordsFor);
   const serverError = error instanceof ApiError ? error.fields.find((f) => f.field === 'reason') : undefined;
   const reasonError = emptyError ?? serverError?.message;
 
@@ -48,12 +63,33 @@ export function ReasonDialog(props: ReasonDialogProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (field?.requiredError && !reason.trim()) return setEmptyError(field.requiredError);
-          props.onConfirm(reason.trim());
+          if (choices && !choice) return setChoiceError(choices.requiredError);
+          if (wordsRequired && field?.requiredError && !reason.trim())
+            return setEmptyError(field.requiredError);
+          props.onConfirm(reason.trim(), choice ?? undefined);
         }}
       >
         <Stack gap="md">
           {props.body && <Text size="sm">{props.body}</Text>}
+          {choices && (
+            <Radio.Group
+              label={choices.label}
+              value={choice}
+              onChange={(value) => {
+                setChoice(value);
+                setChoiceError(null);
+                setEmptyError(null);
+              }}
+              error={choiceError ? t(choiceError) : undefined}
+              required
+            >
+              <Stack gap={6} mt={6}>
+                {choices.options.map((option) => (
+                  <Radio key={option.value} value={option.value} label={option.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
           {field && (
             <Textarea
               label={field.label}
@@ -65,10 +101,10 @@ export function ReasonDialog(props: ReasonDialogProps) {
               }}
               error={reasonError ? t(reasonError) : undefined}
               maxLength={field.maxLength}
-              required={Boolean(field.requiredError)}
+              required={wordsRequired}
               autosize
               minRows={3}
-              data-autofocus
+              data-autofocus={!choices}
             />
           )}
           {!serverError && <FormError error={error} />}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type StatusChangeBody } from '../../common/contracts/moderation';
 import { moderationEndpoints } from '../../common/endpoints/moderation';
-import type { VideoStatus } from '../../common/video-status';
+import { DECLINE_REASONS, type DeclineReason, type VideoStatus } from '../../common/video-status';
 import { clientOf } from '../lib/api-client';
 import { VIDEOS_KEY } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
@@ -49,9 +49,9 @@ export function StatusActions({
   const change = useChangeStatus();
   const [declining, setDeclining] = useState(false);
 
-  const submit = (to: VideoStatus, why = '') =>
+  const submit = (to: VideoStatus, why = '', declineReason?: DeclineReason) =>
     change.mutate(
-      { videoId, to, reason: why },
+      { videoId, to, reason: why, declineReason },
       {
         onSuccess: () => {
           setDeclining(false);
@@ -86,6 +86,15 @@ export function StatusActions({
         opened={declining}
         onClose={() => setDeclining(false)}
         title={t('moderation.decline.title', { title })}
+        choices={{
+          label: t('moderation.decline.reasonChoice'),
+          options: DECLINE_REASONS.map((value) => ({
+            value,
+            label: t(`videos.declineReasons.${value}`),
+          })),
+          wordsFor: 'other',
+          requiredError: 'moderation.errors.declineReasonRequired',
+        }}
         reason={{
           label: t('moderation.decline.reason'),
           description: t('moderation.decline.reasonHint'),
@@ -96,7 +105,7 @@ export function StatusActions({
         confirmLabel={t('moderation.decline.confirm')}
         pending={change.isPending}
         error={change.error}
-        onConfirm={(reason) => submit('declined', reason)}
+        onConfirm={(reason, choice) => submit('declined', reason, choice as DeclineReason)}
       />
     </>
   );

@@ -36,6 +36,7 @@ import * as collections from './0037-collections';
 import * as standingRequestLookups from './0038-standing-request-lookups';
 import * as licenseBundles from './0039-license-bundles';
 import * as standingRequestAnchorKeyword from './0040-standing-request-anchor-keyword';
+import * as declineReasons from './0041-decline-reasons';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038-standing-request-lookups': standingRequestLookups,
   '0039-license-bundles': licenseBundles,
   '0040-standing-request-anchor-keyword': standingRequestAnchorKeyword,
+  '0041-decline-reasons': declineReasons,
 };

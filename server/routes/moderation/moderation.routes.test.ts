@@ -196,6 +196,52 @@ describe('POST /api/videos/:id/status', () => {
     expect(mail?.text).toContain('Ο λόγος: Η εικόνα είναι θολή.');
     expect(mail?.text).toContain(`${t.config.publicUrl}/videos/${id}`);
   });
+
+  it('declines for a reason of the list, with words or without: the owner reads it in their language on the page and in the e-mail', async () => {
+    const decline = async (title: string, body: object) => {
+      const id = await createVideo(t.db, owner.id, { status: 'not_verified', title });
+      const response = await send('POST', `/api/videos/${id}/status`, moderator, { to: 'declined', ...body });
+      expect(response.statusCode, response.body).toBe(200);
+      const mail = (await mailsTo(t, owner.email)).find((m) => m.subject?.includes(title));
+      return { id, change: response.json().change, mail: mail?.text ?? '' };
+    };
+    const shaky = await decline('Σκάλα', { declineReason: 'poor_quality' });
+    expect(shaky.change).toMatchObject({ reason: null, declineReason: 'poor_quality' });
+    expect(shaky.mail).toContain('Ο λόγος: Χαμηλή ποιότητα εικόνας ή ήχου');
+    const copied = await decline('Πλατεία', {
+      declineReason: 'not_own_footage',
+      reason: 'The clip is from a news channel.',
+    });
+    expect(copied.mail).toContain(
+      'Ο λόγος: Δεν είναι υλικό του ίδιου του δημιουργού — The clip is from a news channel.',
+    );
+
+    // The page says why to its owner and to staff; nobody else sees a declined video at all.
+    const why = { reason: 'not_own_footage', note: 'The clip is from a news channel.' };
+    expect((await send('GET', `/api/videos/${copied.id}`, owner)).json().declined).toEqual(why);
+    expect((await send('GET', `/api/videos/${copied.id}`, moderator)).json().declined).toEqual(why);
+    expect((await send('GET', `/api/videos/${copied.id}`, stranger)).statusCode).toBe(404);
+    expect((await send('GET', `/api/videos/${shaky.id}`, owner)).json().declined).toEqual({
+      reason: 'poor_quality',
+      note: null,
+    });
+    // The history keeps it; once the video moves on, its page no longer shows a decline.
+    const history = await send('GET', `/api/videos/${copied.id}/history`, moderator);
+    expect(history.json().items.at(-1)).toMatchObject({ to: 'declined', declineReason: 'not_own_footage' });
+    await send('POST', `/api/videos/${copied.id}/status`, moderator, { to: 'archived' });
+    expect((await send('GET', `/api/videos/${copied.id}`, owner)).json().declined).toBeNull();
+  });
+
+  it('refuses a reason that is not of the list', async () => {
+    const id = await createVideo(t.db, owner.id, { status: 'not_verified' });
+    const response = await send('POST', `/api/videos/${id}/status`, moderator, {
+      to: 'declined',
+      declineReason: 'boring',
+      reason: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await statusOf(id)).toBe('not_verified');
+  });
 });
 
 describe('GET /api/videos/:id/history', () => {

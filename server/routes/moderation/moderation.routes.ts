@@ -15,7 +15,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     endpoints.changeStatus,
-    ({ caller, params, body }) => videoModeration.changeStatus(caller, params.videoId, body.to, body.reason),
+    ({ caller, params, body }) =>
+      videoModeration.changeStatus(caller, params.videoId, body.to, {
+        text: body.reason,
+        code: body.declineReason,
+      }),
     staffLimit,
   );
   route(

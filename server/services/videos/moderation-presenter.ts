@@ -1,6 +1,6 @@
 import type { PossibleCopy } from '../../../common/contracts/copy-review';
 import type { ReviewItem, StatusChange } from '../../../common/contracts/moderation';
-import { normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
+import { asDeclineReason, normalizeVideoStatus, type VideoStatus } from '../../../common/video-status';
 import type { videoModerationRepository } from '../../repositories/video-moderation.repository';
 
 type ModerationReads = ReturnType<typeof videoModerationRepository>;
@@ -15,6 +15,7 @@ export function presentStatusChange(row: HistoryRow): StatusChange {
     from: normalizeVideoStatus(row.from_status),
     to: normalizeVideoStatus(row.to_status),
     reason: row.reason,
+    declineReason: asDeclineReason(row.reason_code),
     automatic: row.automatic,
     changedAt: row.changed_at.toISOString(),
     changedBy: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,

@@ -7,6 +7,7 @@ import {
   canRetryPublishing,
   checkStatusTransition,
   nextStatuses,
+  type StatusReason,
 } from '../../policies/video-moderation.policy';
 import { type Executor, inTransaction } from '../../repositories/executor';
 import { videoModerationRepository } from '../../repositories/video-moderation.repository';
@@ -64,14 +65,16 @@ export function videoModerationService(deps: {
     staff: { id: string; name: string },
     videoId: string,
     to: VideoStatus,
-    reason: string,
+    why: StatusReason,
   ): Promise<StatusChanged> =>
     inTransaction(deps.db, async (trx) => {
+      const reason = why.text;
+      const declineReason = to === 'declined' ? why.code : null;
       const videos = videoModerationRepository(trx);
       const video = await videos.lockStatus(videoId);
       if (!video) throw new AppError('NOT_FOUND', 404);
       const from = normalizeVideoStatus(video.status);
-      const verdict = checkStatusTransition(from, to, reason, mode);
+      const verdict = checkStatusTransition(from, to, why, mode);
       if (verdict === 'reason_required') {
         throw new AppError('VALIDATION_FAILED', 400, undefined, [
           { field: 'reason', message: 'moderation.errors.reasonRequired' },
@@ -90,11 +93,12 @@ export function videoModerationService(deps: {
         from,
         to,
         reason: reason || null,
+        reasonCode: declineReason,
       });
       if (final !== to) {
         await videos.recordChange({ videoId, changedBy: null, from: to, to: final, reason: null });
       }
-      await deps.notifierIn(trx).notify(videoId, { reason: reason || null });
+      await deps.notifierIn(trx).notify(videoId, { reason: reason || null, declineReason });
       return {
         status: final,
         change: {
@@ -102,6 +106,7 @@ export function videoModerationService(deps: {
           from,
           to,
           reason: reason || null,
+          declineReason,
           automatic: false,
           changedAt: recorded.changed_at.toISOString(),
           changedBy: { id: staff.id, name: staff.name },
@@ -156,8 +161,8 @@ export function videoModerationService(deps: {
       staff: { id: string; name: string },
       videoId: string,
       to: VideoStatus,
-      reason: string,
-    ): Promise<StatusChanged> => changeStatusInTransaction(staff, videoId, to, reason),
+      why: StatusReason,
+    ): Promise<StatusChanged> => changeStatusInTransaction(staff, videoId, to, why),
 
     /**
      * Staff send a video whose publishing finally failed to YouTube again: `yt_upload_error -> approved`,
@@ -191,6 +196,7 @@ export function videoModerationService(deps: {
             from,
             to: 'approved',
             reason: null,
+            declineReason: null,
             automatic: false,
             changedAt: recorded.changed_at.toISOString(),
             changedBy: { id: staff.id, name: staff.name },

@@ -1,6 +1,6 @@
 import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { PLAYBACK_URL_SECONDS, type VideoDetail, type VideoPlayback } from '../../../common/contracts/videos';
-import { normalizeVideoStatus } from '../../../common/video-status';
+import { asDeclineReason, normalizeVideoStatus } from '../../../common/video-status';
 import { contentTypeOf } from '../../adapters/storage/content-types';
 import { forPage } from '../../adapters/storage/signed-file-url';
 import type { Storage } from '../../adapters/storage/storage';
@@ -8,6 +8,7 @@ import { notAuthorized, notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canSeeReferrer } from '../../policies/staff.policy';
 import {
+  canReadDeclineReason,
   canSeeProvenance,
   canViewVideo,
   playbackRendition,
@@ -17,6 +18,7 @@ import {
 import { nextStatuses, type PublishingMode } from '../../policies/video-moderation.policy';
 import type { Executor } from '../../repositories/executor';
 import { licenseRequestsRepository } from '../../repositories/license-requests.repository';
+import { videoModerationRepository } from '../../repositories/video-moderation.repository';
 import { type VideoPageRow, videosRepository } from '../../repositories/videos.repository';
 import { presentProvenance } from './provenance-presenter';
 import { presentVideoDetail } from './video-presenter';
@@ -38,6 +40,7 @@ export function videoPageService(deps: {
 }) {
   const videos = videosRepository(deps.db);
   const licenses = licenseRequestsRepository(deps.db);
+  const moderation = videoModerationRepository(deps.db);
   const fileExists = (path: string | null) => (path ? deps.storage.exists(path) : Promise.resolve(false));
 
   const visible = async (viewer: Viewer, videoId: string): Promise<VideoPageRow> => {
@@ -45,6 +48,14 @@ export function videoPageService(deps: {
     if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
       throw notFound();
     return row;
+  };
+
+  /** Why a declined video was declined, for its owner and staff (issue 35); null for anyone else. */
+  const whyDeclined = async (viewer: Viewer, row: VideoPageRow): Promise<VideoDetail['declined']> => {
+    if (normalizeVideoStatus(row.status) !== 'declined' || !canReadDeclineReason(viewer, row.user_id))
+      return null;
+    const last = await moderation.lastDecline(row.id);
+    return { reason: asDeclineReason(last?.reason_code ?? null) ?? 'other', note: last?.reason ?? null };
   };
 
   /** A signed URL of a stored file for this viewer alone, and until when it works. */
@@ -79,6 +90,7 @@ export function videoPageService(deps: {
         nextStatuses: abilities.moderate
           ? nextStatuses(normalizeVideoStatus(row.status), deps.publishing)
           : [],
+        declined: await whyDeclined(viewer, row),
       });
     },
 

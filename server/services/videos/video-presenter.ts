@@ -43,6 +43,7 @@ export function presentVideoDetail(
     abilities: VideoAbilities;
     heldLicenses: readonly HeldLicenseRow[];
     nextStatuses: readonly VideoDetail['nextStatuses'][number][];
+    declined: VideoDetail['declined'];
   },
 ): VideoDetail {
   return {
@@ -62,5 +63,6 @@ export function presentVideoDetail(
       completedAt: held.completed_at.toISOString(),
     })),
     nextStatuses: [...extra.nextStatuses],
+    declined: extra.declined,
   };
 }

@@ -1,10 +1,15 @@
 import { buildPath, ROUTES } from '../../../common/routes';
-import { LICENSABLE_STATUSES, normalizeVideoStatus } from '../../../common/video-status';
+import {
+  type DeclineReason,
+  declineReasonText,
+  LICENSABLE_STATUSES,
+  normalizeVideoStatus,
+} from '../../../common/video-status';
 import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
 import { noticesRepository } from '../../repositories/notices.repository';
-import { type ActionMailKind, actionMail, languageOf } from '../mail/mail-templates';
+import { type ActionMailKind, actionMail, languageOf, textsIn } from '../mail/mail-templates';
 
 /** The e-mail each status sends its owner: what processing found, and what staff decided (SPEC 4.1). */
 const STATUS_MAILS: Partial<Record<string, ActionMailKind>> = {
@@ -34,8 +39,14 @@ export function videoStatusNotifier(deps: {
   standingRequests?: { videoLicensable(videoId: string): Promise<void> };
 }) {
   return {
-    /** `reason`: why staff changed the status (a decline says it to the creator). */
-    async notify(videoId: string, options: { reason?: string | null } = {}): Promise<void> {
+    /**
+     * `reason`: why staff changed the status in words, `declineReason` a decline's reason of the list (the
+     * creator reads both, in their language).
+     */
+    async notify(
+      videoId: string,
+      options: { reason?: string | null; declineReason?: DeclineReason | null } = {},
+    ): Promise<void> {
       const video = await noticesRepository(deps.db).findVideoStatus(videoId);
       if (!video) return;
       if (!video.processing_error && LICENSABLE_STATUSES.includes(normalizeVideoStatus(video.status))) {
@@ -52,12 +63,18 @@ export function videoStatusNotifier(deps: {
         : (STATUS_MAILS[video.status] ?? null);
       // System accounts (the TV page's owner) have an address under the reserved .invalid domain: no mail.
       if (!kind || !video.email || video.email.endsWith('.invalid')) return;
+      const language = languageOf(video.language);
+      const reason = declineReasonText(
+        textsIn(language),
+        options.declineReason ?? null,
+        options.reason ?? null,
+      );
       await deps.mailer.send(
         actionMail(kind, {
           to: video.email,
-          language: languageOf(video.language),
+          language,
           url: `${deps.publicUrl}${linkOf(video.status, video.id)}`,
-          params: { title: video.title, reason: options.reason ?? '' },
+          params: { title: video.title, reason },
         }),
       );
     },

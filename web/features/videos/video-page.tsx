@@ -99,7 +99,7 @@ export function VideoPage() {
             {/* On a phone the owner learns what became of the video before scrolling past the description. */}
             {data.abilities.edit && (
               <Box hiddenFrom="md">
-                <VideoStatusPanel status={data.status} />
+                <VideoStatusPanel status={data.status} declined={data.declined} />
               </Box>
             )}
             {data.heldLicenses.length > 0 && (
@@ -121,7 +121,7 @@ export function VideoPage() {
           <Stack gap="md">
             {data.abilities.edit && (
               <Box visibleFrom="md">
-                <VideoStatusPanel status={data.status} />
+                <VideoStatusPanel status={data.status} declined={data.declined} />
               </Box>
             )}
             {data.abilities.moderate && (

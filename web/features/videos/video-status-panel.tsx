@@ -2,8 +2,9 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { VideoDetail } from '../../../common/contracts/videos';
 import { ROUTES } from '../../../common/routes';
-import type { VideoStatus } from '../../../common/video-status';
+import { declineReasonText, type VideoStatus } from '../../../common/video-status';
 import { statusNoticeOf } from './status-notice';
 
 const LOOK = {
@@ -13,8 +14,17 @@ const LOOK = {
   approved: { color: 'teal', icon: IconCircleCheck },
 } as const;
 
-/** What became of the video and what to do next (SPEC 4.1); for its owner and staff. */
-export function VideoStatusPanel({ status }: { status: VideoStatus }) {
+/**
+ * What became of the video and what to do next (SPEC 4.1); for its owner and staff. A declined video says
+ * why (issue 35), in the reader's language.
+ */
+export function VideoStatusPanel({
+  status,
+  declined = null,
+}: {
+  status: VideoStatus;
+  declined?: VideoDetail['declined'];
+}) {
   const { t } = useTranslation();
   const notice = statusNoticeOf(status);
   if (!notice) return null;
@@ -31,6 +41,11 @@ export function VideoStatusPanel({ status }: { status: VideoStatus }) {
       <Text size="sm" c="var(--mantine-color-text)">
         {t(`videos.notice.${notice}.body`)}
       </Text>
+      {declined && (
+        <Text size="sm" c="var(--mantine-color-text)" mt={6} data-testid="decline-reason">
+          {t('videos.notice.declined.why', { reason: declineReasonText(t, declined.reason, declined.note) })}
+        </Text>
+      )}
       <Anchor component={Link} to={ROUTES.upload} size="sm" fw={600} mt={6} display="inline-block">
         {t('videos.notice.uploadAnother')}
       </Anchor>
