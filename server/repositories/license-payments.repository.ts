@@ -206,11 +206,12 @@ export function licensePaymentsRepository(db: Executor) {
     },
 
     /** Whom a sale is told to, and who earns from it: the buyer, the creator and the creator's referrer. */
-    people(buyerId: string, creatorId: string) {
+    /** The buyer and the creator of a request, and anyone else named (the referrer a sale paid). */
+    people(buyerId: string, creatorId: string, ...others: string[]) {
       return db
         .selectFrom('users')
         .select(['id', 'email', 'language', 'name', 'referrer_id'])
-        .where('id', 'in', [buyerId, creatorId])
+        .where('id', 'in', [buyerId, creatorId, ...others])
         .execute();
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../../common/dates';
 import { closeHoldingTheLedger, expectLedgerHolds } from '../../../tests/support/earnings';
 import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
@@ -124,11 +125,20 @@ describe('a completed payment', () => {
         currency: 'EUR',
       },
     ]);
-    // The creator's e-mail is in Greek, with the type and usage; nothing of the buyer's billing details.
+    // The creator's receipt is in Greek: the type and its kind of use, the price, the share and its
+    // percentage, from when it can be withdrawn, the way to the transactions; nothing of the buyer (not
+    // their billing details, nor their words about the use, which may name them).
     const [mail] = await mailsTo(t, creator.email);
     expect(mail?.subject).toBe('Πουλήσατε μια άδεια για το «Λιμάνι την αυγή»');
     expect(mail?.text).toContain('Τύπος άδειας: Ειδησεογραφική: διαδίκτυο και μέσα κοινωνικής δικτύωσης');
-    expect(mail?.text).toContain('Χρήση: Evening news bulletin and its website, Cyprus, one year.');
+    expect(mail?.text).toContain('Είδος χρήσης: Ειδησεογραφική: διαδίκτυο και μέσα κοινωνικής δικτύωσης');
+    expect(mail?.text).toMatch(/στην τιμή των 49,00\s€/);
+    expect(mail?.text).toMatch(/Το μερίδιό σας: 24,50\s€ \(50% της τιμής\)/);
+    expect(mail?.text).toContain(
+      `Μπορείτε να το κάνετε ανάληψη από τις ${formatDate(availableAt, 'el', { timeZone: 'UTC' })}.`,
+    );
+    expect(mail?.text).toContain(`${t.config.publicUrl}/me/transactions`);
+    expect(mail?.text).not.toContain('Evening news bulletin');
     expect(mail?.text).not.toContain('Limassol News Ltd');
     expect(mail?.text).not.toContain('Κάτοχος της άδειας');
     expect(mail?.text).toMatch(/24,50\s€/);
@@ -143,6 +153,13 @@ describe('a completed payment', () => {
     expect(receipt?.text).toContain('License type: Editorial: web and social');
     expect(receipt?.text).toContain(`License number: ${requestId}`);
     expect(receipt?.text).toContain(`/me/licenses/${requestId}`);
+    // The referrer's receipt of the bonus this first sale paid, from the same day on.
+    const [bonus] = await mailsTo(t, referrer.email);
+    expect(bonus?.subject).toBe('You earned a referral bonus of €4.90');
+    expect(bonus?.text).toContain(
+      `You can withdraw it from ${formatDate(availableAt, 'en', { timeZone: 'UTC' })}.`,
+    );
+    expect(bonus?.text).not.toContain(buyer.email);
   });
 
   it('rounds a share down to whole cents and pays no bonus on a later sale of the same creator', async () => {

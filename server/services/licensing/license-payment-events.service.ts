@@ -136,6 +136,6 @@ export function licensePaymentEventsService(deps: {
     const moved = applied.moved ?? (applied.requestId ? [applied.requestId] : []);
     const notifier = deps.notifierIn(trx);
     for (const requestId of moved) await notifier.statusChanged(requestId);
-    for (const sale of applied.sales ?? []) await notifier.sold(sale.requestId, sale.creatorCents);
+    for (const sale of applied.sales ?? []) await notifier.sold(sale);
   }
 }

@@ -21,6 +21,10 @@ export interface SaleRows {
   creatorCents: number;
   /** Null when this is not the creator's first sale, or they have no referrer. */
   referralBonusCents: number | null;
+  /** Who got the referral bonus (with `referralBonusCents`). */
+  referrerId: string | null;
+  /** When the creator's share (and the bonus) may be withdrawn. */
+  availableAt: Date;
 }
 
 /**
@@ -68,7 +72,13 @@ export async function recordSale(
     });
     if (wrote) referralBonusCents = bonus;
   }
-  return { purchaseCents: price, creatorCents, referralBonusCents };
+  return {
+    purchaseCents: price,
+    creatorCents,
+    referralBonusCents,
+    referrerId: referralBonusCents === null ? null : parties.referrerId,
+    availableAt,
+  };
 }
 
 /**

@@ -80,6 +80,12 @@ export function licenseTypeName(snapshot: unknown, language: Language): string {
   return (language === 'el' ? type.name_el : type.name_en) ?? type.name_en ?? '';
 }
 
+/** The kind of use the buyer's license type was for (`editorial_web`, ...), as submitted. */
+export function licenseScopeOf(snapshot: unknown): string | null {
+  const scope = (asObject(snapshot) as LicenseTypeSnapshot).scope;
+  return typeof scope === 'string' && scope !== '' ? scope : null;
+}
+
 /** The snapshot's fields, as the licensing service copied them (BillingAddressCopy's names). */
 export function billingOf(snapshot: unknown): BillingSnapshot {
   const raw = asObject(snapshot);

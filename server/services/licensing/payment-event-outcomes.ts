@@ -31,8 +31,16 @@ export type EventOutcome =
  */
 export type Unwanted = { refund: RefundInput; settled: string };
 
-/** One clip's (or one request's) sale: the creator hears of their share. */
-export type Sale = { requestId: string; creatorCents: number };
+/**
+ * One clip's (or one request's) sale: the creator gets a receipt of their share, and the referrer one of a
+ * bonus it paid.
+ */
+export type Sale = {
+  requestId: string;
+  creatorCents: number;
+  availableAt: Date;
+  referral: { userId: string; cents: number } | null;
+};
 
 export type Applied = {
   outcome: EventOutcome;
@@ -99,5 +107,9 @@ export async function saleOf(
   const people = await licensePaymentsRepository(trx).people(request.buyer_id, request.creator_id);
   const creator = people.find((person) => person.id === request.creator_id);
   const sale = await recordSale(trx, request, { referrerId: creator?.referrer_id ?? null }, now);
-  return { requestId: request.id, creatorCents: sale.creatorCents };
+  const referral =
+    sale.referrerId && sale.referralBonusCents !== null
+      ? { userId: sale.referrerId, cents: sale.referralBonusCents }
+      : null;
+  return { requestId: request.id, creatorCents: sale.creatorCents, availableAt: sale.availableAt, referral };
 }
