@@ -15,7 +15,7 @@ import { analyse, type Finding, format, markChecked } from './test';
 // (each test's limit is its own), and the other worker goes on with the other journeys meanwhile.
 let app: RunningApp;
 /** Real ids from the demo data, so detail screens show their content rather than "not found". */
-const ids = { video: '', user: '', licenseRequest: '' };
+const ids = { video: '', user: '', licenseRequest: '', collection: '', shared: '', bundle: '' };
 /** Signed-in sessions, made once and reused in every language and width. */
 const sessions: Record<
   string,
@@ -25,10 +25,13 @@ const sessions: Record<
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   app = await startApp();
-  const videos = (await (await fetch(`${app.url}/api/videos?limit=1`)).json()) as {
+  const videos = (await (await fetch(`${app.url}/api/videos?limit=3`)).json()) as {
     items: { id: string; user: { id: string } }[];
   };
   ids.video = videos.items[0]?.id ?? '';
+  // The buyer's screens of issue 34 with content: a standing request, a shared collection of two clips
+  // of others, and one license request for both.
+  const buyerClips = videos.items.filter((video) => video.user.id !== videos.items[0]?.user.id).slice(0, 2);
   for (const [role, email] of Object.entries(ACCOUNTS)) {
     const page = await signedInPage(browser, app, email);
     sessions[role] = await page.context().storageState();
@@ -37,6 +40,7 @@ test.beforeAll(async ({ browser }) => {
       ids.licenseRequest = ((await requests.json()) as { items: { id: string }[] }).items[0]?.id ?? '';
       const me = await page.request.get(`${app.url}/api/session`);
       ids.user = ((await me.json()) as { user: { id: string } }).user.id;
+      await buyersThings(page, buyerClips.length === 2 ? buyerClips : videos.items.slice(1, 3));
     }
     await page.context().close();
   }
@@ -45,6 +49,33 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await app?.stop();
 });
+
+/** What the buyer keeps (issue 34), made through the API as their screens make it. */
+async function buyersThings(page: Page, clips: { id: string }[]): Promise<void> {
+  const api = async (method: 'GET' | 'POST' | 'PUT', path: string, data?: object) => {
+    const response = await page.request.fetch(`${app.url}${path}`, {
+      method,
+      ...(data && { data }),
+      headers: { origin: app.url },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+    return response.json();
+  };
+  await api('POST', '/api/me/standing-requests', { name: 'Harbour storms', search: { keywords: 'storm' } });
+  ids.collection = (await api('POST', '/api/me/collections', { name: 'Evening bulletin' })).id;
+  for (const clip of clips) await api('PUT', `/api/me/collections/${ids.collection}/items/${clip.id}`, {});
+  ids.shared = `/collections/shared/${(await api('POST', `/api/me/collections/${ids.collection}/share`)).shareToken}`;
+  const types = (await api('GET', '/api/license-types')) as { types: { id: string; scope: string }[] };
+  const billing = (await api('GET', '/api/me/billing-addresses')) as { addresses: { id: string }[] };
+  const bundle = await api('POST', `/api/me/collections/${ids.collection}/license-requests`, {
+    videoIds: clips.map((clip) => clip.id),
+    licenseTypeId: types.types.find((type) => type.scope === 'editorial_web')?.id,
+    usage: 'The evening bulletin and its website, for one year.',
+    billingAddressId: billing.addresses[0]?.id,
+    termsAccepted: true,
+  });
+  ids.bundle = bundle.id;
+}
 
 const ACCOUNTS = {
   member: 'maria@example.com',
@@ -68,6 +99,7 @@ const ROUTES: [Visitor, () => string][] = [
   ['visitor', () => '/terms'],
   ['visitor', () => '/privacy'],
   ['visitor', () => '/no/such/page'],
+  ['visitor', () => ids.shared],
   ['member', () => '/me'],
   ['member', () => '/me/videos'],
   ['member', () => '/me/referrals'],
@@ -80,10 +112,16 @@ const ROUTES: [Visitor, () => string][] = [
   ['member', () => '/videos/upload'],
   ['member', () => `/videos/${ids.video}/edit_suggestion`],
   ['member', () => `/videos/${ids.video}/license`],
+  ['member', () => '/demand'],
   ['buyer', () => '/me/licenses'],
   ['buyer', () => `/me/licenses/${ids.licenseRequest}`],
   ['buyer', () => `/me/licenses/${ids.licenseRequest}/pay`],
   ['buyer', () => '/video_edits'],
+  ['buyer', () => '/me/standing_requests'],
+  ['buyer', () => '/me/collections'],
+  ['buyer', () => `/me/collections/${ids.collection}`],
+  ['buyer', () => `/me/collections/${ids.collection}/license`],
+  ['buyer', () => `/me/license_bundles/${ids.bundle}`],
   ['buyer', () => `/videos/${ids.video}`],
   ['admin', () => `/videos/${ids.video}/edit`],
   ['admin', () => '/admin'],

@@ -25,7 +25,7 @@ export function DemandPage() {
             <Title order={1}>{t('routes.demand')}</Title>
             <Text c="dimmed" mt={4}>
               {t('demand.intro')}{' '}
-              <Anchor component={Link} to={ROUTES.upload}>
+              <Anchor component={Link} to={ROUTES.upload} inherit underline="always">
                 {t('demand.upload')}
               </Anchor>
             </Text>
