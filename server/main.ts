@@ -81,6 +81,8 @@ function upkeepTasks(deps: {
       cron: '*/5 * * * *',
       run: () => app.services.standingRequests.mailDue(),
     },
+    // Views of the last minute into the daily totals (issue 35), and marks older than a month away.
+    { name: 'views', cron: '* * * * *', run: () => app.services.videoViews.tally() },
     // better-auth's idle rate-limit counters and the locks of uploads whose holder crashed.
     { name: 'stale-rows', cron: '37 * * * *', run: () => deleteStaleRows(deps.db, new Date()) },
     // A video whose upload completed but whose processing will never run is queued again.

@@ -79,6 +79,16 @@ export const videoEndpoints = {
     params: videoIdParams,
     answer: videoPlayback,
   }),
+  countView: endpoint({
+    method: 'POST',
+    path: '/api/videos/:videoId/views',
+    tag,
+    access: 'public',
+    summary:
+      "The player played the video's preview for 3 seconds: a view, counted once a day per viewer, never the owner's, staff's or a bot's",
+    params: videoIdParams,
+    status: 204,
+  }),
   provenance: endpoint({
     method: 'GET',
     path: '/api/videos/:videoId/provenance',

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route's anonymous answers are shared for a few seconds (plugins/public-answer-cache.ts). */
     publicAnswerCache?: boolean;
+    /** A write that changes nothing visitors see (a view counted): shared answers stay. */
+    keepsPublicAnswers?: boolean;
   }
 }
 
@@ -57,7 +59,8 @@ export function registerPublicAnswerCache(
   });
   app.addHook('onSend', async (request, reply, payload) => {
     // Sent after the write committed, before the caller can ask again.
-    if (!SAFE_METHODS.has(request.method) && reply.statusCode < 400) clear();
+    const changes = !SAFE_METHODS.has(request.method) && !request.routeOptions.config.keepsPublicAnswers;
+    if (changes && reply.statusCode < 400) clear();
     const started = startedIn.get(request);
     if (started === undefined) return payload;
     reply.header(ANSWER_CACHE_HEADER, 'miss');

@@ -40,6 +40,11 @@ export function canViewVideo(viewer: Viewer, video: VideoSubject): boolean {
   return isPublicStatus(video.status) && video.privacy !== 'private';
 }
 
+/** A view of a video counts for anyone but its owner and staff, who watch it to look after it (issue 35). */
+export function countsAsView(viewer: Viewer, ownerId: string): boolean {
+  return viewer?.id !== ownerId && !isVideoStaff(viewer);
+}
+
 /** Why a video was declined is for its owner and staff alone (issue 35). */
 export function canReadDeclineReason(viewer: Viewer, ownerId: string): boolean {
   return viewer?.id === ownerId || isVideoStaff(viewer);

@@ -702,6 +702,12 @@ const MATRIX: Record<string, Row> = {
     expect: { ...all(404), owner: 200, staff: 200, admin: 200 },
     request: (_, f) => get(`/api/videos/${f.hiddenVideo}/playback`),
   },
+  // A view of a video staff have not reviewed: only those who may see it may report one (and the owner's
+  // and staff's count for nothing).
+  'POST /api/videos/{videoId}/views': {
+    expect: { ...all(404), owner: 204, staff: 204, admin: 204 },
+    request: (_, f) => send('POST', `/api/videos/${f.hiddenVideo}/views`),
+  },
   // What the original file says of its filming: staff, license managers and the holder of a completed
   // license (here the owner, as the buyer of another creator's video); other members are refused.
   'GET /api/videos/{videoId}/provenance': {

@@ -78,6 +78,7 @@ import {
 } from './videos/video-notices';
 import { videoPageService } from './videos/video-page.service';
 import { videoSubmissionService } from './videos/video-submission.service';
+import { videoViewsService } from './videos/video-views.service';
 
 /**
  * What the services are built from: the adapters, the database and the settings, and better-auth's
@@ -331,6 +332,7 @@ export function createServices(deps: ServiceDeps) {
     ...accountServices(deps),
     videoCatalog: videoCatalogService({ db, storage }),
     videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
+    videoViews: videoViewsService({ db, secret: deps.secret, now: clock }),
     videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),
     videoModeration,
     videoEdits: videoEditService({

@@ -108,6 +108,11 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await expect(player).toHaveAttribute('src', /\/api\/files\/previews\/.+expires=.+signature=/);
   await expect(player).toHaveAttribute('data-rendition', 'preview');
   await expect(page.getByText('Watermarked preview. The original file comes with a license.')).toBeVisible();
+  // Three seconds of playing make a view, which the player reports once (issue 35).
+  const viewReported = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/views'),
+  );
+  const started = Date.now();
   await player.evaluate((element: HTMLVideoElement) => {
     element.muted = true;
     return element.play();
@@ -115,6 +120,8 @@ test('home -> a card -> the video plays -> a keyword opens its search results', 
   await expect
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(0);
+  expect((await viewReported).status()).toBe(204);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(3000);
 
   await page.getByTestId('video-keyword').filter({ hasText: '#night' }).click();
   await expect(page).toHaveURL(`${app.url}/videos/search/night`);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
 import { playbackQuery } from './playback-query';
 import { refreshDelay } from './playback-refresh';
+import { useViewReport } from './view-report';
 import { YouTubeEmbed } from './youtube-embed';
 
 export interface VideoPlayerProps {
@@ -60,6 +61,7 @@ function NativePlayer({
   const refetch = playback.refetch;
   const expiresAt = playback.data?.expiresAt;
   const url = playback.data?.url;
+  useViewReport(element, videoId, url);
 
   // Renew the URL before it expires.
   useEffect(() => {

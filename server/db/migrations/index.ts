@@ -37,6 +37,7 @@ import * as standingRequestLookups from './0038-standing-request-lookups';
 import * as licenseBundles from './0039-license-bundles';
 import * as standingRequestAnchorKeyword from './0040-standing-request-anchor-keyword';
 import * as declineReasons from './0041-decline-reasons';
+import * as videoViews from './0042-video-views';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039-license-bundles': licenseBundles,
   '0040-standing-request-anchor-keyword': standingRequestAnchorKeyword,
   '0041-decline-reasons': declineReasons,
+  '0042-video-views': videoViews,
 };

@@ -5,6 +5,9 @@ import { route } from '../route';
 
 // A creator submits (and withdraws) a few videos an hour; this only stops a script.
 const submissionLimit = { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } };
+// A person plays a few previews a minute; the limit only stops a script inflating the counts. A view
+// changes nothing a visitor sees: the shared answers of the lists and pages stay.
+const viewLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsPublicAnswers: true } };
 
 /**
  * Video submission, listing and the video page: the operations of `common/endpoints/videos.ts`. Who sees
@@ -12,7 +15,7 @@ const submissionLimit = { config: { rateLimit: { max: 30, timeWindow: '1 hour' }
  * to the owner and to staff.
  */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videoSubmissions, videoCatalog, videoPage } = app.services;
+  const { videoSubmissions, videoCatalog, videoPage, videoViews } = app.services;
 
   route(
     app,
@@ -32,6 +35,16 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
     endpoints.detail,
     ({ caller, params }) => videoPage.detail(caller, params.videoId),
     sharedWithVisitors,
+  );
+  route(
+    app,
+    endpoints.countView,
+    ({ caller, params, request }) =>
+      videoViews.count(caller, params.videoId, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+    viewLimit,
   );
   route(app, endpoints.provenance, ({ caller, params }) => videoPage.provenance(caller, params.videoId));
   route(app, endpoints.playback, async ({ caller, params, reply }) => {

@@ -30,7 +30,6 @@ import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';
 import { VideoActions } from './video-actions';
 import { VideoDetails } from './video-details';
-import { VideoStatusPanel } from './video-status-panel';
 
 // What only staff or a license holder see loads for them alone (with every text): a visitor's first page
 // stays small.
@@ -48,6 +47,10 @@ const CopyCheckPanel = lazyWithAllTexts(
   async () => (await import('../../components/copy-check-panel')).CopyCheckPanel,
 );
 const ProvenanceCard = lazyWithAllTexts(async () => (await import('./provenance-card')).ProvenanceCard);
+// Its owner's and staff's only: a visitor's first page does not carry it.
+const VideoStatusPanel = lazyWithAllTexts(
+  async () => (await import('./video-status-panel')).VideoStatusPanel,
+);
 
 const BADGE_COLOURS = { red: 'red', green: 'green', black: 'dark', none: 'gray' } as const;
 
@@ -99,7 +102,9 @@ export function VideoPage() {
             {/* On a phone the owner learns what became of the video before scrolling past the description. */}
             {data.abilities.edit && (
               <Box hiddenFrom="md">
-                <VideoStatusPanel status={data.status} declined={data.declined} />
+                <Suspense fallback={null}>
+                  <VideoStatusPanel status={data.status} declined={data.declined} />
+                </Suspense>
               </Box>
             )}
             {data.heldLicenses.length > 0 && (
@@ -121,7 +126,9 @@ export function VideoPage() {
           <Stack gap="md">
             {data.abilities.edit && (
               <Box visibleFrom="md">
-                <VideoStatusPanel status={data.status} declined={data.declined} />
+                <Suspense fallback={null}>
+                  <VideoStatusPanel status={data.status} declined={data.declined} />
+                </Suspense>
               </Box>
             )}
             {data.abilities.moderate && (

@@ -1,0 +1,57 @@
+import crypto from 'node:crypto';
+import { isbot } from 'isbot';
+import { notFound } from '../../errors';
+import type { CallerFacts } from '../../policies/caller';
+import { canViewVideo, countsAsView } from '../../policies/video.policy';
+import type { Executor } from '../../repositories/executor';
+import { videoViewsRepository } from '../../repositories/video-views.repository';
+import { videosRepository } from '../../repositories/videos.repository';
+
+/** How long a viewer's mark of a day is kept (it only has to outlive the day); the totals stay. */
+const MARK_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** Who the browser that played the preview is, as the address and browser it came from. */
+export interface ViewingClient {
+  address: string;
+  userAgent: string;
+}
+
+/**
+ * Who viewed, as the marks keep it: a member by their id; a visitor by a hash of the address and the
+ * browser keyed with the app's secret and the day, so it changes every day and the address is never
+ * stored (nor found again from the hash without the secret).
+ */
+function viewerKey(viewer: CallerFacts | null, client: ViewingClient, day: string, secret: string): string {
+  if (viewer) return `u:${viewer.id}`;
+  const hash = crypto.createHmac('sha256', secret).update(`${day}\n${client.address}\n${client.userAgent}`);
+  return `v:${hash.digest('base64url').slice(0, 32)}`;
+}
+
+/**
+ * Views of a video's preview (issue 35): the player reports one once it has played 3 seconds. A view
+ * counts once per viewer per video per day, never its owner's or staff's, never a bot's (by its browser's
+ * name). The upkeep adds the day's new marks to the daily totals in batches.
+ */
+export function videoViewsService(deps: { db: Executor; secret: string; now: () => Date }) {
+  const views = videoViewsRepository(deps.db);
+  const videos = videosRepository(deps.db);
+  return {
+    async count(viewer: CallerFacts | null, videoId: string, client: ViewingClient): Promise<void> {
+      const row = await videos.findById(videoId);
+      if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
+        throw notFound();
+      if (!countsAsView(viewer, row.user_id) || isbot(client.userAgent)) return;
+      const day = dayOf(deps.now());
+      await views.mark(row.id, day, viewerKey(viewer, client, day, deps.secret));
+    },
+
+    /** The upkeep's batch: new marks into the daily totals, and marks older than a month away. */
+    async tally(): Promise<{ counted: number; forgotten: number }> {
+      const counted = await views.tally();
+      const forgotten = await views.forgetBefore(dayOf(new Date(deps.now().getTime() - MARK_DAYS * DAY_MS)));
+      return { counted, forgotten };
+    },
+  };
+}
