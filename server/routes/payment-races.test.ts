@@ -3,7 +3,7 @@ import { closeHoldingTheLedger, expectLedgerHolds } from '../../tests/support/ea
 import { createUser, type TestUser } from '../../tests/support/factories';
 import { ledgerOf, licensableVideo, requestInCheckout, statusOf } from '../../tests/support/license-payments';
 import { createLicenseRequest } from '../../tests/support/licensing-factories';
-import { deliverSandboxEvent, signedEvent } from '../../tests/support/payments';
+import { deliverSandboxEvent, eventOutcomesOf, signedEvent } from '../../tests/support/payments';
 import { requestAs } from '../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 
@@ -146,10 +146,12 @@ describe('payment races', () => {
         expect(status).toBe('completed');
         expect(rows.length).toBe(3);
       } else {
-        expect(delivered.json().outcome).toBe('out_of_order');
+        // The checkout closed first: the late payment buys nothing and is given back.
+        expect(delivered.json().outcome).toBe('closed_session');
         expect(reopenedA + reopenedB).toBeGreaterThanOrEqual(1);
         expect(status).toBe('awaiting_payment');
         expect(rows).toEqual([]);
+        expect(await eventOutcomesOf(t, sale.requestId)).toContain('closed_session_refunded');
       }
     }
   });

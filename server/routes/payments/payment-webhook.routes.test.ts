@@ -231,11 +231,29 @@ describe('events delivered twice, late or out of order', () => {
     expect((await deliverSandboxEvent(t, failed)).json().outcome).toBe('reopened');
     expect(await statusOf(t, requestId)).toBe('awaiting_payment');
     expect(await ledgerOf(t, requestId)).toEqual([]);
-    // A late "completed" of the same session after it went back: the session is no longer in checkout.
+    // A late "completed" of the same session after it went back: the session is no longer in checkout,
+    // so the money it took buys nothing and goes back to the buyer.
     expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe(
-      'out_of_order',
+      'closed_session',
     );
     expect(await statusOf(t, requestId)).toBe('awaiting_payment');
+    expect(await ledgerOf(t, requestId)).toEqual([]);
+    expect(await eventOutcomesOf(t, requestId)).toEqual(['reopened', 'closed_session_refunded']);
+  });
+
+  it('a payment that arrives after the buyer cancelled the request is given back', async () => {
+    const { requestId, sessionId } = await freshSale();
+    const cancelled = await t.send('POST', `/api/license-requests/${requestId}/cancel`, {
+      cookie: buyer.cookie,
+      payload: {},
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await deliverSandboxEvent(t, completedEvent(requestId, sessionId))).json().outcome).toBe(
+      'closed_session',
+    );
+    expect(await statusOf(t, requestId)).toBe('cancelled');
+    expect(await ledgerOf(t, requestId)).toEqual([]);
+    expect(await eventOutcomesOf(t, requestId)).toEqual(['closed_session_refunded']);
   });
 
   it('a payment in a replaced checkout session changes nothing and is given back', async () => {

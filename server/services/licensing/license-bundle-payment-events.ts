@@ -37,7 +37,13 @@ export async function applyToBundle(
     return settle('stale_session');
   }
   const inSession = carrying.filter((clip) => clip.status === 'processing_payment');
-  if (inSession.length === 0) return settle('out_of_order');
+  if (inSession.length === 0) {
+    // As for one request: a payment of a checkout we closed goes back, unless it completed the clips.
+    const paidTooLate = event.type === 'completed' && !carrying.some((clip) => clip.status === 'completed');
+    if (paidTooLate)
+      log.error({ event, bundleId: found.bundle_id }, 'payment of a closed bundle checkout: given back');
+    return settle(paidTooLate ? 'closed_session' : 'out_of_order');
+  }
   if (event.type !== 'completed') {
     const moved = await payments.reopenSession(provider, event.sessionId);
     return settle(moved.length > 0 ? 'reopened' : 'out_of_order', { moved });

@@ -58,7 +58,15 @@ export function licensePaymentEventsService(deps: {
       report({ event, current: request.checkout_session_id }, 'payment event of a replaced checkout session');
       return settle('stale_session');
     }
-    if (request.status !== 'processing_payment') return settle('out_of_order');
+    if (request.status !== 'processing_payment') {
+      // The money of a checkout we closed (it expired or failed at our side, or the request was
+      // cancelled) buys nothing and goes back; a second word of a payment that completed the request
+      // (another event of the same payment) changes nothing.
+      const paidTooLate = event.type === 'completed' && request.status !== 'completed';
+      if (paidTooLate)
+        log.error({ event, status: request.status }, 'payment of a closed checkout: given back');
+      return settle(paidTooLate ? 'closed_session' : 'out_of_order');
+    }
 
     if (event.type !== 'completed') {
       return settle((await requests.reopen(request.id, event.sessionId)) ? 'reopened' : 'out_of_order');

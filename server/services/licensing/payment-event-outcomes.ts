@@ -10,16 +10,18 @@ import { recordSale } from './license-sale';
 /**
  * What a verified event did: `completed` and `reopened` changed the request (or a bundle's clips); every
  * other outcome changed nothing (`duplicate`: delivered before; `out_of_order`: the request is past that
- * point; `stale_session`: an event of a checkout that was replaced; `amount_mismatch`: paid something
- * else than the quote, and the request went back to awaiting payment; `unknown_request`). A payment we
- * hold no license for (a replaced checkout's, or one of another amount) is given back: its event's
- * outcome then reads `…_refunded`.
+ * point; `stale_session`: an event of a checkout that was replaced; `closed_session`: a payment of the
+ * request's checkout that arrived after we closed it (expired, failed, or the request cancelled);
+ * `amount_mismatch`: paid something else than the quote, and the request went back to awaiting payment;
+ * `unknown_request`). A payment we hold no license for (a replaced or closed checkout's, or one of another
+ * amount) is given back: its event's outcome then reads `…_refunded`.
  */
 export type EventOutcome =
   | 'ignored'
   | 'duplicate'
   | 'unknown_request'
   | 'stale_session'
+  | 'closed_session'
   | 'out_of_order'
   | 'amount_mismatch'
   | 'completed'
@@ -54,6 +56,7 @@ export type Applied = {
 /** The outcomes of a completed payment that buys no license. */
 const GIVEN_BACK: Partial<Record<EventOutcome, string>> = {
   stale_session: 'stale_session_refunded',
+  closed_session: 'closed_session_refunded',
   amount_mismatch: 'amount_mismatch_refunded',
 };
 
