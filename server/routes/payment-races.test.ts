@@ -95,7 +95,7 @@ describe('payment races', () => {
     }
   });
 
-  it('completed and expired of one session at once: whichever is first wins, the other changes nothing', async () => {
+  it('completed and expired of one session at once: whichever is first wins; a payment after the close is given back', async () => {
     for (let round = 0; round < ROUNDS; round++) {
       const { creator } = await referredCreator();
       const sale = await requestInCheckout(t, buyer, await licensableVideo(t, creator.id));
@@ -118,9 +118,11 @@ describe('payment races', () => {
         expect(status).toBe('completed');
         expect(rows.length).toBe(3);
       } else {
-        expect(outcomes).toEqual(['out_of_order', 'reopened']);
+        // The session closed first: the payment, coming after, buys nothing and is given back.
+        expect(outcomes).toEqual(['closed_session', 'reopened']);
         expect(status).toBe('awaiting_payment');
         expect(rows).toEqual([]);
+        expect(await eventOutcomesOf(t, sale.requestId)).toContain('closed_session_refunded');
       }
     }
   });
