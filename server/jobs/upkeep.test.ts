@@ -18,8 +18,10 @@ beforeAll(async () => {
   for (const instance of ['one', 'two']) {
     const queue = createQueue(database);
     await queue.start();
-    const task = { name: 'probe', cron: '*/5 * * * *', run: async () => runs.push(instance) };
-    const failing = { name: 'broken', cron: '0 * * * *', run: () => Promise.reject(new Error('no')) };
+    // Slots far from any run's time (1 and 2 January): a slot that came during the test would send a
+    // second job of its own (a run once failed so, crossing a five-minute slot).
+    const task = { name: 'probe', cron: '0 0 1 1 *', run: async () => runs.push(instance) };
+    const failing = { name: 'broken', cron: '0 0 2 1 *', run: () => Promise.reject(new Error('no')) };
     // Polled every half second here: the test sends each slot's job itself rather than waiting for one.
     await startUpkeep(queue, [task, failing], pino({ level: 'silent' }), { pollingIntervalSeconds: 0.5 });
     queues.push(queue);
@@ -33,8 +35,8 @@ afterAll(async () => {
 it('schedules each task once, however many instances start it', async () => {
   const schedules = await queues[0]!.getSchedules();
   expect(schedules.map((schedule) => [schedule.name, schedule.cron]).sort()).toEqual([
-    ['upkeep-broken', '0 * * * *'],
-    ['upkeep-probe', '*/5 * * * *'],
+    ['upkeep-broken', '0 0 2 1 *'],
+    ['upkeep-probe', '0 0 1 1 *'],
   ]);
 });
 
