@@ -40,7 +40,7 @@ export async function loadWords(db: Kysely<DB>, words: string[]) {
   for (const word of words) {
     const query = (await wordsQueryText(db, [word])) ?? '';
     queries.push(query);
-    lexemes.push([...new Set([...query.matchAll(/'([^']+)'/g)].map((m) => m[1]))].join(' '));
+    lexemes.push(quotedLexemes(query).join(' '));
   }
   await sql`
     create unlogged table bench_words as

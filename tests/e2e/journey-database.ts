@@ -7,7 +7,7 @@
  * embedded default (the README's first command) and ask for it (`startApp({ database: 'embedded' })`).
  */
 import crypto from 'node:crypto';
-import pg from 'pg';
+import { adminQuery } from '../support/postgres-admin';
 import { withDatabase } from '../support/template';
 
 /** Set for a run that has a PostgreSQL template: JSON of {@link PostgresTemplate}. */
@@ -27,21 +27,10 @@ export function postgresTemplate(): PostgresTemplate | null {
   return value ? (JSON.parse(value) as PostgresTemplate) : null;
 }
 
-/** Runs statements on the server's own database, one connection (CREATE DATABASE cannot run in a pool's transaction). */
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new, empty database for a template; its name. */
 export async function createTemplateDatabase(serverUrl: string): Promise<string> {
   const name = `clipmarket_e2e_${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   return name;
 }
 
@@ -51,24 +40,17 @@ const copyPrefix = (template: string) => `${template}_app_`;
 /** A database of the app's own, copied from the template; its URL. */
 export async function copyTemplateDatabase(template: PostgresTemplate): Promise<string> {
   const name = `${copyPrefix(template.name)}${crypto.randomBytes(4).toString('hex')}`;
-  await onServer(template.serverUrl, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`),
-  );
+  await adminQuery(template.serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template.name}`);
   return withDatabase(template.serverUrl, name);
-}
-
-export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
-  await onServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
 }
 
 /** Drops the template and every copy of it still there. */
 export async function dropTemplateAndCopies(serverUrl: string, template: string): Promise<void> {
-  await onServer(serverUrl, async (client) => {
-    const { rows } = await client.query<{ datname: string }>(
-      'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
-      [copyPrefix(template)],
-    );
-    for (const { datname } of [...rows, { datname: template }])
-      await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
-  });
+  const copies = await adminQuery<{ datname: string }>(
+    serverUrl,
+    'SELECT datname FROM pg_database WHERE starts_with(datname, $1)',
+    [copyPrefix(template)],
+  );
+  for (const { datname } of [...copies, { datname: template }])
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
 }

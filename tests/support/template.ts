@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import pg from 'pg';
 import { openDatabase } from '../../server/db/connection';
 import { migrateToLatest } from '../../server/db/migrate';
 import { createQueue } from '../../server/jobs/queue';
+import { adminQuery } from './postgres-admin';
 
 /**
  * The PostgreSQL database every test database of one run is copied from. Each run names its own, so two
@@ -41,14 +41,8 @@ export async function buildEmbeddedTemplate(): Promise<Blob> {
 
 /** A migrated template database on PostgreSQL; test files copy it with CREATE DATABASE ... TEMPLATE. */
 export async function buildPostgresTemplate(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(url, `CREATE DATABASE ${name}`);
   const database = await openDatabase({
     kind: 'postgres',
     url: withDatabase(url, name),
@@ -63,11 +57,5 @@ export async function buildPostgresTemplate(url: string, name: string): Promise<
 
 /** Drops a run's template database at the end of the run. */
 export async function dropPostgresTemplate(url: string, name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -6,7 +6,7 @@ import type { EventBus } from '../../adapters/events/event-bus';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Executor } from '../../repositories/executor';
 import { licensePaymentsRepository } from '../../repositories/license-payments.repository';
-import { actionMail, languageOf, textsIn } from '../mail/mail-templates';
+import { type ActionMailKind, actionMail, languageOf, textsIn } from '../mail/mail-templates';
 import { licenseScopeOf, licenseTypeName } from './license-snapshot';
 import type { Sale } from './payment-event-outcomes';
 
@@ -59,66 +59,52 @@ export function licenseSaleNotifier(deps: {
         amountCents: sale.creatorCents,
         currency: request.currency,
       });
-      const referrerId = sale.referral?.userId;
+      const referrerId = sale.referrerId;
       const people = await requests.people(
         request.buyer_id,
         request.creator_id,
         ...(referrerId ? [referrerId] : []),
       );
-      const person = (id: string | undefined) => people.find((someone) => someone.id === id && someone.email);
+      /** An e-mail of `kind` to one of them who has an address, its texts in their language. */
+      const mailTo = async (
+        id: string | null,
+        kind: ActionMailKind,
+        url: string,
+        params: (language: Language) => Record<string, string>,
+      ) => {
+        const person = people.find((someone) => someone.id === id);
+        if (!person?.email) return;
+        const language = languageOf(person.language);
+        await deps.mailer.send(
+          actionMail(kind, { to: person.email, language, url, params: params(language) }),
+        );
+      };
       const transactions = `${deps.publicUrl}${ROUTES.myTransactions}`;
-      const buyer = person(request.buyer_id);
-      if (buyer) {
-        const language = languageOf(buyer.language);
-        await deps.mailer.send(
-          actionMail('licensePaid', {
-            to: buyer.email,
-            language,
-            url: `${deps.publicUrl}${buildPath(ROUTES.myLicense, { licenseRequestId: request.id })}`,
-            params: {
-              title: request.video_title,
-              licenseType: licenseTypeName(request.license_type_snapshot, language),
-              usage: request.usage,
-              amount: formatMoney(request.price_cents ?? 0, request.currency, language),
-              reference: request.id,
-            },
-          }),
-        );
-      }
-      const creator = person(request.creator_id);
-      if (creator) {
-        const language = languageOf(creator.language);
-        await deps.mailer.send(
-          actionMail('licenseSold', {
-            to: creator.email,
-            language,
-            url: transactions,
-            params: {
-              title: request.video_title,
-              licenseType: licenseTypeName(request.license_type_snapshot, language),
-              scope: scopeName(request.license_type_snapshot, language),
-              price: formatMoney(request.price_cents ?? 0, request.currency, language),
-              amount: formatMoney(sale.creatorCents, request.currency, language),
-              percent: String(request.creator_share_percent),
-              date: formatDate(sale.availableAt, language, { timeZone: 'UTC' }),
-            },
-          }),
-        );
-      }
-      const referrer = person(referrerId);
-      if (referrer && sale.referral) {
-        const language = languageOf(referrer.language);
-        await deps.mailer.send(
-          actionMail('referralBonusEarned', {
-            to: referrer.email,
-            language,
-            url: transactions,
-            params: {
-              amount: formatMoney(sale.referral.cents, request.currency, language),
-              date: formatDate(sale.availableAt, language, { timeZone: 'UTC' }),
-            },
-          }),
-        );
+      const price = (language: Language) => formatMoney(request.price_cents ?? 0, request.currency, language);
+      const available = (language: Language) => formatDate(sale.availableAt, language, { timeZone: 'UTC' });
+      const licensePage = buildPath(ROUTES.myLicense, { licenseRequestId: request.id });
+      await mailTo(request.buyer_id, 'licensePaid', `${deps.publicUrl}${licensePage}`, (language) => ({
+        title: request.video_title,
+        licenseType: licenseTypeName(request.license_type_snapshot, language),
+        usage: request.usage,
+        amount: price(language),
+        reference: request.id,
+      }));
+      await mailTo(request.creator_id, 'licenseSold', transactions, (language) => ({
+        title: request.video_title,
+        licenseType: licenseTypeName(request.license_type_snapshot, language),
+        scope: scopeName(request.license_type_snapshot, language),
+        price: price(language),
+        amount: formatMoney(sale.creatorCents, request.currency, language),
+        percent: String(request.creator_share_percent),
+        date: available(language),
+      }));
+      const bonus = sale.referralBonusCents;
+      if (bonus !== null) {
+        await mailTo(referrerId, 'referralBonusEarned', transactions, (language) => ({
+          amount: formatMoney(bonus, request.currency, language),
+          date: available(language),
+        }));
       }
     },
   };

@@ -5,7 +5,7 @@ import {
   licensePaymentsRepository,
 } from '../../repositories/license-payments.repository';
 import { paymentEventsRepository } from '../../repositories/payment-events.repository';
-import { recordSale } from './license-sale';
+import { recordSale, type SaleRows } from './license-sale';
 
 /**
  * What a verified event did: `completed` and `reopened` changed the request (or a bundle's clips); every
@@ -34,15 +34,10 @@ export type EventOutcome =
 export type Unwanted = { refund: RefundInput; settled: string };
 
 /**
- * One clip's (or one request's) sale: the creator gets a receipt of their share, and the referrer one of a
- * bonus it paid.
+ * One clip's (or one request's) sale, as its ledger rows were written: the creator gets a receipt of their
+ * share, and the referrer one of a bonus it paid.
  */
-export type Sale = {
-  requestId: string;
-  creatorCents: number;
-  availableAt: Date;
-  referral: { userId: string; cents: number } | null;
-};
+export type Sale = SaleRows & { requestId: string };
 
 export type Applied = {
   outcome: EventOutcome;
@@ -110,9 +105,5 @@ export async function saleOf(
   const people = await licensePaymentsRepository(trx).people(request.buyer_id, request.creator_id);
   const creator = people.find((person) => person.id === request.creator_id);
   const sale = await recordSale(trx, request, { referrerId: creator?.referrer_id ?? null }, now);
-  const referral =
-    sale.referrerId && sale.referralBonusCents !== null
-      ? { userId: sale.referrerId, cents: sale.referralBonusCents }
-      : null;
-  return { requestId: request.id, creatorCents: sale.creatorCents, availableAt: sale.availableAt, referral };
+  return { requestId: request.id, ...sale };
 }

@@ -1,4 +1,12 @@
 /**
+ * Every lexeme a words' query (or one word of it) quotes, once each. The query's text quotes each lexeme;
+ * words hold letters and digits only, so no quote is escaped.
+ */
+export function quotedLexemes(query: string | null): string[] {
+  return query ? [...new Set([...query.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))] : [];
+}
+
+/**
  * The lexemes a standing request is found by (migration 0038's `lexemes`): those of one of its words, the
  * one fewest videos hold (the sum of its forms' shares in `sharesOfVideos`, the text statistics'; a form
  * not there counts 0), and of equals the one whose forms are longest (longer words are rarer), then the
@@ -17,8 +25,7 @@ export function anchorLexemes(
   let bestShare = Number.POSITIVE_INFINITY;
   let bestLength = -1;
   for (const word of query.split(' & ')) {
-    // The query's text quotes each lexeme; words hold letters and digits only, so no quote is escaped.
-    const forms = [...new Set([...word.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))];
+    const forms = quotedLexemes(word);
     if (forms.length === 0) continue;
     const share = forms.reduce((sum, form) => sum + (sharesOfVideos.get(form) ?? 0), 0);
     const length = Math.min(...forms.map((form) => form.length));
@@ -27,10 +34,6 @@ export function anchorLexemes(
   }
   return best;
 }
-
-/** Every lexeme a words' query quotes (the forms `anchorLexemes` chooses among). */
-export const quotedLexemes = (query: string | null): string[] =>
-  query ? [...new Set([...query.matchAll(/'([^']+)'/g)].map((m) => m[1] as string))] : [];
 
 /**
  * The keyword a standing request is found by (migration 0040's `anchor_keyword`): of its keywords (normal
