@@ -39,6 +39,8 @@ export const POSTGRES_FILES = [
   'server/jobs/standing-request-matching.job.test.ts',
   // Views counted by a unique mark, added up by two instances' upkeep at once.
   'server/routes/videos/video-views.routes.test.ts',
+  // Creators' analytics read the ledger and the sales it records (money's exactness on both engines).
+  'server/routes/analytics/analytics.routes.test.ts',
   // State several instances share through the database: sessions, rate-limit counters, live events
   // (LISTEN/NOTIFY).
   'server/plugins/sessions.test.ts',

@@ -49,3 +49,6 @@ export function formatClockTime(time: string, language: string): string {
   if (Number.isNaN(parsed.getTime())) return time;
   return formatter(language, { timeStyle: 'short', timeZone: 'UTC' }).format(parsed);
 }
+
+/** A moment's calendar day in UTC (YYYY-MM-DD), as daily totals and reports key it. */
+export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);

@@ -47,6 +47,7 @@ import { accountRoutes } from './routes/account/account.routes';
 import { adminUsersRoutes } from './routes/admin/admin-users.routes';
 import { adminTransactionsRoutes, adminWithdrawalsRoutes } from './routes/admin-money/admin-money.routes';
 import { adminSettingsRoutes } from './routes/admin-settings/admin-settings.routes';
+import { analyticsRoutes } from './routes/analytics/analytics.routes';
 import { authActionsRoutes } from './routes/auth-actions/auth-actions.routes';
 import { billingRoutes } from './routes/billing/billing.routes';
 import { captchaRoutes } from './routes/captcha/captcha.routes';
@@ -171,6 +172,7 @@ async function registerRoutes(app: FastifyInstance) {
   await app.register(billingRoutes);
   await app.register(standingRequestRoutes);
   await app.register(collectionRoutes);
+  await app.register(analyticsRoutes);
   await app.register(meRoutes);
   await app.register(earningsRoutes);
   await app.register(profileImagesRoutes);
@@ -225,9 +227,15 @@ export async function buildApp(deps: AppDependencies) {
   // A mail committed on any instance (inside a transaction, too) is delivered at once by one of them.
   const stopHearingMail = deps.events.onMailQueued(() => outbox.deliverSoon());
   // A delivery started by the last request finishes before the database closes.
-  app.addHook('onClose', () => {
+  // Each instance writes the search appearances it gathered every few seconds, and the last at closing.
+  const logFlush = (error: unknown) => app.log.warn({ err: error }, 'could not add search appearances');
+  const appearances = setInterval(() => void app.services.searchAppearances.flush().catch(logFlush), 10_000);
+  appearances.unref();
+  app.addHook('onClose', async () => {
     stopHearingMail();
+    clearInterval(appearances);
     app.services.uploadLocker.close();
+    await app.services.searchAppearances.flush().catch(logFlush);
     return outbox.idle();
   });
   app.decorate(

@@ -120,3 +120,6 @@ export const keywordSuggestionsQuery = z.object({
 
 export const keywordSuggestionsResponse = z.object({ items: z.array(keywordCount) });
 export type KeywordSuggestions = z.infer<typeof keywordSuggestionsResponse>;
+
+/** The cards of a page of search results a person was shown (issue 35): each an appearance. */
+export const searchAppearancesBody = z.object({ videoIds: z.array(z.string().uuid()).min(1).max(48) });

@@ -89,6 +89,9 @@ export type VideoDetail = z.infer<typeof videoDetail>;
 
 export const videoIdParams = z.object({ videoId: z.string().uuid() });
 
+/** A video's page opened (issue 35): the search's words when search results led there. */
+export const videoOpenBody = z.object({ searchWords: z.string().max(200).optional() });
+
 /** Which file the player gets: the watermarked preview, or the original (the owner and staff only). */
 export const PLAYBACK_RENDITIONS = ['preview', 'original'] as const;
 export type PlaybackRendition = (typeof PLAYBACK_RENDITIONS)[number];

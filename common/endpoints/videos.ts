@@ -1,5 +1,10 @@
 import { videoProvenance } from '../contracts/capture-metadata';
-import { keywordSuggestionsQuery, keywordSuggestionsResponse, videoSearchQuery } from '../contracts/search';
+import {
+  keywordSuggestionsQuery,
+  keywordSuggestionsResponse,
+  searchAppearancesBody,
+  videoSearchQuery,
+} from '../contracts/search';
 import { videoCreated, videoSubmissionBody } from '../contracts/video-submission';
 import {
   keywordsQuery,
@@ -8,6 +13,7 @@ import {
   videoIdParams,
   videoListQuery,
   videoListResponse,
+  videoOpenBody,
   videoPlayback,
 } from '../contracts/videos';
 import { endpoint } from '../endpoint';
@@ -87,6 +93,27 @@ export const videoEndpoints = {
     summary:
       "The player played the video's preview for 3 seconds: a view, counted once a day per viewer, never the owner's, staff's or a bot's",
     params: videoIdParams,
+    status: 204,
+  }),
+  countOpen: endpoint({
+    method: 'POST',
+    path: '/api/videos/:videoId/opens',
+    tag,
+    access: 'public',
+    summary:
+      "The video's page opened (with the search's words when search results led there): counted like a view",
+    params: videoIdParams,
+    body: videoOpenBody,
+    status: 204,
+  }),
+  countAppearances: endpoint({
+    method: 'POST',
+    path: '/api/videos/search/appearances',
+    tag,
+    access: 'public',
+    summary:
+      'The videos a page of search results showed a person: an appearance each, never counted for bots, staff or the owner',
+    body: searchAppearancesBody,
     status: 204,
   }),
   provenance: endpoint({

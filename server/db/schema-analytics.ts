@@ -14,6 +14,10 @@ export interface VideoViewMarksTable {
   video_id: string;
   day: string;
   viewer: string;
+  /** 'view' (3 s played) or 'open' (the page opened; migration 0043). */
+  kind: Generated<string>;
+  /** An open from search results: the search's words, normalised (what led the viewer there). */
+  search_words: string | null;
   counted: Generated<boolean>;
 }
 
@@ -22,9 +26,21 @@ export interface VideoDailyStatsTable {
   video_id: string;
   day: string;
   views: Generated<number>;
+  opens: Generated<number>;
+  /** Times the video was on a page of search results a person saw (migration 0043). */
+  appearances: Generated<number>;
+}
+
+/** The search words that opened a video's page, per day (migration 0043). */
+export interface VideoSearchWordsTable {
+  video_id: string;
+  day: string;
+  words: string;
+  opens: number;
 }
 
 export interface AnalyticsTables {
   video_view_marks: VideoViewMarksTable;
   video_daily_stats: VideoDailyStatsTable;
+  video_search_words: VideoSearchWordsTable;
 }

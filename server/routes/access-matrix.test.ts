@@ -708,6 +708,22 @@ const MATRIX: Record<string, Row> = {
     expect: { ...all(404), owner: 204, staff: 204, admin: 204 },
     request: (_, f) => send('POST', `/api/videos/${f.hiddenVideo}/views`),
   },
+  // An open of that page, likewise; an appearance in search results is anyone's to report (a video that is
+  // not there adds nothing).
+  'POST /api/videos/{videoId}/opens': {
+    expect: { ...all(404), owner: 204, staff: 204, admin: 204 },
+    request: (_, f) => send('POST', `/api/videos/${f.hiddenVideo}/opens`, { searchWords: 'harbour' }),
+  },
+  'POST /api/videos/search/appearances': {
+    expect: all(204),
+    request: (_, f) => send('POST', '/api/videos/search/appearances', { videoIds: [f.publicVideo] }),
+  },
+  // A creator's analytics are their own: another member's video is not found, whoever asks.
+  'GET /api/me/analytics': { expect: signedIn(200), request: () => get('/api/me/analytics?period=12m') },
+  'GET /api/me/analytics/videos/{videoId}': {
+    expect: { ...signedIn(404), owner: 200 },
+    request: (_, f) => get(`/api/me/analytics/videos/${f.publicVideo}`),
+  },
   // What the original file says of its filming: staff, license managers and the holder of a completed
   // license (here the owner, as the buyer of another creator's video); other members are refused.
   'GET /api/videos/{videoId}/provenance': {

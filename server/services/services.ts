@@ -23,6 +23,7 @@ import { adminUsersService } from './admin/admin-users.service';
 import { auditLogService } from './admin/audit-log.service';
 import { adminLedgerService } from './admin-money/admin-ledger.service';
 import { withdrawalPayoutsService } from './admin-money/withdrawal-payouts.service';
+import { creatorAnalyticsService } from './analytics/creator-analytics.service';
 import { billingAddressesService } from './billing/billing-addresses.service';
 import { captchaChallengesService } from './captcha/captcha-challenges.service';
 import { collectionsService } from './collections/collections.service';
@@ -68,6 +69,7 @@ import { emailVerificationService } from './verification/email-verification.serv
 import { phoneVerificationService } from './verification/phone-verification.service';
 import { profileService } from './verification/profile.service';
 import { editSuggestionNotifier } from './videos/edit-suggestion-notifier';
+import { searchAppearancesService } from './videos/search-appearances.service';
 import { videoCatalogService } from './videos/video-catalog.service';
 import { videoEditService } from './videos/video-edit.service';
 import { type EnqueuePublishing, videoModerationService } from './videos/video-moderation.service';
@@ -333,6 +335,8 @@ export function createServices(deps: ServiceDeps) {
     videoCatalog: videoCatalogService({ db, storage }),
     videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
     videoViews: videoViewsService({ db, secret: deps.secret, now: clock }),
+    searchAppearances: searchAppearancesService({ db, now: clock }),
+    creatorAnalytics: creatorAnalyticsService({ db, now: clock }),
     videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),
     videoModeration,
     videoEdits: videoEditService({

@@ -1,5 +1,6 @@
 import { createVideo, type TestUser } from './factories';
 import { createLicenseRequest, type LicenseRequestOptions } from './licensing-factories';
+import { deliverSandboxEvent } from './payments';
 import type { TestApp } from './test-app';
 
 /** The original a licensed video is delivered as, stored where uploads put it. */
@@ -66,3 +67,22 @@ export const statusOf = async (t: TestApp, requestId: string) =>
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow()
   ).status;
+
+/** A sale as a buyer makes one: to the sandbox checkout, paid there, and the provider's event delivered. */
+export async function paidSale(
+  t: TestApp,
+  buyer: TestUser,
+  videoId: string,
+  options: Partial<LicenseRequestOptions> = {},
+) {
+  const { requestId, sessionId } = await requestInCheckout(t, buyer, videoId, options);
+  const signed = await t.app.inject({
+    method: 'POST',
+    url: `/api/payments/sandbox/sessions/${sessionId}/events`,
+    headers: { origin: t.config.publicUrl, cookie: buyer.cookie },
+    payload: { outcome: 'paid' },
+  });
+  const delivered = await deliverSandboxEvent(t, signed.json());
+  if (delivered.json().outcome !== 'completed') throw new Error(`payment: ${delivered.body}`);
+  return requestId;
+}

@@ -4,11 +4,10 @@ import { createUser, type TestUser } from '../../../tests/support/factories';
 import {
   ledgerOf,
   licensableVideo,
-  requestInCheckout,
+  paidSale as paidSaleOf,
   statusOf,
 } from '../../../tests/support/license-payments';
 import { createLicenseRequest } from '../../../tests/support/licensing-factories';
-import { deliverSandboxEvent } from '../../../tests/support/payments';
 import { mailsTo, requestAs } from '../../../tests/support/requests';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { licenseRefundValues } from '../../../tests/support/valid-bodies';
@@ -55,14 +54,7 @@ async function paidSale(
   who: TestUser = buyer,
   options: { refundWindowDays?: number } = {},
 ) {
-  const video = await licensableVideo(t, creatorId);
-  const { requestId, sessionId } = await requestInCheckout(t, who, video, options);
-  const signed = await send('POST', `/api/payments/sandbox/sessions/${sessionId}/events`, who, {
-    outcome: 'paid',
-  });
-  const delivered = await deliverSandboxEvent(t, signed.json());
-  expect(delivered.json().outcome).toBe('completed');
-  return requestId;
+  return paidSaleOf(t, who, await licensableVideo(t, creatorId), options);
 }
 
 const refund = (requestId: string, who: TestUser | null, body: object = licenseRefundValues) =>

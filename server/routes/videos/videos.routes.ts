@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { videoEndpoints as endpoints } from '../../../common/endpoints/videos';
 import { sharedWithVisitors } from '../../plugins/public-answer-cache';
@@ -5,9 +6,15 @@ import { route } from '../route';
 
 // A creator submits (and withdraws) a few videos an hour; this only stops a script.
 const submissionLimit = { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } };
-// A person plays a few previews a minute; the limit only stops a script inflating the counts. A view
-// changes nothing a visitor sees: the shared answers of the lists and pages stay.
+// A person plays, opens and is shown a few videos a minute; the limit only stops a script inflating the
+// counts. A count changes nothing a visitor sees: the shared answers of the lists and pages stay.
 const viewLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsPublicAnswers: true } };
+
+/** The browser a count came from, as the counting keeps it. */
+const clientOf = (request: FastifyRequest) => ({
+  address: request.ip,
+  userAgent: request.headers['user-agent'] ?? '',
+});
 
 /**
  * Video submission, listing and the video page: the operations of `common/endpoints/videos.ts`. Who sees
@@ -15,7 +22,7 @@ const viewLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, ke
  * to the owner and to staff.
  */
 export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { videoSubmissions, videoCatalog, videoPage, videoViews } = app.services;
+  const { videoSubmissions, videoCatalog, videoPage, videoViews, searchAppearances } = app.services;
 
   route(
     app,
@@ -39,11 +46,21 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   route(
     app,
     endpoints.countView,
-    ({ caller, params, request }) =>
-      videoViews.count(caller, params.videoId, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
+    ({ caller, params, request }) => videoViews.count(caller, params.videoId, clientOf(request)),
+    viewLimit,
+  );
+  route(
+    app,
+    endpoints.countOpen,
+    ({ caller, params, body, request }) =>
+      videoViews.countOpen(caller, params.videoId, clientOf(request), body.searchWords),
+    viewLimit,
+  );
+  route(
+    app,
+    endpoints.countAppearances,
+    ({ caller, body, request }) =>
+      searchAppearances.count(caller, body.videoIds, clientOf(request).userAgent),
     viewLimit,
   );
   route(app, endpoints.provenance, ({ caller, params }) => videoPage.provenance(caller, params.videoId));

@@ -1,16 +1,17 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { utcDay as dayOf } from '../../../common/dates';
 import { notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canViewVideo, countsAsView } from '../../policies/video.policy';
 import type { Executor } from '../../repositories/executor';
-import { videoViewsRepository } from '../../repositories/video-views.repository';
+import { type MarkKind, videoViewsRepository } from '../../repositories/video-views.repository';
 import { videosRepository } from '../../repositories/videos.repository';
+import { searchWordsOf } from './video-counting';
 
 /** How long a viewer's mark of a day is kept (it only has to outlive the day); the totals stay. */
 const MARK_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOf = (moment: Date) => moment.toISOString().slice(0, 10);
 
 /** Who the browser that played the preview is, as the address and browser it came from. */
 export interface ViewingClient {
@@ -30,22 +31,42 @@ function viewerKey(viewer: CallerFacts | null, client: ViewingClient, day: strin
 }
 
 /**
- * Views of a video's preview (issue 35): the player reports one once it has played 3 seconds. A view
- * counts once per viewer per video per day, never its owner's or staff's, never a bot's (by its browser's
- * name). The upkeep adds the day's new marks to the daily totals in batches.
+ * Views of a video's preview and opens of its page (issue 35): the player reports a view once it has
+ * played 3 seconds, the page an open when it shows (with the search's words when a search led there).
+ * Each counts once per viewer per video per day, never its owner's or staff's, never a bot's (by its
+ * browser's name). The upkeep adds the new marks to the daily totals in batches.
  */
 export function videoViewsService(deps: { db: Executor; secret: string; now: () => Date }) {
   const views = videoViewsRepository(deps.db);
   const videos = videosRepository(deps.db);
+
+  async function mark(
+    kind: MarkKind,
+    viewer: CallerFacts | null,
+    videoId: string,
+    client: ViewingClient,
+    searchWords?: string,
+  ): Promise<void> {
+    const row = await videos.findById(videoId);
+    if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
+      throw notFound();
+    if (!countsAsView(viewer, row.user_id) || isbot(client.userAgent)) return;
+    const day = dayOf(deps.now());
+    await views.mark({
+      videoId: row.id,
+      day,
+      kind,
+      viewer: viewerKey(viewer, client, day, deps.secret),
+      searchWords: searchWordsOf(searchWords),
+    });
+  }
+
   return {
-    async count(viewer: CallerFacts | null, videoId: string, client: ViewingClient): Promise<void> {
-      const row = await videos.findById(videoId);
-      if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
-        throw notFound();
-      if (!countsAsView(viewer, row.user_id) || isbot(client.userAgent)) return;
-      const day = dayOf(deps.now());
-      await views.mark(row.id, day, viewerKey(viewer, client, day, deps.secret));
-    },
+    count: (viewer: CallerFacts | null, videoId: string, client: ViewingClient) =>
+      mark('view', viewer, videoId, client),
+
+    countOpen: (viewer: CallerFacts | null, videoId: string, client: ViewingClient, searchWords?: string) =>
+      mark('open', viewer, videoId, client, searchWords),
 
     /** The upkeep's batch: new marks into the daily totals, and marks older than a month away. */
     async tally(): Promise<{ counted: number; forgotten: number }> {
