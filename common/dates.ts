@@ -52,3 +52,10 @@ export function formatClockTime(time: string, language: string): string {
 
 /** A moment's calendar day in UTC (YYYY-MM-DD), as daily totals and reports key it. */
 export const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
+
+/** The first day of a chart's point, as the point is named: a day ("Dec 7") or a month ("Dec 2026"). */
+export function formatPeriodStart(start: string, bucket: 'day' | 'month', language: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    bucket === 'day' ? { month: 'short', day: 'numeric' } : { month: 'short', year: 'numeric' };
+  return formatter(language, { ...options, timeZone: 'UTC' }).format(new Date(`${start}T00:00:00Z`));
+}

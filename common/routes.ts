@@ -17,6 +17,8 @@ export const ROUTES = {
   /** The sandbox payment provider's checkout page (test mode; PAYMENT_PROVIDER=sandbox). */
   sandboxCheckout: '/payments/sandbox/:sessionId',
   myTransactions: '/me/transactions',
+  /** A creator's analytics of their videos (issue 35). */
+  myAnalytics: '/me/analytics',
   /** A buyer's saved searches that tell of new footage (issue 34). */
   myStandingRequests: '/me/standing_requests',
   /** A buyer's collections of clips, one of them, and a shared one by its secret link (issue 34). */

@@ -134,6 +134,11 @@ export const memberRoutes: RouteObject[] = [
     lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
   },
   {
+    path: 'me/analytics',
+    handle: { title: 'myAnalytics' } satisfies RouteHandle,
+    lazy: () => page(import('../features/analytics/analytics-page'), 'AnalyticsPage'),
+  },
+  {
     path: 'me/settings',
     handle: { title: 'settings' } satisfies RouteHandle,
     lazy: () => page(import('../features/settings/settings-layout'), 'SettingsLayout'),

@@ -29,6 +29,8 @@ export interface VideoGridProps {
   enabled?: boolean;
   /** Card columns per breakpoint, when the page is narrower than the default layout expects. */
   columns?: typeof VIDEO_GRID_COLUMNS | Record<string, number>;
+  /** Told the cards of each page as it is first shown (search results count appearances). */
+  onPageShown?: (videoIds: string[]) => void;
 }
 
 /** A grid's query from its first page on; a route's loader starts it with `prefetchVideoGrid`. */
@@ -60,6 +62,7 @@ export function VideoGrid({
   singlePage = false,
   enabled = true,
   columns = VIDEO_GRID_COLUMNS,
+  onPageShown,
 }: VideoGridProps) {
   const { t } = useTranslation();
   const videos = useInfiniteQuery({
@@ -70,6 +73,7 @@ export function VideoGrid({
   const items = videos.data?.pages.flatMap((page) => page.items) ?? [];
   const canLoadMore = videos.hasNextPage && !videos.isFetchingNextPage && !videos.isFetchNextPageError;
   const sentinel = useAutoLoad(canLoadMore, () => void videos.fetchNextPage());
+  usePagesShown(videos.data?.pages, onPageShown);
 
   if (videos.isPending) {
     return (
@@ -127,6 +131,19 @@ export function VideoGrid({
       )}
     </Stack>
   );
+}
+
+/** Tells `onPageShown` of each page once, as it arrives (a new list starts again). */
+function usePagesShown(pages: VideoListResponse[] | undefined, onPageShown?: (videoIds: string[]) => void) {
+  const told = useRef<VideoListResponse[]>([]);
+  useEffect(() => {
+    if (!onPageShown || !pages) return;
+    for (const page of pages) {
+      if (told.current.includes(page)) continue;
+      told.current.push(page);
+      onPageShown(page.items.map((video) => video.id));
+    }
+  }, [pages, onPageShown]);
 }
 
 /** Calls `load` when the returned element scrolls into view and loading is allowed (infinite scroll). */

@@ -44,3 +44,28 @@ export function useViewReport(
     };
   }, [element, videoId, source]);
 }
+
+/**
+ * The last page of search results this tab showed: its words and its cards, so opening one of those
+ * videos tells its creator which search led there (nothing is kept beyond the tab).
+ */
+let lastSearch: { words: string; videoIds: Set<string> } | null = null;
+
+/** A page of search results was shown: an appearance of each card, and the trail an open follows. */
+export function reportSearchResults(words: string, videoIds: string[]): void {
+  if (videoIds.length === 0) return;
+  if (lastSearch?.words !== words) lastSearch = { words, videoIds: new Set() };
+  for (const id of videoIds) lastSearch.videoIds.add(id);
+  void call(videoEndpoints.countAppearances, { body: { videoIds } }).catch(() => undefined);
+}
+
+/** Reports the video page's open, once per video the page shows, with the search that led there if any. */
+export function useOpenReport(videoId: string | undefined): void {
+  useEffect(() => {
+    if (!videoId) return;
+    const searchWords = lastSearch?.videoIds.has(videoId) ? lastSearch.words : undefined;
+    void call(videoEndpoints.countOpen, { params: { videoId }, body: { searchWords } }).catch(
+      () => undefined,
+    );
+  }, [videoId]);
+}

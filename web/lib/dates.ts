@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatClockTime, formatDate, formatDateTime, formatDay } from '../../common/dates';
+import {
+  formatClockTime,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatPeriodStart,
+} from '../../common/dates';
 
 type Moment = Date | string | number;
 
@@ -14,6 +20,7 @@ export function useDates() {
       dateTime: (value: Moment) => formatDateTime(value, language),
       day: (day: string) => formatDay(day, language),
       clockTime: (time: string) => formatClockTime(time, language),
+      periodStart: (start: string, bucket: 'day' | 'month') => formatPeriodStart(start, bucket, language),
     }),
     [language],
   );

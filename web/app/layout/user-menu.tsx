@@ -1,6 +1,7 @@
 import { Avatar, Indicator, Menu, UnstyledButton } from '@mantine/core';
 import {
   IconBell,
+  IconChartBar,
   IconEdit,
   IconFolder,
   IconLogout,
@@ -57,6 +58,9 @@ export function UserMenu() {
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myTransactions} leftSection={<IconReceipt size={16} />}>
           {t('header.myTransactions')}
+        </Menu.Item>
+        <Menu.Item component={Link} to={ROUTES.myAnalytics} leftSection={<IconChartBar size={16} />}>
+          {t('header.myAnalytics')}
         </Menu.Item>
         <Menu.Item component={Link} to={ROUTES.myCollections} leftSection={<IconFolder size={16} />}>
           {t('header.myCollections')}

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
+import { reportSearchResults } from '../../components/view-report';
 import { useKeywordSummary } from '../../lib/keyword-summary';
 import { searchResultsGrid } from './api';
 import { SearchFilterBar } from './search-filter-bar';
@@ -83,6 +84,7 @@ export function SearchResultsPage() {
           emptyText={hasFilters(filters) ? t('search.emptyFiltered') : <EmptySuggestions chosen={chosen} />}
           enabled={searchable}
           skeletons={8}
+          onPageShown={(videoIds) => reportSearchResults(chosen.join(' '), videoIds)}
         />
       </Stack>
     </Container>

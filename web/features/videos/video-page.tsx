@@ -22,9 +22,11 @@ import { lazyWithAllTexts } from '../../components/lazy-when';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { VideoPlayer } from '../../components/video-player';
+import { useOpenReport } from '../../components/view-report';
 import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
 import { usePageName } from '../../lib/route-title';
+import { useSession } from '../../lib/session';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';
@@ -47,6 +49,7 @@ const CopyCheckPanel = lazyWithAllTexts(
   async () => (await import('../../components/copy-check-panel')).CopyCheckPanel,
 );
 const ProvenanceCard = lazyWithAllTexts(async () => (await import('./provenance-card')).ProvenanceCard);
+const OwnerVideoTabs = lazyWithAllTexts(async () => (await import('./owner-video-tabs')).OwnerVideoTabs);
 // Its owner's and staff's only: a visitor's first page does not carry it.
 const VideoStatusPanel = lazyWithAllTexts(
   async () => (await import('./video-status-panel')).VideoStatusPanel,
@@ -61,6 +64,7 @@ export function VideoPage() {
   const [params] = useSearchParams();
   const video = useVideo(videoId);
   usePageName(video.data?.title, { replaces: 'video' });
+  useOpenReport(video.data?.id);
 
   if (video.error instanceof ApiError && (video.error.status === 404 || video.error.status === 400)) {
     return <NotFoundPage />;
@@ -118,8 +122,7 @@ export function VideoPage() {
               abilities={data.abilities}
               holdsLicense={data.heldLicenses.length > 0}
             />
-            <Description text={data.description} />
-            <Keywords keywords={data.keywords} />
+            <About video={data} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -152,6 +155,23 @@ export function VideoPage() {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+/** The description and keywords; for the owner, beside a tab of the video's analytics. */
+function About({ video }: { video: VideoDetail }) {
+  const { user } = useSession();
+  const about = (
+    <>
+      <Description text={video.description} />
+      <Keywords keywords={video.keywords} />
+    </>
+  );
+  if (user?.id !== video.user.id) return about;
+  return (
+    <Suspense fallback={about}>
+      <OwnerVideoTabs videoId={video.id}>{about}</OwnerVideoTabs>
+    </Suspense>
   );
 }
 

@@ -1,0 +1,98 @@
+import { BarChart } from '@mantine/charts';
+import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One point of a measure's chart: its name on the axis, and its value. */
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+/**
+ * A measure over time: a bar chart for the eye and, behind it, the same figures as a table. Screen readers
+ * always read the table (the chart is hidden from them); `asTable` shows it instead of the chart.
+ */
+export function MeasureChart({
+  title,
+  hint,
+  points,
+  asTable,
+  whenLabel,
+  format = (value) => value.toLocaleString(),
+}: {
+  title: string;
+  hint: string;
+  points: ChartPoint[];
+  asTable: boolean;
+  /** The table's first column: "Date". */
+  whenLabel: string;
+  format?: (value: number) => string;
+}) {
+  const table = (
+    <Table.ScrollContainer minWidth={200} maxHeight={asTable ? 320 : undefined}>
+      <Table striped stickyHeader>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{whenLabel}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {title}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((point) => (
+            <Table.Tr key={point.label}>
+              <Table.Th scope="row" fw={400}>
+                {point.label}
+              </Table.Th>
+              <Table.Td ta="right">{format(point.value)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+  return (
+    <ChartCard title={title} hint={hint}>
+      {asTable ? (
+        table
+      ) : (
+        <>
+          <div aria-hidden="true">
+            <BarChart
+              h={160}
+              data={points}
+              dataKey="label"
+              series={[{ name: 'value', label: title, color: 'teal.7' }]}
+              valueFormatter={format}
+              tickLine="none"
+              gridAxis="y"
+              maxBarWidth={28}
+              yAxisProps={{ allowDecimals: false, width: 56 }}
+            />
+          </div>
+          <VisuallyHidden>{table}</VisuallyHidden>
+        </>
+      )}
+    </ChartCard>
+  );
+}
+
+/** A titled card of the analytics page: a chart, a table or a list, with a line saying what it counts. */
+export function ChartCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section">
+      <Stack gap="xs">
+        <div>
+          <Title order={3} size="h5">
+            {title}
+          </Title>
+          <Text size="xs" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
