@@ -38,6 +38,7 @@ import * as licenseBundles from './0039-license-bundles';
 import * as standingRequestAnchorKeyword from './0040-standing-request-anchor-keyword';
 import * as declineReasons from './0041-decline-reasons';
 import * as videoViews from './0042-video-views';
+import * as monthlyStatements from './0049-monthly-statements';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0040-standing-request-anchor-keyword': standingRequestAnchorKeyword,
   '0041-decline-reasons': declineReasons,
   '0042-video-views': videoViews,
+  '0049-monthly-statements': monthlyStatements,
 };
