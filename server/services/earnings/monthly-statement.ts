@@ -106,7 +106,8 @@ function lineOf(row: StatementRow): StatementLine {
     reversal: row.reverses_id !== null,
     videoTitle: row.video_title,
     reason: sectionOf(row) === 'adjustments' ? row.reason : null,
-    effectCents: rowEffect(forBalance(row)),
+    // A row that moved nothing (a released reservation) is 0, never -0 ("-€0.00").
+    effectCents: rowEffect(forBalance(row)) || 0,
   };
 }
 

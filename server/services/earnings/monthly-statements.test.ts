@@ -60,7 +60,7 @@ it('two instances at once, then a re-run: one mail per member with last month’
 
 it('the mail is in the member’s language and carries the statement as a PDF', async () => {
   const mail = await parseMail(mailsTo(seller)[0]!);
-  expect(mail.subject).toBe(`Η κατάσταση λογαριασμού σας για τον μήνα ${formatMonth(lastMonth, 'el')}`);
+  expect(mail.subject).toBe(`Η κατάσταση λογαριασμού σας: ${formatMonth(lastMonth, 'el')}`);
   expect(mail.text).toContain('/me/transactions');
   expect(mail.attachments).toHaveLength(1);
   const [attachment] = mail.attachments;

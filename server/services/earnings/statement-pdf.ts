@@ -31,12 +31,7 @@ export function renderStatementPdf(
     const left = doc.page.margins.left;
     doc.font('bold').fontSize(11).fillColor('#0b7285').text(APP_NAME.toUpperCase(), { characterSpacing: 2 });
     doc.moveDown(0.5).fontSize(22).fillColor('#1a1b1e').text(title);
-    doc
-      .moveDown(0.3)
-      .font('regular')
-      .fontSize(10)
-      .fillColor('#555')
-      .text(t('statement.intro', { month: monthName }));
+    doc.moveDown(0.3).font('regular').fontSize(10).fillColor('#555').text(t('statement.intro'));
     doc.moveDown(1);
 
     const label = (text: string) =>
@@ -68,7 +63,10 @@ export function renderStatementPdf(
     };
 
     field(t('statement.member'), [member.name, member.email].filter(Boolean).join('\n'));
-    field(t('statement.period'), `${day(statement.from)} – ${day(lastDay)}`);
+    field(
+      t('statement.period'),
+      t('statement.periodDays', { month: monthName, from: day(statement.from), to: day(lastDay) }),
+    );
     if (statement.currencies.length === 0) field(t('statement.balance'), t('statement.empty'));
 
     for (const entry of statement.currencies) {
