@@ -13,6 +13,10 @@ export const POSTGRES_FILES = [
   'server/routes/payment-races.test.ts',
   'server/routes/earnings/withdrawal-races.test.ts',
   'server/routes/earnings/earnings.routes.test.ts',
+  // The monthly statement: its sums against the ledger's SQL-read rows, and its mail claimed once per
+  // member and month by two instances at once.
+  'server/routes/earnings/statements.routes.test.ts',
+  'server/services/earnings/monthly-statements.test.ts',
   'server/routes/admin-money/admin-money.routes.test.ts',
   'server/routes/admin-money/paypal-payouts.routes.test.ts',
   'server/routes/admin/admin-users.routes.test.ts',

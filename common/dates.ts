@@ -34,6 +34,13 @@ export function formatDateTime(value: Moment, language: string, zone: Zone = {})
   return formatter(language, { dateStyle: 'medium', timeStyle: 'short', ...zone }).format(new Date(value));
 }
 
+/** A calendar month (YYYY-MM, UTC) as the language names it: "May 2025", "Μάιος 2025". */
+export function formatMonth(month: string, language: string): string {
+  return formatter(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /**
  * A calendar day (YYYY-MM-DD: a birth date, a shooting date, a version) written as that day wherever the
  * reader is, never moved across time zones; a value that is no day is shown as given.

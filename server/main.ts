@@ -75,6 +75,8 @@ function upkeepTasks(deps: {
       run: () => Promise.all([cleanUpExpiredUploads(config), app.services.tvSubmissions.cleanUpExpired()]),
     },
     { name: 'sent-mail', cron: '23 * * * *', run: () => outbox.sweepSent() },
+    // Last month's statement to each member with movements or a balance, on the first at 06:00 UTC.
+    { name: 'monthly-statements', cron: '0 6 1 * *', run: () => app.services.statements.mailLastMonth() },
     // Standing requests' e-mails held back by their gap (an hour at once, a day for a digest).
     {
       name: 'standing-request-mail',

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { MONTH_PATTERN } from '../months';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../video-status';
 import { currencyCode } from './admin-settings';
 import { amountField } from './amount-field';
@@ -175,3 +176,11 @@ export const myWithdrawal = z.object({
 });
 export type MyWithdrawal = z.infer<typeof myWithdrawal>;
 export const myWithdrawalList = cursorPage(myWithdrawal);
+
+/** A monthly statement's month (UTC), YYYY-MM. */
+export const statementParams = z.object({
+  month: z.string().regex(MONTH_PATTERN, 'errors.VALIDATION_FAILED').describe('YYYY-MM'),
+});
+/** The months a member may download a statement of, newest first (their first balance row's to this one). */
+export const statementMonths = z.object({ months: z.array(z.string()) });
+export type StatementMonths = z.infer<typeof statementMonths>;

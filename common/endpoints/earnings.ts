@@ -6,6 +6,8 @@ import {
   myWithdrawal,
   myWithdrawalList,
   myWithdrawalsQuery,
+  statementMonths,
+  statementParams,
   withdrawalRequestInput,
   withdrawalRequestParams,
 } from '../contracts/earnings';
@@ -45,6 +47,25 @@ export const earningsEndpoints = {
     summary: 'The caller’s filtered ledger rows as a CSV file, labels in the asked language',
     query: myTransactionsExportQuery,
     file: { mediaType: 'text/csv', description: 'The CSV file' },
+  }),
+  statementMonths: endpoint({
+    method: 'GET',
+    path: '/api/me/statements',
+    tag,
+    access: 'signedIn',
+    summary: 'The months the caller may download a monthly statement of, newest first',
+    answer: statementMonths,
+  }),
+  /** The PDF itself: a link the browser downloads, not a JSON call. */
+  statement: endpoint({
+    method: 'GET',
+    path: '/api/me/statements/:month',
+    tag,
+    access: 'signedIn',
+    summary:
+      'The caller’s statement of one month (YYYY-MM, UTC) as a PDF, in their language; 400 for a month to come',
+    params: statementParams,
+    file: { mediaType: 'application/pdf', description: 'The PDF' },
   }),
   withdrawals: endpoint({
     method: 'GET',

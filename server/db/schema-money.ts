@@ -139,6 +139,14 @@ export interface WithdrawalRequestsTable {
   updated_at: Timestamp;
 }
 
+/** A member's monthly statement that was queued by mail (migration 0044): one per member and month. */
+export interface MonthlyStatementsSentTable {
+  user_id: string;
+  /** YYYY-MM (UTC). */
+  month: string;
+  sent_at: Generated<Date>;
+}
+
 /** The tables of licensing and money, by name (DB in schema.ts is every domain's together). */
 export interface MoneyTables {
   billing_addresses: BillingAddressesTable;
@@ -149,4 +157,5 @@ export interface MoneyTables {
   payment_events: PaymentEventsTable;
   transactions: TransactionsTable;
   withdrawal_requests: WithdrawalRequestsTable;
+  monthly_statements_sent: MonthlyStatementsSentTable;
 }

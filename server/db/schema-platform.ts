@@ -47,6 +47,12 @@ export interface MailOutboxTable {
   html_body: string;
   /** Extra headers (List-Unsubscribe), name to value (migration 0036). */
   headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  /** Files sent with the mail, base64 (migration 0044): a monthly statement's PDF. */
+  attachments: ColumnType<
+    { filename: string; contentType: string; contentBase64: string }[] | null,
+    string | null | undefined,
+    string | null
+  >;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   lease_until: Timestamp | null;

@@ -27,6 +27,7 @@ export function mailOutboxRepository(db: Executor) {
           text_body: mail.text,
           html_body: mail.html,
           headers: mail.headers ? JSON.stringify(mail.headers) : null,
+          attachments: mail.attachments ? JSON.stringify(mail.attachments) : null,
           next_attempt_at: now,
         })
         .returning('id')
@@ -66,6 +67,7 @@ export function mailOutboxRepository(db: Executor) {
           'text_body',
           'html_body',
           'headers',
+          'attachments',
           'attempts',
           'created_at',
         ])
@@ -82,6 +84,7 @@ export function mailOutboxRepository(db: Executor) {
             text: row.text_body,
             html: row.html_body,
             ...(row.headers && { headers: row.headers }),
+            ...(row.attachments && { attachments: row.attachments }),
           },
         }),
       );

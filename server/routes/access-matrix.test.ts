@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { monthOf } from '../../common/months';
 import { paypal, saleEarning } from '../../tests/support/earnings';
 import { createWithdrawalRequest } from '../../tests/support/earnings-factories';
 import {
@@ -652,6 +653,12 @@ const MATRIX: Record<string, Row> = {
   // Earnings: every read is the caller's own; a request id of the owner's is not found for anyone else.
   'GET /api/me/balances': { expect: signedIn(200), request: () => get('/api/me/balances') },
   'GET /api/me/transactions': { expect: signedIn(200), request: () => get('/api/me/transactions') },
+  'GET /api/me/statements': { expect: signedIn(200), request: () => get('/api/me/statements') },
+  // Each caller's own statement (an empty one for a member without movements); a visitor has none.
+  'GET /api/me/statements/{month}': {
+    expect: signedIn(200),
+    request: () => get(`/api/me/statements/${monthOf(new Date())}`),
+  },
   'GET /api/me/transactions/export': {
     expect: signedIn(200),
     request: () => get('/api/me/transactions/export'),

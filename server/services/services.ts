@@ -29,6 +29,7 @@ import { captchaChallengesService } from './captcha/captcha-challenges.service';
 import { collectionsService } from './collections/collections.service';
 import { communityService } from './community/community.service';
 import { earningsService } from './earnings/earnings.service';
+import { statementsService } from './earnings/statements.service';
 import { withdrawalsService } from './earnings/withdrawals.service';
 import { signedFilesService } from './files/signed-files.service';
 import { licenseBundleCheckoutService } from './licensing/license-bundle-checkout.service';
@@ -331,6 +332,7 @@ export function createServices(deps: ServiceDeps) {
     community: communityService({ db, licenseRequests: licensing.licenseRequests, earnings }),
     earnings,
     withdrawals: withdrawalsService({ db, now: clock }),
+    statements: statementsService({ db, now: clock, publicUrl, outbox: deps.mailOutbox, log: deps.log }),
     ...accountServices(deps),
     videoCatalog: videoCatalogService({ db, storage }),
     videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),

@@ -7,8 +7,11 @@ const TEXTS_FOLDER = fileURLToPath(new URL('../../common/i18n/', import.meta.url
 /** `import('virtual:rest-texts/en')`: the English texts a first page does not use. */
 const REST_TEXTS = /^virtual:rest-texts\/(\w+)$/;
 const RESOLVED_REST = '\0rest-texts:';
-/** Texts only the server writes (e-mails, text messages, the licence certificate, the sample terms). */
-const SERVER_ONLY = ['mail', 'sms', 'certificate', 'termsSample'];
+/**
+ * Texts only the server writes (e-mails, text messages, the licence certificate, the monthly statement,
+ * the sample terms).
+ */
+const SERVER_ONLY = ['mail', 'sms', 'certificate', 'statement', 'termsSample'];
 
 /**
  * The sections of texts a visitor's first page uses: the shell, the home page, a video page and search

@@ -10,7 +10,28 @@ export interface Mail {
   html: string;
   /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with it (a monthly statement's PDF), base64 so that the outbox keeps them as JSON. */
+  attachments?: MailAttachment[];
 }
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** Our mail as nodemailer takes it: attachments in its own words. */
+const message = ({ attachments, ...mail }: Mail) => ({
+  ...mail,
+  ...(attachments && {
+    attachments: attachments.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.contentBase64,
+      encoding: 'base64',
+    })),
+  }),
+});
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
@@ -28,7 +49,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({ from: options.from, ...message(mail) });
       },
     };
   }
@@ -36,7 +57,7 @@ export function createMailer(
   let sequence = 0;
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail({ from: options.from, ...message(mail) });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const safeTo = mail.to.replace(/[^a-z0-9@._-]/gi, '_');
       // The sequence keeps two mails of one millisecond (an outbox delivering a batch) apart, and in order.

@@ -39,6 +39,7 @@ import * as standingRequestAnchorKeyword from './0040-standing-request-anchor-ke
 import * as declineReasons from './0041-decline-reasons';
 import * as videoViews from './0042-video-views';
 import * as videoCounters from './0043-video-counters';
+import * as monthlyStatements from './0044-monthly-statements';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0041-decline-reasons': declineReasons,
   '0042-video-views': videoViews,
   '0043-video-counters': videoCounters,
+  '0044-monthly-statements': monthlyStatements,
 };

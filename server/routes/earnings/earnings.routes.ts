@@ -8,7 +8,7 @@ import { route } from '../route';
  * is out of reach (a request id of someone else's is 404).
  */
 export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { earnings, withdrawals } = app.services;
+  const { earnings, withdrawals, statements } = app.services;
 
   route(app, endpoints.balances, ({ caller }) => earnings.overview(caller.id));
   route(app, endpoints.transactions, ({ caller, query }) => earnings.history(caller.id, query));
@@ -19,6 +19,15 @@ export const earningsRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('content-disposition', disposition)
       .type('text/csv; charset=utf-8')
       .send(csv);
+  });
+  route(app, endpoints.statementMonths, ({ caller }) => statements.months(caller.id));
+  route(app, endpoints.statement, async ({ caller, params, reply }) => {
+    const { pdf, fileName } = await statements.pdf(caller.id, params.month);
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .type('application/pdf')
+      .send(pdf);
   });
   route(app, endpoints.withdrawals, ({ caller, query }) => withdrawals.list(caller.id, query));
   route(app, endpoints.requestWithdrawal, ({ caller, body }) => withdrawals.request(caller.id, body), {

@@ -92,6 +92,7 @@ const ACTION_MAILS = {
   withdrawalPaid: ['body', 'reference'],
   withdrawalRejected: ['body', 'reason', 'next'],
   withdrawalFailed: ['body', 'next'],
+  monthlyStatement: ['body', 'attached'],
 } as const;
 export type ActionMailKind = keyof typeof ACTION_MAILS;
 

@@ -1,5 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { queryString } from '../../../common/endpoint';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { pathOf, queryString } from '../../../common/endpoint';
 import { earningsEndpoints } from '../../../common/endpoints/earnings';
 import type { TransactionStatus, TransactionType } from '../../../common/ledger';
 import { clientOf } from '../../lib/api-client';
@@ -49,3 +49,14 @@ export function useMyWithdrawals() {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
+
+/** The months the member may download a statement of, newest first. */
+export function useStatementMonths() {
+  return useQuery({
+    queryKey: [...EARNINGS_KEY, 'statement-months'],
+    queryFn: ({ signal }) => earnings.statementMonths({}, { signal }),
+  });
+}
+
+/** One month's statement PDF: a link the browser downloads, not a call. */
+export const statementHref = (month: string) => pathOf(earningsEndpoints.statement, { month });
