@@ -89,7 +89,7 @@ export function provenanceWarnings(
   const fileDate = capture && localCaptureDate(capture);
   if (differences.dateDiffers && fileDate && typed.date)
     warnings.push(
-      t('videos.provenance.dateDiffers', {
+      t('provenance.dateDiffers', {
         fileDate: formatDay(fileDate, language),
         days: differences.days ?? 0,
         typedDate: formatDay(typed.date, language),
@@ -101,8 +101,8 @@ export function provenanceWarnings(
     );
     warnings.push(
       typed.address
-        ? t('videos.provenance.placeDiffers', { km, address: typed.address })
-        : t('videos.provenance.placeDiffersNoAddress', { km }),
+        ? t('provenance.placeDiffers', { km, address: typed.address })
+        : t('provenance.placeDiffersNoAddress', { km }),
     );
   }
   return warnings;

@@ -114,6 +114,6 @@ export function declineReasonText(
   reason: DeclineReason | null,
   words: string | null,
 ): string {
-  const listed = reason && reason !== 'other' ? t(`videos.declineReasons.${reason}`) : '';
+  const listed = reason && reason !== 'other' ? t(`declineReasons.${reason}`) : '';
   return [listed, words?.trim() ?? ''].filter(Boolean).join(' — ');
 }

@@ -90,7 +90,7 @@ export function StatusActions({
           label: t('moderation.decline.reasonChoice'),
           options: DECLINE_REASONS.map((value) => ({
             value,
-            label: t(`videos.declineReasons.${value}`),
+            label: t(`declineReasons.${value}`),
           })),
           wordsFor: 'other',
           requiredError: 'moderation.errors.declineReasonRequired',

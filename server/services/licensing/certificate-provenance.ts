@@ -16,34 +16,31 @@ export function provenanceLines(
 ): [string, string][] {
   const lines: [string, string][] = [];
   const { capture } = facts;
-  if (facts.sha256) lines.push([t('videos.provenance.sha256'), facts.sha256]);
-  lines.push([t('videos.provenance.copyCheck'), t(`videos.provenance.copyResult.${facts.copyCheck}`)]);
+  if (facts.sha256) lines.push([t('provenance.sha256'), facts.sha256]);
+  lines.push([t('provenance.copyCheck'), t(`provenance.copyResult.${facts.copyCheck}`)]);
   if (!capture) return lines;
   if (!capture.capturedAt && !capture.location && !capture.device)
-    lines.push([t('videos.provenance.filmed'), t('videos.provenance.noCapture')]);
+    lines.push([t('provenance.filmed'), t('provenance.noCapture')]);
   if (capture.capturedAt) {
     const time = `${formatDateTime(capture.capturedAt, language, { timeZone: 'UTC' })} UTC`;
     lines.push([
-      t('videos.provenance.filmed'),
+      t('provenance.filmed'),
       capture.capturedOffset ? t('certificate.filmedAt', { time, offset: capture.capturedOffset }) : time,
     ]);
   }
   if (capture.location)
     lines.push([
-      t('videos.provenance.place'),
+      t('provenance.place'),
       `${capture.location.lat.toFixed(5)}, ${capture.location.lng.toFixed(5)}`,
     ]);
   if (capture.device)
-    lines.push([
-      t('videos.provenance.device'),
-      [capture.device, capture.software].filter(Boolean).join(' · '),
-    ]);
+    lines.push([t('provenance.device'), [capture.device, capture.software].filter(Boolean).join(' · ')]);
   if (capture.editedWith)
     lines.push([
-      t('videos.provenance.editedWith'),
-      t('videos.provenance.editedWithHint', { software: capture.editedWith }),
+      t('provenance.editedWith'),
+      t('provenance.editedWithHint', { software: capture.editedWith }),
     ]);
   for (const warning of provenanceWarnings(facts, t, language))
-    lines.push([t('videos.provenance.mismatchTitle'), warning]);
+    lines.push([t('provenance.mismatchTitle'), warning]);
   return lines;
 }

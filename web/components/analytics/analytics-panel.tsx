@@ -17,6 +17,8 @@ export function AnalyticsPanel({ videoId }: { videoId?: string }) {
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <SegmentedControl
+          w={{ base: '100%', xs: 'auto' }}
+          fullWidth
           aria-label={t('analytics.period')}
           value={period}
           onChange={(value) => setPeriod(value as AnalyticsPeriod)}
@@ -38,7 +40,7 @@ export function AnalyticsPanel({ videoId }: { videoId?: string }) {
         </Alert>
       ) : (
         <div aria-busy={report.isFetching} style={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-          <AnalyticsReport report={report.data} asTable={asTable} />
+          <AnalyticsReport report={report.data} asTable={asTable} narrow={videoId !== undefined} />
         </div>
       )}
     </Stack>

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import type { AnalyticsTotals, CreatorAnalytics } from '../../../common/contracts/analytics';
 import { OTHER_COUNTRY } from '../../../common/contracts/analytics';
 import { countryName } from '../../../common/countries';
+import { formatPeriodStart } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
-import { useDates } from '../../lib/dates';
 import { CountryFlag } from '../country-flag';
 import { ChartCard, MeasureChart } from './measure-chart';
 
@@ -14,17 +14,25 @@ import { ChartCard, MeasureChart } from './measure-chart';
 const COUNTED = ['views', 'opens', 'appearances', 'requests', 'sales', 'refunds'] as const;
 
 /** What a period's report shows: the totals, a chart per measure, and (for all videos) the top ones. */
-export function AnalyticsReport({ report, asTable }: { report: CreatorAnalytics; asTable: boolean }) {
+export function AnalyticsReport({
+  report,
+  asTable,
+  narrow = false,
+}: {
+  report: CreatorAnalytics;
+  asTable: boolean;
+  /** In a column of a page (a video's tab): two charts a row at most. */
+  narrow?: boolean;
+}) {
   const { t, i18n } = useTranslation();
-  const { periodStart } = useDates();
-  const label = (start: string) => periodStart(start, report.bucket);
+  const label = (start: string) => formatPeriodStart(start, report.bucket, i18n.language);
   const currencies = report.totals.earnings.map((amount) => amount.currency);
   const when = t('analytics.when');
 
   return (
     <Stack gap="lg">
-      <Totals totals={report.totals} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+      <Totals totals={report.totals} narrow={narrow} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: narrow ? 2 : 3 }} spacing="md">
         {COUNTED.map((measure) => (
           <MeasureChart
             key={measure}
@@ -67,7 +75,7 @@ export function AnalyticsReport({ report, asTable }: { report: CreatorAnalytics;
 }
 
 /** The period's figures at a glance. */
-function Totals({ totals }: { totals: AnalyticsTotals }) {
+function Totals({ totals, narrow }: { totals: AnalyticsTotals; narrow: boolean }) {
   const { t, i18n } = useTranslation();
   const tiles = [
     ...COUNTED.map((measure) => ({
@@ -82,7 +90,7 @@ function Totals({ totals }: { totals: AnalyticsTotals }) {
     })),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm" component="dl" m={0}>
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: narrow ? 4 : 7 }} spacing="sm" component="dl" m={0}>
       {tiles.map((tile) => (
         <Paper key={tile.key} withBorder radius="md" p="sm">
           <Text component="dt" size="xs" c="dimmed">

@@ -66,9 +66,9 @@ export function MeasureChart({
               series={[{ name: 'value', label: title, color: 'teal.7' }]}
               valueFormatter={format}
               tickLine="none"
-              gridAxis="y"
+              gridAxis="x"
               maxBarWidth={28}
-              yAxisProps={{ allowDecimals: false, width: 56 }}
+              yAxisProps={{ ticks: ticksOf(points), domain: [0, 'dataMax'], width: 56 }}
             />
           </div>
           <VisuallyHidden>{table}</VisuallyHidden>
@@ -76,6 +76,12 @@ export function MeasureChart({
       )}
     </ChartCard>
   );
+}
+
+/** Three whole ticks, 0 to the highest bar (one tick of 1 when there is nothing). */
+function ticksOf(points: ChartPoint[]): number[] {
+  const top = Math.max(1, ...points.map((point) => point.value));
+  return [...new Set([0, Math.round(top / 2), top])];
 }
 
 /** A titled card of the analytics page: a chart, a table or a list, with a line saying what it counts. */

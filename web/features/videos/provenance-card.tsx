@@ -43,21 +43,21 @@ export function ProvenanceCard({ videoId }: { videoId: string }) {
       data-testid="provenance-card"
     >
       <Title order={2} fz="lg" id="provenance-title" mb={4}>
-        {t('videos.provenance.title')}
+        {t('provenance.title')}
       </Title>
       <Text size="xs" c="dimmed" mb="md">
-        {t('videos.provenance.intro')}
+        {t('provenance.intro')}
       </Text>
       {provenance.isPending && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text size="sm">{t('videos.provenance.loading')}</Text>
+          <Text size="sm">{t('provenance.loading')}</Text>
         </Group>
       )}
       {provenance.isError && (
-        <Alert color="red" title={t('videos.provenance.loadError')}>
+        <Alert color="red" title={t('provenance.loadError')}>
           <Button variant="light" color="red" size="xs" onClick={() => void provenance.refetch()}>
-            {t('videos.provenance.retry')}
+            {t('provenance.retry')}
           </Button>
         </Alert>
       )}
@@ -73,24 +73,22 @@ function ProvenanceFacts({ facts }: { facts: VideoProvenance }) {
   return (
     <Stack gap="md">
       <Differences facts={facts} />
-      {!capture && <Text size="sm">{t('videos.provenance.notRead')}</Text>}
+      {!capture && <Text size="sm">{t('provenance.notRead')}</Text>}
       {capture && !capture.capturedAt && !capture.location && !capture.device && (
         <Text size="sm" data-testid="provenance-no-capture">
-          {t('videos.provenance.noCapture')}
+          {t('provenance.noCapture')}
         </Text>
       )}
       {capture && <CaptureFacts capture={capture} />}
       {facts.sha256 && (
-        <DetailRow icon={<IconFingerprint size={18} />} label={t('videos.provenance.sha256')}>
+        <DetailRow icon={<IconFingerprint size={18} />} label={t('provenance.sha256')}>
           <Code style={{ wordBreak: 'break-all' }}>{facts.sha256}</Code>
         </DetailRow>
       )}
-      <DetailRow icon={<IconCopy size={18} />} label={t('videos.provenance.copyCheck')}>
-        <span data-testid="provenance-copy-check">
-          {t(`videos.provenance.copyResult.${facts.copyCheck}`)}
-        </span>
+      <DetailRow icon={<IconCopy size={18} />} label={t('provenance.copyCheck')}>
+        <span data-testid="provenance-copy-check">{t(`provenance.copyResult.${facts.copyCheck}`)}</span>
       </DetailRow>
-      <DetailRow icon={<IconUpload size={18} />} label={t('videos.provenance.uploaded')}>
+      <DetailRow icon={<IconUpload size={18} />} label={t('provenance.uploaded')}>
         <time dateTime={facts.uploadedAt}>{dateTime(facts.uploadedAt)}</time>
         {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.resolvedLanguage ?? 'en')}`}
       </DetailRow>
@@ -105,10 +103,10 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
   return (
     <>
       {capture.capturedAt && (
-        <DetailRow icon={<IconCalendar size={18} />} label={t('videos.provenance.filmed')}>
+        <DetailRow icon={<IconCalendar size={18} />} label={t('provenance.filmed')}>
           <time dateTime={capture.capturedAt}>
             {capture.capturedOffset
-              ? t('videos.provenance.filmedZone', {
+              ? t('provenance.filmedZone', {
                   time: dateTime(capture.capturedAt),
                   offset: `UTC${capture.capturedOffset}`,
                 })
@@ -117,10 +115,10 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
         </DetailRow>
       )}
       {point && (
-        <DetailRow icon={<IconMapPin size={18} />} label={t('videos.provenance.place')}>
+        <DetailRow icon={<IconMapPin size={18} />} label={t('provenance.place')}>
           {`${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`}
           {point.altitudeMetres !== null &&
-            ` · ${t('videos.provenance.altitude', { metres: Math.round(point.altitudeMetres) })}`}
+            ` · ${t('provenance.altitude', { metres: Math.round(point.altitudeMetres) })}`}
         </DetailRow>
       )}
       {point && (
@@ -129,24 +127,24 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
             center={point}
             zoom={FIX_ZOOM}
             marker={point}
-            label={t('videos.provenance.mapLabel')}
+            label={t('provenance.mapLabel')}
             height={200}
           />
         </WhenVisible>
       )}
       {capture.device && (
-        <DetailRow icon={<IconDeviceMobile size={18} />} label={t('videos.provenance.device')}>
+        <DetailRow icon={<IconDeviceMobile size={18} />} label={t('provenance.device')}>
           {capture.device}
           {capture.software && ` · ${capture.software}`}
         </DetailRow>
       )}
       {capture.editedWith ? (
-        <DetailRow icon={<IconWand size={18} />} label={t('videos.provenance.editedWith')}>
-          {t('videos.provenance.editedWithHint', { software: capture.editedWith })}
+        <DetailRow icon={<IconWand size={18} />} label={t('provenance.editedWith')}>
+          {t('provenance.editedWithHint', { software: capture.editedWith })}
         </DetailRow>
       ) : (
         capture.encoder && (
-          <DetailRow icon={<IconWand size={18} />} label={t('videos.provenance.encoder')}>
+          <DetailRow icon={<IconWand size={18} />} label={t('provenance.encoder')}>
             {capture.encoder}
           </DetailRow>
         )
@@ -165,7 +163,7 @@ function Differences({ facts }: { facts: VideoProvenance }) {
       <Alert
         color="yellow"
         icon={<IconAlertTriangle />}
-        title={t('videos.provenance.mismatchTitle')}
+        title={t('provenance.mismatchTitle')}
         data-testid="provenance-mismatch"
       >
         <Stack gap={4}>
@@ -182,7 +180,7 @@ function Differences({ facts }: { facts: VideoProvenance }) {
   return (
     <Group gap="xs" wrap="nowrap">
       <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
-      <Text size="sm">{t('videos.provenance.agrees')}</Text>
+      <Text size="sm">{t('provenance.agrees')}</Text>
     </Group>
   );
 }

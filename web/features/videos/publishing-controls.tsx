@@ -47,11 +47,11 @@ export function PublishingControls({ video }: { video: VideoDetail }) {
     );
 
   return (
-    <TitledSection title={t('videos.publishing.title')}>
+    <TitledSection title={t('publishing.title')}>
       {failed && (
         <>
           <Text size="sm" data-testid="publishing-failed">
-            {t('videos.publishing.failed')}
+            {t('publishing.failed')}
           </Text>
           <Group>
             <Button
@@ -60,11 +60,11 @@ export function PublishingControls({ video }: { video: VideoDetail }) {
               loading={retry.isPending}
               onClick={() =>
                 retry.mutate(undefined, {
-                  onSuccess: () => showToast('success', t('videos.publishing.retried')),
+                  onSuccess: () => showToast('success', t('publishing.retried')),
                 })
               }
             >
-              {t('videos.publishing.retry')}
+              {t('publishing.retry')}
             </Button>
           </Group>
           <FormError error={retry.error} />
@@ -79,7 +79,7 @@ export function PublishingControls({ video }: { video: VideoDetail }) {
             aria-pressed={!native}
             onClick={() => choosePlayer(false)}
           >
-            {t('videos.publishing.playYouTube')}
+            {t('publishing.playYouTube')}
           </Button>
           <Button
             size="xs"
@@ -88,7 +88,7 @@ export function PublishingControls({ video }: { video: VideoDetail }) {
             aria-pressed={native}
             onClick={() => choosePlayer(true)}
           >
-            {t('videos.publishing.playNative')}
+            {t('publishing.playNative')}
           </Button>
         </Group>
       )}

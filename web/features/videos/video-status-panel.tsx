@@ -34,20 +34,20 @@ export function VideoStatusPanel({
       color={color}
       radius="md"
       icon={<Icon size={22} />}
-      title={t(`videos.notice.${notice}.title`)}
+      title={t(`videoNotice.${notice}.title`)}
       data-testid="status-notice"
     >
       {/* The body text of a light alert is grey by default: too faint on its red for WCAG AA. */}
       <Text size="sm" c="var(--mantine-color-text)">
-        {t(`videos.notice.${notice}.body`)}
+        {t(`videoNotice.${notice}.body`)}
       </Text>
       {declined && (
         <Text size="sm" c="var(--mantine-color-text)" mt={6} data-testid="decline-reason">
-          {t('videos.notice.declined.why', { reason: declineReasonText(t, declined.reason, declined.note) })}
+          {t('videoNotice.declined.why', { reason: declineReasonText(t, declined.reason, declined.note) })}
         </Text>
       )}
       <Anchor component={Link} to={ROUTES.upload} size="sm" fw={600} mt={6} display="inline-block">
-        {t('videos.notice.uploadAnother')}
+        {t('videoNotice.uploadAnother')}
       </Anchor>
     </Alert>
   );
