@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import { Card, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** One point of a measure's chart: its name on the axis, and its value. */
 export interface ChartPoint {
@@ -68,7 +68,7 @@ export function MeasureChart({
               tickLine="none"
               gridAxis="x"
               maxBarWidth={28}
-              yAxisProps={{ ticks: ticksOf(points), domain: [0, 'dataMax'], width: 56 }}
+              yAxisProps={axisOf(points)}
             />
           </div>
           <VisuallyHidden>{table}</VisuallyHidden>
@@ -78,19 +78,20 @@ export function MeasureChart({
   );
 }
 
-/** Three whole ticks, 0 to the highest bar (one tick of 1 when there is nothing). */
-function ticksOf(points: ChartPoint[]): number[] {
+/** The value axis: from 0 to the highest bar (1 when there is nothing), ticked at whole numbers only. */
+function axisOf(points: ChartPoint[]) {
   const top = Math.max(1, ...points.map((point) => point.value));
-  return [...new Set([0, Math.round(top / 2), top])];
+  return { domain: [0, top], ticks: [...new Set([0, Math.round(top / 2), top])], width: 56 };
 }
 
 /** A titled card of the analytics page: a chart, a table or a list, with a line saying what it counts. */
 export function ChartCard({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card withBorder radius="md" padding="md" component="section">
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <div>
-          <Title order={3} size="h5">
+          <Title order={3} size="h5" id={titleId}>
             {title}
           </Title>
           <Text size="xs" c="dimmed">
