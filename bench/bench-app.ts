@@ -17,9 +17,14 @@ const SECRET = 'bench-secret-that-is-long-enough-for-signing-0123456789';
 /**
  * The whole server (`buildApp`, as production builds it) on a given database, with files in `dataDir`,
  * listening on a free loopback port, configured by `env` over the defaults. Logging is off: it would
- * measure the logger.
+ * measure the logger. `beforeListen` may add hooks to the app before it is ready (a timer of each answer).
  */
-export async function startBenchApp(database: Database, dataDir: string, env: Record<string, string> = {}) {
+export async function startBenchApp(
+  database: Database,
+  dataDir: string,
+  env: Record<string, string> = {},
+  beforeListen?: (app: Awaited<ReturnType<typeof buildApp>>) => void,
+) {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const mailer = createMailer(config.mail);
   const events = await createEventBus(database);
@@ -45,6 +50,7 @@ export async function startBenchApp(database: Database, dataDir: string, env: Re
     logger: false,
     webDir: path.join(dataDir, 'web'),
   });
+  beforeListen?.(app);
   await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     app,

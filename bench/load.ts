@@ -6,8 +6,14 @@ import type { LoadOptions, LoadResult } from './load-client';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** Runs a load client (autocannon's, or the ranged-read one) in a process of its own; returns what it measured. */
-export function runLoad(options: LoadOptions, client = 'load-client.ts'): Promise<LoadResult> {
+/**
+ * Runs a load client (autocannon's, the ranged-read one, or the open-loop one of views) in a process of its
+ * own; returns what it measured (its last line of output, JSON).
+ */
+export function runLoad<Options = LoadOptions, Result = LoadResult>(
+  options: Options,
+  client = 'load-client.ts',
+): Promise<Result> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -21,7 +27,7 @@ export function runLoad(options: LoadOptions, client = 'load-client.ts'): Promis
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`load client exited with ${code}`));
-      resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as LoadResult);
+      resolve(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as Result);
     });
   });
 }
