@@ -101,16 +101,27 @@ export function creatorAnalyticsRepository(db: Executor) {
         .execute();
     },
 
-    /** The searches that opened the videos' pages from `from`, most first. */
+    /** The searches that opened the videos' pages from `from`, most first (added up or not yet). */
     searchWords(scope: AnalyticsScope, from: string, limit: number) {
-      return db
+      const tallied = db
         .selectFrom('video_search_words as w')
-        .select(['w.words', (eb) => eb.fn.sum<number>('w.opens').as('opens')])
+        .select(['w.words', 'w.opens'])
         .where('w.video_id', 'in', videosOf(scope))
-        .where('w.day', '>=', from)
-        .groupBy('w.words')
+        .where('w.day', '>=', from);
+      const untallied = db
+        .selectFrom('video_view_marks as m')
+        .select([sql<string>`m.search_words`.as('words'), sql<number>`1`.as('opens')])
+        .where('m.counted', '=', false)
+        .where('m.kind', '=', 'open')
+        .where('m.search_words', 'is not', null)
+        .where('m.video_id', 'in', videosOf(scope))
+        .where('m.day', '>=', from);
+      return db
+        .selectFrom(tallied.unionAll(untallied).as('x'))
+        .select(['x.words', (eb) => eb.fn.sum<number>('x.opens').as('opens')])
+        .groupBy('x.words')
         .orderBy('opens', 'desc')
-        .orderBy('w.words')
+        .orderBy('x.words')
         .limit(limit)
         .execute();
     },

@@ -114,16 +114,18 @@ describe('GET /api/me/analytics', () => {
     expect(all.series.reduce((sum, point) => sum + point.sales, 0)).toBe(1);
   });
 
-  it('shows a view at once, before the upkeep adds it to the totals, and still once after', async () => {
+  it('shows a view and its search at once, before the upkeep adds them to the totals, and still once after', async () => {
     const owner = await createUser(t, { verified: true });
     const video = await createVideo(t.db, owner.id, { status: 'ready' });
     await t.send('POST', `/api/videos/${video}/views`, visitor(40));
-    await t.send('POST', `/api/videos/${video}/opens`, { ...visitor(40), payload: {} });
+    await t.send('POST', `/api/videos/${video}/opens`, { ...visitor(40), payload: { searchWords: 'Night' } });
     const before = await report(`/api/me/analytics/videos/${video}?period=7d`, owner);
     expect(before.body.totals).toMatchObject({ views: 1, opens: 1 });
+    expect(before.body.searchWords).toEqual([{ words: 'night', opens: 1 }]);
     await t.app.services.videoViews.tally();
     const after = await report(`/api/me/analytics/videos/${video}?period=7d`, owner);
     expect(after.body.totals).toMatchObject({ views: 1, opens: 1 });
+    expect(after.body.searchWords).toEqual([{ words: 'night', opens: 1 }]);
   });
 
   it('shows nothing of another member: their video is not found, and a new member has nothing', async () => {

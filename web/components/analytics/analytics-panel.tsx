@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SegmentedControl, Stack, Switch } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Stack, Switch, useMatches } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +13,15 @@ export function AnalyticsPanel({ videoId }: { videoId?: string }) {
   const [period, setPeriod] = useState<AnalyticsPeriod>('30d');
   const [asTable, setAsTable] = useState(false);
   const report = useAnalytics(period, videoId);
+  const narrowScreen = useMatches({ base: true, xs: false });
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <SegmentedControl
+          // Four periods fit a phone's width in the smaller size.
+          size={narrowScreen ? 'xs' : 'sm'}
+          fullWidth={narrowScreen}
           w={{ base: '100%', xs: 'auto' }}
-          fullWidth
           aria-label={t('analytics.period')}
           value={period}
           onChange={(value) => setPeriod(value as AnalyticsPeriod)}

@@ -110,39 +110,37 @@ function TopVideos({ report }: { report: CreatorAnalytics }) {
   if (report.topVideos.length === 0) return null;
   return (
     <ChartCard title={t('analytics.topVideos')} hint={t(`analytics.periods.${report.period}`)}>
-      <Table.ScrollContainer minWidth={280}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('analytics.video')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('analytics.measures.views')}
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('analytics.video')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analytics.measures.views')}
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('analytics.measures.sales')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {report.topVideos.map((video) => (
+            <Table.Tr key={video.id}>
+              <Table.Th scope="row" fw={400}>
+                <Anchor
+                  component={Link}
+                  to={buildPath(ROUTES.video, { videoId: video.id })}
+                  size="sm"
+                  underline="always"
+                >
+                  {video.title}
+                </Anchor>
               </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('analytics.measures.sales')}
-              </Table.Th>
+              <Table.Td ta="right">{video.views.toLocaleString(i18n.language)}</Table.Td>
+              <Table.Td ta="right">{video.sales.toLocaleString(i18n.language)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {report.topVideos.map((video) => (
-              <Table.Tr key={video.id}>
-                <Table.Th scope="row" fw={400}>
-                  <Anchor
-                    component={Link}
-                    to={buildPath(ROUTES.video, { videoId: video.id })}
-                    size="sm"
-                    underline="always"
-                  >
-                    {video.title}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td ta="right">{video.views.toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td ta="right">{video.sales.toLocaleString(i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </ChartCard>
   );
 }
