@@ -227,15 +227,18 @@ export async function buildApp(deps: AppDependencies) {
   // A mail committed on any instance (inside a transaction, too) is delivered at once by one of them.
   const stopHearingMail = deps.events.onMailQueued(() => outbox.deliverSoon());
   // A delivery started by the last request finishes before the database closes.
-  // Each instance writes the search appearances it gathered every few seconds, and the last at closing.
-  const logFlush = (error: unknown) => app.log.warn({ err: error }, 'could not add search appearances');
-  const appearances = setInterval(() => void app.services.searchAppearances.flush().catch(logFlush), 10_000);
-  appearances.unref();
+  // Each instance writes the views, opens and search appearances it gathered every second, and the last
+  // at closing.
+  const logFlush = (error: unknown) => app.log.warn({ err: error }, 'could not write the counted views');
+  const flushCounts = () =>
+    Promise.all([app.services.videoViews.flush(), app.services.searchAppearances.flush()]).catch(logFlush);
+  const counting = setInterval(() => void flushCounts(), 1_000);
+  counting.unref();
   app.addHook('onClose', async () => {
     stopHearingMail();
-    clearInterval(appearances);
+    clearInterval(counting);
     app.services.uploadLocker.close();
-    await app.services.searchAppearances.flush().catch(logFlush);
+    await flushCounts();
     return outbox.idle();
   });
   app.decorate(

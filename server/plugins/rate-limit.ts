@@ -1,7 +1,19 @@
 import fastifyRateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Executor } from '../repositories/executor';
 import { rateLimitHitsRepository } from '../repositories/rate-limit-hits.repository';
+
+declare module '@fastify/rate-limit' {
+  interface RateLimitOptions {
+    /**
+     * Counted in each instance's memory, not the shared table: for a route called so often that a write
+     * per call would cost more than the answer (a view counted), where N instances giving N budgets only
+     * loosens a limit that stops a script (the counting's own once-a-day rule stays exact).
+     */
+    perInstance?: boolean;
+  }
+}
 
 /** How often ended counters are swept from the shared table (on a hit, so no timer outlives the app). */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -55,11 +67,40 @@ function sharedStore(db: Executor, log: FastifyBaseLogger) {
 
     // The plugin passes the route's merged limit options with its `routeInfo` (its types say otherwise).
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const { routeInfo } = routeOptions as unknown as {
+      const { routeInfo, perInstance } = routeOptions as unknown as {
         routeInfo?: { method?: string | string[]; url?: string };
+        perInstance?: boolean;
       };
+      if (perInstance) return new InstanceStore();
       const { method, url } = routeInfo ?? {};
       return new SharedRateLimitStore(undefined, `${[method].flat().join(',')} ${url} `);
     }
   };
+}
+
+/** Addresses whose counters an instance keeps for a per-instance route (the oldest go first). */
+const MOST_COUNTED_ADDRESSES = 10_000;
+
+/** A route's counters in this instance's memory (`perInstance`). */
+class InstanceStore implements FastifyRateLimitStore {
+  private readonly hits = new LRUCache<string, { count: number; endsAt: number }>({
+    max: MOST_COUNTED_ADDRESSES,
+  });
+
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
+    const now = Date.now();
+    const entry = this.hits.get(key);
+    const window = entry && entry.endsAt > now ? entry : { count: 0, endsAt: now + timeWindow };
+    window.count += 1;
+    this.hits.set(key, window);
+    callback(null, { current: window.count, ttl: window.endsAt - now });
+  }
+
+  child() {
+    return new InstanceStore();
+  }
 }

@@ -4,33 +4,49 @@ import type { Executor } from './executor';
 /** What a mark counts: a preview played 3 seconds, or the video's page opened. */
 export type MarkKind = 'view' | 'open';
 
+/** One viewer's view or open of a video on a day (UTC). */
+export interface ViewMark {
+  videoId: string;
+  day: string;
+  kind: MarkKind;
+  viewer: string;
+  searchWords?: string | null;
+}
+
 /**
  * Views and opens of videos (migrations 0042, 0043): one mark per viewer, kind, video and day, each
  * video's daily totals, and the search words that opened its page.
  */
 export function videoViewsRepository(db: Executor) {
   return {
-    /** Marks a viewer's view or open of the day; true when it is their first that day (it will count). */
-    async mark(mark: {
-      videoId: string;
-      day: string;
-      kind: MarkKind;
-      viewer: string;
-      searchWords?: string | null;
-    }): Promise<boolean> {
-      const inserted = await db
+    /**
+     * Writes a batch of marks in one statement; a viewer's second mark of a day (in the batch or written
+     * before) is dropped by the key. The marks written, which will count.
+     */
+    async markAll(marks: readonly ViewMark[]): Promise<number> {
+      if (marks.length === 0) return 0;
+      const rows = marks.map((mark) => ({
+        video_id: mark.videoId,
+        day: mark.day,
+        kind: mark.kind,
+        viewer: mark.viewer,
+        search_words: mark.searchWords ?? null,
+      }));
+      const written = await db
         .insertInto('video_view_marks')
-        .values({
-          video_id: mark.videoId,
-          day: mark.day,
-          kind: mark.kind,
-          viewer: mark.viewer,
-          search_words: mark.searchWords ?? null,
-        })
+        .values(rows)
         .onConflict((oc) => oc.doNothing())
-        .returning('video_id')
         .executeTakeFirst();
-      return inserted !== undefined;
+      return Number(written.numInsertedOrUpdatedRows ?? 0);
+    },
+
+    /** Who owns a video and who may see it: what deciding whether a view counts needs. */
+    visibility(videoId: string) {
+      return db
+        .selectFrom('videos')
+        .select(['id', 'user_id', 'status', 'privacy'])
+        .where('id', '=', videoId)
+        .executeTakeFirst();
     },
 
     /**

@@ -78,6 +78,7 @@ describe('POST /api/videos/{videoId}/views', () => {
     await view(video, { from: '192.0.2.44' });
     t.clock.advance(DAY_MS);
     await view(video, { from: '192.0.2.44' });
+    await t.app.services.videoViews.flush();
     const marks = await t.db
       .selectFrom('video_view_marks')
       .select('viewer')
@@ -97,6 +98,27 @@ describe('POST /api/videos/{videoId}/views', () => {
     expect((await view(hidden, { who: member })).statusCode).toBe(404);
     expect((await view(crypto.randomUUID())).statusCode).toBe(404);
     expect(await viewsOf(hidden)).toBe(0);
+  });
+});
+
+describe('what a view costs', () => {
+  it('waits in memory to be written with the others of its second, under a limit the instance keeps', async () => {
+    const video = await createVideo(t.db, owner.id, { status: 'ready' });
+    const marksOf = () =>
+      t.db.selectFrom('video_view_marks').select('viewer').where('video_id', '=', video).execute();
+    expect((await view(video, { from: '192.0.2.200' })).statusCode).toBe(204);
+    expect(await marksOf()).toHaveLength(0);
+    expect(await t.app.services.videoViews.flush()).toBe(1);
+    expect(await marksOf()).toHaveLength(1);
+    // A script from one address: 60 reports a minute, then refused; no shared counter row is written.
+    for (let i = 1; i < 60; i++) expect((await view(video, { from: '192.0.2.200' })).statusCode).toBe(204);
+    expect((await view(video, { from: '192.0.2.200' })).statusCode).toBe(429);
+    const shared = await t.db
+      .selectFrom('rate_limit_hits')
+      .select('key')
+      .where('key', 'like', '%/views %')
+      .execute();
+    expect(shared).toEqual([]);
   });
 });
 

@@ -7,8 +7,11 @@ import { route } from '../route';
 // A creator submits (and withdraws) a few videos an hour; this only stops a script.
 const submissionLimit = { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } };
 // A person plays, opens and is shown a few videos a minute; the limit only stops a script inflating the
-// counts. A count changes nothing a visitor sees: the shared answers of the lists and pages stay.
-const viewLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, keepsPublicAnswers: true } };
+// counts, and is kept per instance (a shared counter would cost a write per count). A count changes
+// nothing a visitor sees: the shared answers of the lists and pages stay.
+const viewLimit = {
+  config: { rateLimit: { max: 60, timeWindow: '1 minute', perInstance: true }, keepsPublicAnswers: true },
+};
 
 /** The browser a count came from, as the counting keeps it. */
 const clientOf = (request: FastifyRequest) => ({

@@ -8,7 +8,7 @@ import { videoViewsRepository } from '../../repositories/video-views.repository'
 /**
  * Appearances of videos in search results (issue 35), as the search page reports the cards a person was
  * shown: never a bot's, staff's, or a member's own videos. Each instance adds them up in memory and
- * writes its batch every few seconds (`flush`, also when the app closes): one statement for many pages,
+ * writes its batch every second (`flush`, also when the app closes): one statement for many pages,
  * and nothing another instance needs (a crash loses the last seconds' count, never a sale).
  */
 export function searchAppearancesService(deps: { db: Executor; now: () => Date }) {

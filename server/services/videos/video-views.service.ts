@@ -5,8 +5,11 @@ import { notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canViewVideo, countsAsView } from '../../policies/video.policy';
 import type { Executor } from '../../repositories/executor';
-import { type MarkKind, videoViewsRepository } from '../../repositories/video-views.repository';
-import { videosRepository } from '../../repositories/videos.repository';
+import {
+  type MarkKind,
+  type ViewMark,
+  videoViewsRepository,
+} from '../../repositories/video-views.repository';
 import { searchWordsOf } from './video-counting';
 
 /** How long a viewer's mark of a day is kept (it only has to outlive the day); the totals stay. */
@@ -30,15 +33,28 @@ function viewerKey(viewer: CallerFacts | null, client: ViewingClient, day: strin
   return `v:${hash.digest('base64url').slice(0, 32)}`;
 }
 
+/** The most marks an instance holds before it writes them without waiting for its timer. */
+const MOST_PENDING_MARKS = 2_000;
+
 /**
  * Views of a video's preview and opens of its page (issue 35): the player reports a view once it has
  * played 3 seconds, the page an open when it shows (with the search's words when a search led there).
  * Each counts once per viewer per video per day, never its owner's or staff's, never a bot's (by its
- * browser's name). The upkeep adds the new marks to the daily totals in batches.
+ * browser's name). A report costs one read: its mark waits in the instance's memory and is written with
+ * the others of the last second in one statement (`flush`, run every second and when the app closes;
+ * a crash loses that second's marks, nothing another instance needs). The upkeep adds the written marks
+ * to the daily totals in batches.
  */
 export function videoViewsService(deps: { db: Executor; secret: string; now: () => Date }) {
   const views = videoViewsRepository(deps.db);
-  const videos = videosRepository(deps.db);
+  let pending: ViewMark[] = [];
+
+  async function flush(): Promise<number> {
+    if (pending.length === 0) return 0;
+    const batch = pending;
+    pending = [];
+    return views.markAll(batch);
+  }
 
   async function mark(
     kind: MarkKind,
@@ -47,18 +63,19 @@ export function videoViewsService(deps: { db: Executor; secret: string; now: () 
     client: ViewingClient,
     searchWords?: string,
   ): Promise<void> {
-    const row = await videos.findById(videoId);
+    const row = await views.visibility(videoId);
     if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
       throw notFound();
     if (!countsAsView(viewer, row.user_id) || isbot(client.userAgent)) return;
     const day = dayOf(deps.now());
-    await views.mark({
+    pending.push({
       videoId: row.id,
       day,
       kind,
       viewer: viewerKey(viewer, client, day, deps.secret),
       searchWords: searchWordsOf(searchWords),
     });
+    if (pending.length >= MOST_PENDING_MARKS) await flush();
   }
 
   return {
@@ -68,8 +85,14 @@ export function videoViewsService(deps: { db: Executor; secret: string; now: () 
     countOpen: (viewer: CallerFacts | null, videoId: string, client: ViewingClient, searchWords?: string) =>
       mark('open', viewer, videoId, client, searchWords),
 
-    /** The upkeep's batch: new marks into the daily totals, and marks older than a month away. */
+    flush,
+
+    /**
+     * The upkeep's batch: this instance's waiting marks written, new marks into the daily totals, and
+     * marks older than a month away.
+     */
     async tally(): Promise<{ counted: number; forgotten: number }> {
+      await flush();
       const counted = await views.tally();
       const forgotten = await views.forgetBefore(dayOf(new Date(deps.now().getTime() - MARK_DAYS * DAY_MS)));
       return { counted, forgotten };
