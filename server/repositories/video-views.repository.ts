@@ -4,6 +4,14 @@ import type { Executor } from './executor';
 /** What a mark counts: a preview played 3 seconds, or the video's page opened. */
 export type MarkKind = 'view' | 'open';
 
+/** Who owns a video and who may see it. */
+export interface VideoVisibility {
+  id: string;
+  user_id: string;
+  status: string;
+  privacy: string;
+}
+
 /** One viewer's view or open of a video on a day (UTC). */
 export interface ViewMark {
   videoId: string;
@@ -41,7 +49,7 @@ export function videoViewsRepository(db: Executor) {
     },
 
     /** Who owns a video and who may see it: what deciding whether a view counts needs. */
-    visibility(videoId: string) {
+    visibility(videoId: string): Promise<VideoVisibility | undefined> {
       return db
         .selectFrom('videos')
         .select(['id', 'user_id', 'status', 'privacy'])

@@ -336,7 +336,7 @@ export function createServices(deps: ServiceDeps) {
     ...accountServices(deps),
     videoCatalog: videoCatalogService({ db, storage }),
     videoPage: videoPageService({ db, storage, now: clock, publicUrl, publishing: videoModeration }),
-    videoViews: videoViewsService({ db, secret: deps.secret, now: clock }),
+    videoViews: videoViewsService({ db, secret: deps.secret, now: clock, changes: deps.events }),
     searchAppearances: searchAppearancesService({ db, now: clock }),
     creatorAnalytics: creatorAnalyticsService({ db, now: clock }),
     videoSubmissions: videoSubmissionService({ db, storage, maxBytes: deps.config.uploadMaxBytes }),

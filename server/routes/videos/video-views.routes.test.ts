@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, createVideo, type TestUser } from '../../../tests/support/factories';
 import { setUpTestApp } from '../../../tests/support/set-up-test-app';
 
@@ -119,6 +119,19 @@ describe('what a view costs', () => {
       .where('key', 'like', '%/views %')
       .execute();
     expect(shared).toEqual([]);
+  });
+});
+
+describe('who may report a view', () => {
+  it('is known again as soon as the video changes: a video just turned down is not found', async () => {
+    const video = await createVideo(t.db, owner.id, { status: 'ready' });
+    expect((await view(video)).statusCode).toBe(204);
+    await t.db.updateTable('videos').set({ status: 'declined' }).where('id', '=', video).execute();
+    // The write's notice reaches every instance a moment after the commit, well within the few seconds
+    // an instance would otherwise remember the video.
+    await vi.waitFor(async () => expect((await view(video, { from: '192.0.2.201' })).statusCode).toBe(404), {
+      timeout: 2_000,
+    });
   });
 });
 

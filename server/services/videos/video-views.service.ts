@@ -1,12 +1,15 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { LRUCache } from 'lru-cache';
 import { utcDay as dayOf } from '../../../common/dates';
+import type { EventBus } from '../../adapters/events/event-bus';
 import { notFound } from '../../errors';
 import type { CallerFacts } from '../../policies/caller';
 import { canViewVideo, countsAsView } from '../../policies/video.policy';
 import type { Executor } from '../../repositories/executor';
 import {
   type MarkKind,
+  type VideoVisibility,
   type ViewMark,
   videoViewsRepository,
 } from '../../repositories/video-views.repository';
@@ -35,6 +38,9 @@ function viewerKey(viewer: CallerFacts | null, client: ViewingClient, day: strin
 
 /** The most marks an instance holds before it writes them without waiting for its timer. */
 const MOST_PENDING_MARKS = 2_000;
+/** Videos whose owner and visibility an instance remembers, and for how long at most. */
+const REMEMBERED_VIDEOS = 10_000;
+const REMEMBERED_MS = 5_000;
 
 /**
  * Views of a video's preview and opens of its page (issue 35): the player reports a view once it has
@@ -45,9 +51,29 @@ const MOST_PENDING_MARKS = 2_000;
  * a crash loses that second's marks, nothing another instance needs). The upkeep adds the written marks
  * to the daily totals in batches.
  */
-export function videoViewsService(deps: { db: Executor; secret: string; now: () => Date }) {
+export function videoViewsService(deps: {
+  db: Executor;
+  secret: string;
+  now: () => Date;
+  /** Announces every write to a video on every instance (the public answers' notices). */
+  changes: Pick<EventBus, 'onPublicChange'>;
+}) {
   const views = videoViewsRepository(deps.db);
   let pending: ViewMark[] = [];
+  // Who owns a video and who may see it, for a few seconds: a popular video's views read nothing. Any
+  // write to a video, on any instance, forgets them all.
+  const videos = new LRUCache<string, VideoVisibility | false>({
+    max: REMEMBERED_VIDEOS,
+    ttl: REMEMBERED_MS,
+  });
+  deps.changes.onPublicChange(() => videos.clear());
+  async function visibility(videoId: string): Promise<VideoVisibility | undefined> {
+    const known = videos.get(videoId);
+    if (known !== undefined) return known || undefined;
+    const row = await views.visibility(videoId);
+    videos.set(videoId, row ?? false);
+    return row;
+  }
 
   async function flush(): Promise<number> {
     if (pending.length === 0) return 0;
@@ -63,7 +89,7 @@ export function videoViewsService(deps: { db: Executor; secret: string; now: () 
     client: ViewingClient,
     searchWords?: string,
   ): Promise<void> {
-    const row = await views.visibility(videoId);
+    const row = await visibility(videoId);
     if (!row || !canViewVideo(viewer, { userId: row.user_id, status: row.status, privacy: row.privacy }))
       throw notFound();
     if (!countsAsView(viewer, row.user_id) || isbot(client.userAgent)) return;

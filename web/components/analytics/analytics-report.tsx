@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyticsTotals, CreatorAnalytics } from '../../../common/contracts/analytics';
@@ -8,7 +8,7 @@ import { formatPeriodStart } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { CountryFlag } from '../country-flag';
-import { ChartCard, MeasureChart } from './measure-chart';
+import { ChartCard, FigureTable, MeasureChart } from './measure-chart';
 
 /** The measures that are counts, in the order the page shows them. */
 const COUNTED = ['views', 'opens', 'appearances', 'requests', 'sales', 'refunds'] as const;
@@ -110,37 +110,23 @@ function TopVideos({ report }: { report: CreatorAnalytics }) {
   if (report.topVideos.length === 0) return null;
   return (
     <ChartCard title={t('analytics.topVideos')} hint={t(`analytics.periods.${report.period}`)}>
-      <Table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('analytics.video')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analytics.measures.views')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('analytics.measures.sales')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {report.topVideos.map((video) => (
-            <Table.Tr key={video.id}>
-              <Table.Th scope="row" fw={400}>
-                <Anchor
-                  component={Link}
-                  to={buildPath(ROUTES.video, { videoId: video.id })}
-                  size="sm"
-                  underline="always"
-                >
-                  {video.title}
-                </Anchor>
-              </Table.Th>
-              <Table.Td ta="right">{video.views.toLocaleString(i18n.language)}</Table.Td>
-              <Table.Td ta="right">{video.sales.toLocaleString(i18n.language)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <FigureTable
+        head={[t('analytics.video'), t('analytics.measures.views'), t('analytics.measures.sales')]}
+        rows={report.topVideos.map((video) => ({
+          key: video.id,
+          name: (
+            <Anchor
+              component={Link}
+              to={buildPath(ROUTES.video, { videoId: video.id })}
+              size="sm"
+              underline="always"
+            >
+              {video.title}
+            </Anchor>
+          ),
+          figures: [video.views.toLocaleString(i18n.language), video.sales.toLocaleString(i18n.language)],
+        }))}
+      />
     </ChartCard>
   );
 }
@@ -154,20 +140,14 @@ function SearchWords({ words }: { words: CreatorAnalytics['searchWords'] }) {
           {t('analytics.noSearchWords')}
         </Text>
       ) : (
-        <List spacing={4} size="sm" listStyleType="none" p={0}>
-          {words.map((entry) => (
-            <List.Item key={entry.words}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  “{entry.words}”
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {entry.opens.toLocaleString(i18n.language)}
-                </Text>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
+        <FigureTable
+          head={[t('analytics.search'), t('analytics.measures.opens')]}
+          rows={words.map((entry) => ({
+            key: entry.words,
+            name: <span style={{ overflowWrap: 'anywhere' }}>“{entry.words}”</span>,
+            figures: [entry.opens.toLocaleString(i18n.language)],
+          }))}
+        />
       )}
     </ChartCard>
   );
@@ -182,31 +162,22 @@ function Countries({ countries }: { countries: CreatorAnalytics['countries'] }) 
           {t('analytics.noCountries')}
         </Text>
       ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('analytics.country')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('analytics.measures.sales')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {countries.map((entry) => (
-              <Table.Tr key={entry.country}>
-                <Table.Th scope="row" fw={400}>
-                  <Group gap={6} wrap="nowrap">
-                    {entry.country !== OTHER_COUNTRY && <CountryFlag alpha2={entry.country} size={16} />}
-                    {entry.country === OTHER_COUNTRY
-                      ? t('analytics.otherCountries')
-                      : countryName(entry.country, i18n.language)}
-                  </Group>
-                </Table.Th>
-                <Table.Td ta="right">{entry.sales.toLocaleString(i18n.language)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <FigureTable
+          head={[t('analytics.country'), t('analytics.measures.sales')]}
+          rows={countries.map((entry) => ({
+            key: entry.country,
+            name:
+              entry.country === OTHER_COUNTRY ? (
+                t('analytics.otherCountries')
+              ) : (
+                <Group gap={6} wrap="nowrap">
+                  <CountryFlag alpha2={entry.country} size={16} />
+                  {countryName(entry.country, i18n.language)}
+                </Group>
+              ),
+            figures: [entry.sales.toLocaleString(i18n.language)],
+          }))}
+        />
       )}
     </ChartCard>
   );

@@ -29,26 +29,10 @@ export function MeasureChart({
   format?: (value: number) => string;
 }) {
   const table = (
-    <Table striped>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{whenLabel}</Table.Th>
-          <Table.Th scope="col" ta="right">
-            {title}
-          </Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {points.map((point) => (
-          <Table.Tr key={point.label}>
-            <Table.Th scope="row" fw={400}>
-              {point.label}
-            </Table.Th>
-            <Table.Td ta="right">{format(point.value)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <FigureTable
+      head={[whenLabel, title]}
+      rows={points.map((point) => ({ key: point.label, name: point.label, figures: [format(point.value)] }))}
+    />
   );
   return (
     <ChartCard title={title} hint={hint}>
@@ -75,6 +59,46 @@ export function MeasureChart({
         </>
       )}
     </ChartCard>
+  );
+}
+
+/** A table of figures: a named row each (a day, a video, a country), then its numbers, right-aligned. */
+export function FigureTable({
+  head,
+  rows,
+}: {
+  head: string[];
+  rows: { key: string; name: ReactNode; figures: string[] }[];
+}) {
+  const [first, ...figures] = head;
+  return (
+    <Table striped>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{first}</Table.Th>
+          {figures.map((name) => (
+            <Table.Th key={name} scope="col" ta="right">
+              {name}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row" fw={400}>
+              {row.name}
+            </Table.Th>
+            {row.figures.map((figure, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a row's figures are its columns, in order
+              <Table.Td key={index} ta="right">
+                {figure}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
