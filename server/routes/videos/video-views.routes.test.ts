@@ -122,6 +122,18 @@ describe('what a view costs', () => {
   });
 });
 
+describe('the batch of a second', () => {
+  it('is waited for by the upkeep: a tally started while the timer writes counts what it writes', async () => {
+    const video = await createVideo(t.db, owner.id, { status: 'ready' });
+    await t.app.services.videoViews.tally(); // what earlier tests left
+    await view(video, { from: '192.0.2.210' });
+    const timersBatch = t.app.services.videoViews.flush();
+    const { counted } = await t.app.services.videoViews.tally();
+    expect(await timersBatch).toBe(1);
+    expect(counted).toBe(1);
+  });
+});
+
 describe('who may report a view', () => {
   it('is known again as soon as the video changes: a video just turned down is not found', async () => {
     const video = await createVideo(t.db, owner.id, { status: 'ready' });

@@ -16,11 +16,14 @@ export function searchAppearancesService(deps: { db: Executor; now: () => Date }
   let day = dayOf(deps.now());
   let counts = new Map<string, number>();
 
-  async function flush(): Promise<void> {
-    if (counts.size === 0) return;
+  // Writes run one after another: a flush ends once every count taken before it is written.
+  let writing: Promise<unknown> = Promise.resolve();
+  function flush(): Promise<void> {
     const batch = { day, counts };
     counts = new Map();
-    await views.addAppearances(batch.day, batch.counts);
+    const written = writing.then(() => views.addAppearances(batch.day, batch.counts));
+    writing = written.catch(() => undefined);
+    return written;
   }
 
   return {

@@ -75,11 +75,15 @@ export function videoViewsService(deps: {
     return row;
   }
 
-  async function flush(): Promise<number> {
-    if (pending.length === 0) return 0;
+  // Writes run one after another, so a flush ends only once every mark taken before it is written (the
+  // upkeep's tally must not start while the timer's batch is still on its way).
+  let writing: Promise<unknown> = Promise.resolve();
+  function flush(): Promise<number> {
     const batch = pending;
     pending = [];
-    return views.markAll(batch);
+    const written = writing.then(() => views.markAll(batch));
+    writing = written.catch(() => undefined);
+    return written;
   }
 
   async function mark(
