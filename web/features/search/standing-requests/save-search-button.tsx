@@ -20,7 +20,8 @@ const StandingRequestDialog = lazyWithAllTexts(() =>
  */
 export function SaveSearchButton({ keywords, filters }: { keywords: string[]; filters: AddressFilters }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  // Until the session is known, a click would take a member for a visitor and ask them to sign in.
+  const { user, isLoading } = useSession();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
   if (saved) {
@@ -40,6 +41,7 @@ export function SaveSearchButton({ keywords, filters }: { keywords: string[]; fi
         size="sm"
         leftSection={<IconBell size={18} aria-hidden />}
         aria-haspopup="dialog"
+        loading={isLoading}
         onClick={() => (user ? setOpen(true) : openOverlay('auth', { view: 'signIn' }))}
       >
         {t('search.saveAlert')}
