@@ -6,30 +6,14 @@
  *
  *   node --import tsx bench/idle-app.ts [seconds=60]
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import { startApp } from '../tests/e2e/app-server';
+import { type ProcessRow, readProcesses } from './processes';
 
 const seconds = Number(process.argv[2] ?? 60);
-const TICKS_PER_SECOND = 100; // USER_HZ on Linux
-
 /** The processes below this one (the app, and any ffmpeg it runs), with their CPU so far in seconds. */
-function descendants(): { pid: number; command: string; cpu: number; rssKb: number }[] {
-  const rows = fs
-    .readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .flatMap((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        const rssKb = (Number(fields[21]) * 4096) / 1024;
-        const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
-        const command = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
-        return [{ pid: Number(pid), parent: Number(fields[1]), command, cpu, rssKb }];
-      } catch {
-        return []; // ended while being read
-      }
-    });
+function descendants(): ProcessRow[] {
+  const rows = readProcesses();
   const below = new Set([process.pid]);
   for (let grew = true; grew; ) {
     grew = false;
