@@ -46,17 +46,29 @@ export function MonthlyStatement() {
             disabled={available.length === 0}
             w={{ base: '100%', xs: 240 }}
           />
-          <Button
-            component="a"
-            href={month ? statementHref(month) : undefined}
-            download
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            disabled={!month}
-            w={{ base: '100%', xs: 'auto' }}
-          >
-            {t('earnings.statement.download')}
-          </Button>
+          {month ? (
+            <Button
+              component="a"
+              href={statementHref(month)}
+              download
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {t('earnings.statement.download')}
+            </Button>
+          ) : (
+            // Until the months load (or when there are none), a button that is disabled for everyone: a
+            // link cannot be, and its greyed label then failed the contrast check on a slow machine.
+            <Button
+              disabled
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              w={{ base: '100%', xs: 'auto' }}
+            >
+              {t('earnings.statement.download')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>
