@@ -4,6 +4,7 @@ import type { CallerFacts } from '../../policies/caller';
 import { isVideoStaff } from '../../policies/staff.policy';
 import type { Executor } from '../../repositories/executor';
 import { videoViewsRepository } from '../../repositories/video-views.repository';
+import { oneAfterAnother } from './video-counting';
 
 /**
  * Appearances of videos in search results (issue 35), as the search page reports the cards a person was
@@ -16,14 +17,11 @@ export function searchAppearancesService(deps: { db: Executor; now: () => Date }
   let day = dayOf(deps.now());
   let counts = new Map<string, number>();
 
-  // Writes run one after another: a flush ends once every count taken before it is written.
-  let writing: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAfterAnother();
   function flush(): Promise<void> {
     const batch = { day, counts };
     counts = new Map();
-    const written = writing.then(() => views.addAppearances(batch.day, batch.counts));
-    writing = written.catch(() => undefined);
-    return written;
+    return inTurn(() => views.addAppearances(batch.day, batch.counts));
   }
 
   return {

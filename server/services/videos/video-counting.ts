@@ -14,3 +14,17 @@ export function searchWordsOf(query: string | undefined): string | null {
     .trim();
   return words === '' ? null : words;
 }
+
+/**
+ * Runs the counters' writes one after another: each starts once the one before it has ended (failed or
+ * not), so a flush ends only once everything taken before it is written. The upkeep's tally must not
+ * start while the timer's batch is still on its way.
+ */
+export function oneAfterAnother(): <T>(write: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (write) => {
+    const written = last.then(write);
+    last = written.catch(() => undefined);
+    return written;
+  };
+}

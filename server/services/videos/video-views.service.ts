@@ -13,7 +13,7 @@ import {
   type ViewMark,
   videoViewsRepository,
 } from '../../repositories/video-views.repository';
-import { searchWordsOf } from './video-counting';
+import { oneAfterAnother, searchWordsOf } from './video-counting';
 
 /** How long a viewer's mark of a day is kept (it only has to outlive the day); the totals stay. */
 const MARK_DAYS = 30;
@@ -75,15 +75,11 @@ export function videoViewsService(deps: {
     return row;
   }
 
-  // Writes run one after another, so a flush ends only once every mark taken before it is written (the
-  // upkeep's tally must not start while the timer's batch is still on its way).
-  let writing: Promise<unknown> = Promise.resolve();
+  const inTurn = oneAfterAnother();
   function flush(): Promise<number> {
     const batch = pending;
     pending = [];
-    const written = writing.then(() => views.markAll(batch));
-    writing = written.catch(() => undefined);
-    return written;
+    return inTurn(() => views.markAll(batch));
   }
 
   async function mark(
