@@ -5,6 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../common/dates';
 import { statementHref, useStatementMonths } from './api';
 
+/** The download's look, the same whether it is a link to a month's PDF or disabled. */
+const downloadLook = {
+  variant: 'default',
+  leftSection: <IconDownload size={16} />,
+  w: { base: '100%', xs: 'auto' },
+} as const;
+
 /**
  * The monthly statement (issue 35): pick a month, from the member's first movement to this one, and
  * download its PDF. This month's is marked "to date": it is not over yet.
@@ -47,25 +54,13 @@ export function MonthlyStatement() {
             w={{ base: '100%', xs: 240 }}
           />
           {month ? (
-            <Button
-              component="a"
-              href={statementHref(month)}
-              download
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              w={{ base: '100%', xs: 'auto' }}
-            >
+            <Button component="a" href={statementHref(month)} download {...downloadLook}>
               {t('earnings.statement.download')}
             </Button>
           ) : (
             // Until the months load (or when there are none), a button that is disabled for everyone: a
             // link cannot be, and its greyed label then failed the contrast check on a slow machine.
-            <Button
-              disabled
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              w={{ base: '100%', xs: 'auto' }}
-            >
+            <Button disabled {...downloadLook}>
               {t('earnings.statement.download')}
             </Button>
           )}
