@@ -21,6 +21,7 @@ import { answerFloorMs, holdUntil, STEADY_AUTH_ANSWERS } from './auth-answer-tim
 import { isOpenAuthEndpoint } from './auth-endpoints';
 import { creatingProvider, newUserFields } from './auth-new-user';
 import { type SignInAccountLimit, signInAccountLimit } from './auth-sign-in-limit';
+import { recentCallers } from './recent-callers';
 import { isUnder } from './request-paths';
 
 /** How often the owner of an address hears that someone tried to sign up with it, at most. */
@@ -299,12 +300,18 @@ export async function registerAuth(
   answerFloors: Readonly<Record<string, number>> = STEADY_AUTH_ANSWERS,
 ): Promise<void> {
   const users = usersRepository(db);
+  const recent = recentCallers();
   app.decorateRequest('user', null);
 
   app.addHook('preHandler', async (request: FastifyRequest) => {
     // Only our API needs the caller: static files and app pages would pay a session lookup for nothing.
     const isOwnApi = isUnder(request, ['/api/']) && !isUnder(request, ['/api/auth/']);
     if (!isOwnApi || !carriesSession(request)) return;
+    const { key, caller } = recent.recall(request);
+    if (caller) {
+      request.user = caller;
+      return;
+    }
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return;
     const { user } = session;
@@ -330,6 +337,7 @@ export async function registerAuth(
         accountVerified: standing.account_verified === true,
       }),
     };
+    recent.remember(key, request.user);
   });
 
   app.route({

@@ -122,6 +122,49 @@ describe('what a view costs', () => {
   });
 });
 
+describe("a member's session, remembered for seconds by the counting routes only", () => {
+  const marksOf = async (videoId: string) => {
+    await t.app.services.videoViews.flush();
+    const marks = await t.db
+      .selectFrom('video_view_marks')
+      .select('viewer')
+      .where('video_id', '=', videoId)
+      .execute();
+    return marks.map((mark) => mark.viewer);
+  };
+
+  it('counts a member whose session ended moments ago as that member, while every other route refuses it', async () => {
+    const [first, second] = [
+      await createVideo(t.db, owner.id, { status: 'ready' }),
+      await createVideo(t.db, owner.id, { status: 'ready' }),
+    ];
+    const viewer = await createUser(t, { verified: true });
+    expect((await view(first, { who: viewer })).statusCode).toBe(204);
+    // Signed out on another device: the session is gone from the database.
+    await t.db.deleteFrom('sessions').where('user_id', '=', viewer.id).execute();
+    expect((await view(second, { who: viewer })).statusCode).toBe(204);
+    expect(await marksOf(second)).toEqual([`u:${viewer.id}`]);
+    const dashboard = await t.send('GET', '/api/me/dashboard', { cookie: viewer.cookie });
+    expect(dashboard.statusCode).toBe(401);
+  });
+
+  it("keeps the owner's own views uncounted when it remembers them, and remembers no unknown cookie", async () => {
+    const [first, second] = [
+      await createVideo(t.db, owner.id, { status: 'ready' }),
+      await createVideo(t.db, owner.id, { status: 'ready' }),
+    ];
+    await view(first, { who: owner });
+    await view(second, { who: owner });
+    expect([...(await marksOf(first)), ...(await marksOf(second))]).toEqual([]);
+    // A cookie no session has is a visitor's, at every report.
+    const forged = { cookie: 'better-auth.session_token=forged.signature', id: owner.id } as TestUser;
+    for (const from of ['192.0.2.230', '192.0.2.231']) await view(first, { who: forged, from });
+    const marks = await marksOf(first);
+    expect(marks).toHaveLength(2);
+    for (const viewer of marks) expect(viewer).toMatch(/^v:/);
+  });
+});
+
 describe('the batch of a second', () => {
   it('is waited for by the upkeep: a tally started while the timer writes counts what it writes', async () => {
     const video = await createVideo(t.db, owner.id, { status: 'ready' });

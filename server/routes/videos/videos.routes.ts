@@ -8,9 +8,14 @@ import { route } from '../route';
 const submissionLimit = { config: { rateLimit: { max: 30, timeWindow: '1 hour' } } };
 // A person plays, opens and is shown a few videos a minute; the limit only stops a script inflating the
 // counts, and is kept per instance (a shared counter would cost a write per count). A count changes
-// nothing a visitor sees: the shared answers of the lists and pages stay.
+// nothing a visitor sees: the shared answers of the lists and pages stay. Who the member was seconds ago
+// is enough to count (plugins/recent-callers.ts).
 const viewLimit = {
-  config: { rateLimit: { max: 60, timeWindow: '1 minute', perInstance: true }, keepsPublicAnswers: true },
+  config: {
+    rateLimit: { max: 60, timeWindow: '1 minute', perInstance: true },
+    keepsPublicAnswers: true,
+    recentCallerIsEnough: true,
+  },
 };
 
 /** The browser a count came from, as the counting keeps it. */
