@@ -44,6 +44,8 @@ export type BalancesResponse = z.infer<typeof balancesResponse>;
 export const transactionFilters = {
   type: z.enum(TRANSACTION_TYPES).optional(),
   status: z.enum(TRANSACTION_STATUSES).optional(),
+  /** The rows of one license sale (a sale, its refund): where a creator's sale receipt leads. */
+  sale: z.string().max(100).optional(),
 };
 export const myTransactionsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(25),

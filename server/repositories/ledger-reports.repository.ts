@@ -16,7 +16,7 @@ export function ledgerReportsRepository(db: Executor) {
      */
     history(
       userId: string,
-      filters: { type?: string; status?: string; limit?: number; afterId?: string | null },
+      filters: { type?: string; status?: string; sale?: string; limit?: number; afterId?: string | null },
     ) {
       let query = db
         .selectFrom('transactions as t')
@@ -29,6 +29,7 @@ export function ledgerReportsRepository(db: Executor) {
         .orderBy('t.id', 'desc');
       if (filters.type) query = query.where('t.type', '=', filters.type);
       if (filters.status) query = query.where('t.status', '=', filters.status);
+      if (filters.sale) query = query.where('t.license_request_id', '=', filters.sale);
       if (filters.afterId) {
         query = query.where(
           sql<boolean>`(t.created_at, t.id) < (select x.created_at, x.id from transactions x where x.id = ${filters.afterId} and x.user_id = ${userId})`,

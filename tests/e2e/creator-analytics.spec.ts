@@ -92,6 +92,8 @@ test("a visitor's view and a buyer's license show in the creator's analytics, in
   expect(receipt.subject).toBe(`Πουλήσατε μια άδεια για το «${TITLE}»`);
   expect(receipt.text).toContain(formatMoney(4_900, 'EUR', 'el'));
   expect(receipt.text).not.toContain('eleni');
+  const saleLink = receipt.text?.match(/http\S*\/me\/transactions\?sale=\S+/)?.[0];
+  expect(saleLink).toBeDefined();
 
   const { totals: after, series } = await report();
   const todays = series.at(-1)!;
@@ -139,8 +141,23 @@ test("a visitor's view and a buyer's license show in the creator's analytics, in
     await creator.screenshot({ path: test.info().outputPath(`analytics-el-${width}.png`), fullPage: true });
   }
 
+  // The receipt's link opens the sale in the history: its one row, then every row on request.
+  await creator.goto(saleLink!);
+  await expect(creator.getByText('Εμφανίζονται οι συναλλαγές μίας πώλησης.')).toBeVisible();
+  await expect(creator.getByTestId('ledger-row')).toHaveCount(1);
+  await expect(creator.getByTestId('ledger-row')).toContainText(TITLE);
+  await expect(creator.getByTestId('ledger-row')).toContainText(
+    formatMoney(euros(after) - euros(before), 'EUR', 'el'),
+  );
+  for (const width of [375, 1300]) {
+    await creator.setViewportSize({ width, height: 900 });
+    await creator.screenshot({ path: test.info().outputPath(`sale-el-${width}.png`), fullPage: true });
+  }
+  await creator.getByRole('button', { name: 'Εμφάνιση όλων των συναλλαγών' }).click();
+  await expect(creator).toHaveURL(`${app.url}/me/transactions`);
+  await expect(creator.getByText('Εμφανίζονται οι συναλλαγές μίας πώλησης.')).toBeHidden();
+
   // The month's statement, from the transactions page: it closes on the balance the ledger gives.
-  await creator.goto(`${app.url}/me/transactions`);
   await creator.getByRole('combobox', { name: 'Μήνας' }).click();
   await creator.getByRole('option', { name: /\(έως σήμερα\)$/ }).click();
   const downloading = creator.waitForEvent('download');

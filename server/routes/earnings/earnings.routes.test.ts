@@ -263,6 +263,12 @@ describe('transactions history', () => {
     expect(withdrawals.items.map((item: { id: string }) => item.id)).toEqual([all.items[1].id]);
     const reverted = (await send('GET', '/api/me/transactions?status=reverted', creator)).json();
     expect(reverted.items.map((item: { id: string }) => item.id)).toEqual([all.items[0].id]);
+    // One sale's rows, where the creator's receipt links: the sale and its refund, nothing else; another
+    // member asking for that sale sees none of it.
+    const oneSale = (await send('GET', `/api/me/transactions?sale=${saleId}`, creator)).json();
+    expect(oneSale.items.map((item: { id: string }) => item.id)).toEqual([all.items[0].id, all.items[3].id]);
+    const stranger = await createUser(t, { verified: true });
+    expect((await send('GET', `/api/me/transactions?sale=${saleId}`, stranger)).json().items).toEqual([]);
 
     const first = (await send('GET', '/api/me/transactions?limit=3', creator)).json();
     const rest = (

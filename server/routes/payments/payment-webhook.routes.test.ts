@@ -137,7 +137,7 @@ describe('a completed payment', () => {
     expect(mail?.text).toContain(
       `Μπορείτε να το κάνετε ανάληψη από τις ${formatDate(availableAt, 'el', { timeZone: 'UTC' })}.`,
     );
-    expect(mail?.text).toContain(`${t.config.publicUrl}/me/transactions`);
+    expect(mail?.text).toContain(`${t.config.publicUrl}/me/transactions?sale=${requestId}`);
     expect(mail?.text).not.toContain('Evening news bulletin');
     expect(mail?.text).not.toContain('Limassol News Ltd');
     expect(mail?.text).not.toContain('Κάτοχος της άδειας');
@@ -159,6 +159,7 @@ describe('a completed payment', () => {
     expect(bonus?.text).toContain(
       `You can withdraw it from ${formatDate(availableAt, 'en', { timeZone: 'UTC' })}.`,
     );
+    expect(bonus?.text).toContain(`${t.config.publicUrl}/me/transactions?sale=${requestId}`);
     expect(bonus?.text).not.toContain(buyer.email);
   });
 

@@ -40,8 +40,8 @@ export function earningsService({ db, now }: { db: Executor; now: () => Date }) 
 
     /** One page of the member's ledger rows, newest first. */
     async history(userId: string, query: MyTransactionsQuery) {
-      const { limit, cursor, type, status } = query;
-      const rows = await reports.history(userId, { type, status, limit, afterId: cursorAfter(cursor) });
+      const { limit, cursor, ...filters } = query;
+      const rows = await reports.history(userId, { ...filters, limit, afterId: cursorAfter(cursor) });
       return pageOf(rows, limit, presentLedgerEntry);
     },
 
@@ -51,8 +51,8 @@ export function earningsService({ db, now }: { db: Executor; now: () => Date }) 
      * spreadsheet reads its Greek as UTF-8.
      */
     async exportHistory(userId: string, query: MyTransactionsExportQuery) {
-      const { type, status, lang } = query;
-      const rows = await reports.history(userId, { type, status, limit: EXPORT_MAX_ROWS });
+      const { lang, ...filters } = query;
+      const rows = await reports.history(userId, { ...filters, limit: EXPORT_MAX_ROWS });
       const csv = ledgerCsv(rows.slice(0, EXPORT_MAX_ROWS).map(presentLedgerEntry), textsIn(lang));
       const day = now().toISOString().slice(0, 10);
       return { csv: `\uFEFF${csv}`, disposition: attachmentDisposition(`transactions-${day}.csv`) };

@@ -45,7 +45,7 @@ export function licenseSaleNotifier(deps: {
     /**
      * A sale: the buyer's receipt; the creator's (issue 35: the video, the license type and its kind of
      * use, never who bought it nor the buyer's words; the price, their share and its percentage, when it
-     * may be withdrawn, a link to their transactions), live and by e-mail; and the referrer's, of a bonus
+     * may be withdrawn, a link to the sale in their transactions), live and by e-mail; and the referrer's, of a bonus
      * the sale paid. Each in the reader's language.
      */
     async sold(sale: Sale): Promise<void> {
@@ -90,7 +90,9 @@ export function licenseSaleNotifier(deps: {
         amount: price(language),
         reference: request.id,
       }));
-      await mailTo(request.creator_id, 'licenseSold', transactions, (language) => ({
+      // The sale's rows in their history (its earning, and its refund if one comes).
+      const thisSale = `${transactions}?sale=${encodeURIComponent(request.id)}`;
+      await mailTo(request.creator_id, 'licenseSold', thisSale, (language) => ({
         title: request.video_title,
         licenseType: licenseTypeName(request.license_type_snapshot, language),
         scope: scopeName(request.license_type_snapshot, language),
@@ -101,7 +103,7 @@ export function licenseSaleNotifier(deps: {
       }));
       const bonus = sale.referralBonusCents;
       if (bonus !== null) {
-        await mailTo(referrerId, 'referralBonusEarned', transactions, (language) => ({
+        await mailTo(referrerId, 'referralBonusEarned', thisSale, (language) => ({
           amount: formatMoney(bonus, request.currency, language),
           date: available(language),
         }));

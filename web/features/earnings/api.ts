@@ -10,18 +10,26 @@ const earnings = clientOf(earningsEndpoints);
 export interface HistoryFilters {
   type: TransactionType | null;
   status: TransactionStatus | null;
+  /** One license sale's rows only (a creator's receipt links to them). */
+  sale: string | null;
 }
 
 /** The CSV export of the filtered history, labels in `lang`: a link the browser downloads, not a call. */
 export function exportHref(filters: HistoryFilters, lang: string): string {
-  const { type, status } = filters;
-  return earningsEndpoints.exportTransactions.path + queryString({ type, status, lang });
+  const { type, status, sale } = filters;
+  return earningsEndpoints.exportTransactions.path + queryString({ type, status, sale, lang });
 }
 
 /** The caller's ledger rows, newest first, page by page. */
 export function useTransactions(filters: HistoryFilters) {
   return useInfiniteQuery({
-    queryKey: [...EARNINGS_KEY, 'transactions', filters.type ?? 'all', filters.status ?? 'all'],
+    queryKey: [
+      ...EARNINGS_KEY,
+      'transactions',
+      filters.type ?? 'all',
+      filters.status ?? 'all',
+      filters.sale ?? 'all',
+    ],
     queryFn: ({ pageParam, signal }) =>
       earnings.transactions(
         {
@@ -29,6 +37,7 @@ export function useTransactions(filters: HistoryFilters) {
             limit: 25,
             type: filters.type ?? undefined,
             status: filters.status ?? undefined,
+            sale: filters.sale ?? undefined,
             cursor: pageParam || undefined,
           },
         },

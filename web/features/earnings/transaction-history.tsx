@@ -1,15 +1,14 @@
-import { Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerEntryView } from '../../../common/contracts/earnings';
-import type { TransactionStatus, TransactionType } from '../../../common/ledger';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
+import { useUrlFilter } from '../../lib/url-filter';
 import { exportHref, type HistoryFilters, useTransactions } from './api';
 
 const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
@@ -20,12 +19,23 @@ const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
   cancelled: 'gray',
 };
 
-/** Every ledger row of the member, newest first, filtered by type and status, with its CSV export. */
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.find((known) => known === value) ?? null;
+
+/**
+ * Every ledger row of the member, newest first, filtered by type and status, with its CSV export. The
+ * filters live in the address, so a receipt can link to one sale's rows (`?sale=`).
+ */
 export function TransactionHistory() {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<HistoryFilters>({ type: null, status: null });
+  const { params, setParam } = useUrlFilter();
+  const filters: HistoryFilters = {
+    type: oneOf(TRANSACTION_TYPES, params.get('type')),
+    status: oneOf(TRANSACTION_STATUSES, params.get('status')),
+    sale: params.get('sale'),
+  };
   const transactions = useTransactions(filters);
-  const filtered = Boolean(filters.type || filters.status);
+  const filtered = Boolean(filters.type || filters.status || filters.sale);
   const exportUrl = exportHref(filters, i18n.resolvedLanguage ?? 'en');
 
   return (
@@ -40,9 +50,7 @@ export function TransactionHistory() {
             placeholder={t('earnings.allTypes')}
             data={TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`earnings.types.${type}`) }))}
             value={filters.type}
-            onChange={(type) =>
-              setFilters((current) => ({ ...current, type: type as TransactionType | null }))
-            }
+            onChange={(type) => setParam('type', type)}
             clearable
             w={{ base: '100%', xs: 220 }}
           />
@@ -54,9 +62,7 @@ export function TransactionHistory() {
               label: t(`earnings.statuses.${status}`),
             }))}
             value={filters.status}
-            onChange={(status) =>
-              setFilters((current) => ({ ...current, status: status as TransactionStatus | null }))
-            }
+            onChange={(status) => setParam('status', status)}
             clearable
             w={{ base: '100%', xs: 210 }}
           />
@@ -71,6 +77,16 @@ export function TransactionHistory() {
           </Button>
         </Group>
       </Group>
+      {filters.sale && (
+        <Alert variant="light" color="blue" p="sm">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{t('earnings.oneSale')}</Text>
+            <Button variant="default" size="xs" onClick={() => setParam('sale', null)}>
+              {t('earnings.showAll')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <PagedList
         query={transactions}
         gap="xs"
