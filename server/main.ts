@@ -75,8 +75,14 @@ function upkeepTasks(deps: {
       run: () => Promise.all([cleanUpExpiredUploads(config), app.services.tvSubmissions.cleanUpExpired()]),
     },
     { name: 'sent-mail', cron: '23 * * * *', run: () => outbox.sweepSent() },
-    // Last month's statement to each member with movements or a balance, on the first at 06:00 UTC.
-    { name: 'monthly-statements', cron: '0 6 1 * *', run: () => app.services.statements.mailLastMonth() },
+    // Last month's statement to each member with movements or a balance, from the first at 06:00 UTC;
+    // hourly until the third, so a slot no instance was up for, or a statement that failed, is sent
+    // later (a run that reached everyone ends the month's: the next ones read one row).
+    {
+      name: 'monthly-statements',
+      cron: '0 6-23 1-3 * *',
+      run: () => app.services.statements.mailLastMonth(),
+    },
     // Standing requests' e-mails held back by their gap (an hour at once, a day for a digest).
     {
       name: 'standing-request-mail',

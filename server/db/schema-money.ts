@@ -147,6 +147,13 @@ export interface MonthlyStatementsSentTable {
   sent_at: Generated<Date>;
 }
 
+/** A month whose statements reached every member it concerns (migration 0045): later runs skip it. */
+export interface MonthlyStatementRunsTable {
+  /** YYYY-MM (UTC). */
+  month: string;
+  finished_at: Generated<Date>;
+}
+
 /** The tables of licensing and money, by name (DB in schema.ts is every domain's together). */
 export interface MoneyTables {
   billing_addresses: BillingAddressesTable;
@@ -158,4 +165,5 @@ export interface MoneyTables {
   transactions: TransactionsTable;
   withdrawal_requests: WithdrawalRequestsTable;
   monthly_statements_sent: MonthlyStatementsSentTable;
+  monthly_statement_runs: MonthlyStatementRunsTable;
 }

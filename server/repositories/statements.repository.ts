@@ -52,14 +52,25 @@ export function statementsRepository(db: Executor) {
 
     /**
      * The members a month's statement may concern, with their address and language: every enabled
-     * account with a balance row written before the month's end. The service keeps those whose month
-     * had a row or whose balance is not zero.
+     * account with a balance row written before the month's end whose statement of `month` was not
+     * queued yet. The service keeps those whose month had a row or whose balance is not zero.
      */
-    recipients(before: Date) {
+    recipients(before: Date, month: string) {
       return db
         .selectFrom('users as u')
         .select(['u.id', 'u.email', 'u.name', 'u.language'])
         .where('u.disabled_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('monthly_statements_sent as s')
+                .select(sql`1`.as('one'))
+                .whereRef('s.user_id', '=', 'u.id')
+                .where('s.month', '=', month),
+            ),
+          ),
+        )
         .where((eb) =>
           eb.exists(
             eb
@@ -81,6 +92,25 @@ export function statementsRepository(db: Executor) {
         .select(['id', 'email', 'name', 'language', 'created_at'])
         .where('id', '=', userId)
         .executeTakeFirst();
+    },
+
+    /** Whether the month's run reached every member it concerns. */
+    async runFinished(month: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('monthly_statement_runs')
+        .select('month')
+        .where('month', '=', month)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Records that the month's run reached every member: later runs stop at once. */
+    async finishRun(month: string): Promise<void> {
+      await db
+        .insertInto('monthly_statement_runs')
+        .values({ month })
+        .onConflict((oc) => oc.column('month').doNothing())
+        .execute();
     },
 
     /**

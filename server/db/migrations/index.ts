@@ -40,6 +40,7 @@ import * as declineReasons from './0041-decline-reasons';
 import * as videoViews from './0042-video-views';
 import * as videoCounters from './0043-video-counters';
 import * as monthlyStatements from './0044-monthly-statements';
+import * as monthlyStatementRuns from './0045-monthly-statement-runs';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0042-video-views': videoViews,
   '0043-video-counters': videoCounters,
   '0044-monthly-statements': monthlyStatements,
+  '0045-monthly-statement-runs': monthlyStatementRuns,
 };

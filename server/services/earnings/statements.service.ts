@@ -90,19 +90,26 @@ export function statementsService(deps: {
     /**
      * Last month's statement to every member whose month moved money or who holds a balance, each in their
      * language with the PDF attached. Safe to run twice, on two instances at once: `monthly_statements_sent`
-     * lets one mail per member and month through. A member whose statement fails is logged and skipped.
+     * lets one mail per member and month through. A member whose statement fails is logged and left for
+     * the next run (main.ts runs it hourly for three days); once a run reaches every member, the month is
+     * done and later runs read nothing more.
      */
     async mailLastMonth(): Promise<number> {
       const month = addMonths(monthOf(now()), -1);
-      const members = await statementsRepository(db).recipients(monthStart(addMonths(month, 1)));
+      const statements = statementsRepository(db);
+      if (await statements.runFinished(month)) return 0;
+      const members = await statements.recipients(monthStart(addMonths(month, 1)), month);
       let queued = 0;
+      let failed = 0;
       for (const member of members) {
         try {
           if (await mailOne(member, month)) queued++;
         } catch (error) {
+          failed++;
           deps.log?.error({ err: error, userId: member.id, month }, 'monthly statement not queued');
         }
       }
+      if (failed === 0) await statements.finishRun(month);
       if (queued > 0) deps.outbox.deliverSoon();
       return queued;
     },
