@@ -36,6 +36,7 @@ export const POSTGRES_FILES = [
   'server/services/mail/notice-channels.test.ts',
   'server/jobs/video-processing.job.test.ts',
   'server/jobs/stranded-videos.job.test.ts',
+  'server/jobs/crashed-jobs.test.ts',
   'server/jobs/avatar-import-sweep.test.ts',
   'server/jobs/stale-rows.job.test.ts',
   'server/jobs/thumbnail-variants.job.test.ts',

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import { type ConstructorOptions, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Database } from '../db/connection';
 import { currentRequestId, requestContext } from '../request-context';
@@ -8,13 +8,27 @@ import { currentRequestId, requestContext } from '../request-context';
  * pool as everything else: a second connection to PGlite would run inside someone else's transaction.
  * A job sent from inside a transaction must be sent through that transaction (pg-boss's `fromKysely`).
  */
-export function createQueue(database: Database): PgBoss {
+export function createQueue(
+  database: Database,
+  /** How often this instance looks for jobs gone stale (tests make it prompt). */
+  supervision: Pick<ConstructorOptions, 'superviseIntervalSeconds' | 'monitorIntervalSeconds'> = {},
+): PgBoss {
   return new PgBoss({
     db: { executeSql: (text, values) => database.pool.query(text, values) },
     backend: database.kind === 'embedded' ? 'pglite' : 'postgres',
     schema: 'pgboss',
+    ...supervision,
   });
 }
+
+/**
+ * The send option of a long job (ffmpeg over a large original): the worker running it renews its claim
+ * every half minute (pg-boss does), and a job whose instance died without a word is retried once a minute
+ * goes by unrenewed (found by any instance's monitor, which looks every minute), not after pg-boss's
+ * 15-minute expiry. A minute, not less: on a busy machine the embedded database's one connection may
+ * keep a renewal waiting for seconds, and a live job retried is work done twice.
+ */
+export const CLAIM_RENEWED = { heartbeatSeconds: 60 } as const;
 
 /**
  * Creates the named queues (idempotent) and loads each into pg-boss's queue cache. Sending from inside a

@@ -16,7 +16,7 @@ import { watermarkPng } from '../adapters/media/watermark';
 import type { Storage } from '../adapters/storage/storage';
 import type { Executor, Tx } from '../repositories/executor';
 import { type PreviewStatus, videoPreviewsRepository } from '../repositories/video-previews.repository';
-import { type Traced, traced } from './queue';
+import { CLAIM_RENEWED, type Traced, traced } from './queue';
 
 export const VIDEO_PREVIEW_QUEUE = 'video-preview';
 export interface VideoPreviewJob extends Traced {
@@ -110,8 +110,8 @@ export async function renderPreviewFile(
   return rendered ? { file, size } : { error: PREVIEW_RENDER_FAILED };
 }
 
-/** How a preview job is sent: retried a few times, one per video at a time. */
-const SEND_OPTIONS = { retryLimit: 2, retryDelay: 30 } as const;
+/** How a preview job is sent: retried a few times, one per video at a time, its claim renewed while it runs. */
+export const PREVIEW_SEND_OPTIONS = { retryLimit: 2, retryDelay: 30, ...CLAIM_RENEWED } as const;
 
 /**
  * Queues the preview of a video inside the transaction that finished its processing (pg-boss's
@@ -121,7 +121,7 @@ export function previewQueueing(queue: PgBoss) {
   return {
     inTransaction: async (trx: Tx, videoId: string) => {
       await queue.send(VIDEO_PREVIEW_QUEUE, traced({ videoId } satisfies VideoPreviewJob), {
-        ...SEND_OPTIONS,
+        ...PREVIEW_SEND_OPTIONS,
         singletonKey: videoId,
         db: fromKysely(trx),
       });
@@ -129,7 +129,7 @@ export function previewQueueing(queue: PgBoss) {
     /** Outside any transaction: the pending videos at start-up. */
     now: async (videoId: string) => {
       await queue.send(VIDEO_PREVIEW_QUEUE, { videoId } satisfies VideoPreviewJob, {
-        ...SEND_OPTIONS,
+        ...PREVIEW_SEND_OPTIONS,
         singletonKey: videoId,
       });
     },

@@ -26,7 +26,7 @@ import {
 } from '../services/uploads/upload-finish.service';
 import { findCopy, indexRows, storedFingerprint } from '../services/videos/copy-finder';
 import { syncKeywordSummary } from '../services/videos/keyword-summary-sync';
-import { type Traced, traced } from './queue';
+import { CLAIM_RENEWED, type Traced, traced } from './queue';
 
 export const VIDEO_PROCESSING_QUEUE = 'video-processing';
 /** The video, and the upload its file may still sit in (see `ensureStored`). */
@@ -36,7 +36,7 @@ export type VideoProcessingJob = VideoProcessingRequest & Traced;
  * Retries with back-off: the first retry (a few seconds on) moves a file a crashed instance left in the
  * upload store, later ones outlast a storage outage of some minutes.
  */
-export const PROCESSING_RETRIES = { retryLimit: 6, retryDelay: 5, retryBackoff: true } as const;
+export const PROCESSING_RETRIES = { retryLimit: 6, retryDelay: 5, retryBackoff: true, ...CLAIM_RENEWED } as const;
 
 /**
  * Sends the processing job inside the caller's transaction (the one that claims a file or creates a TV
