@@ -36,7 +36,12 @@ export type VideoProcessingJob = VideoProcessingRequest & Traced;
  * Retries with back-off: the first retry (a few seconds on) moves a file a crashed instance left in the
  * upload store, later ones outlast a storage outage of some minutes.
  */
-export const PROCESSING_RETRIES = { retryLimit: 6, retryDelay: 5, retryBackoff: true, ...CLAIM_RENEWED } as const;
+export const PROCESSING_RETRIES = {
+  retryLimit: 6,
+  retryDelay: 5,
+  retryBackoff: true,
+  ...CLAIM_RENEWED,
+} as const;
 
 /**
  * Sends the processing job inside the caller's transaction (the one that claims a file or creates a TV
