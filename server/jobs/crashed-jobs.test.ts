@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase } from '../../tests/support/test-database';
@@ -56,8 +55,9 @@ it.each([
   expect(await stateOf(name, id)).toEqual([['active', 0]]);
 
   // The worker died just over a minute ago: its claim was last renewed then.
-  await sql`update pgboss.job set heartbeat_on = heartbeat_on - interval '61 seconds' where id = ${id}`.execute(
-    database.db,
+  await database.pool.query(
+    `update pgboss.job set heartbeat_on = heartbeat_on - interval '61 seconds' where id = $1`,
+    [id],
   );
   await until(name, id, 'retry');
   expect(await stateOf(name, id)).toEqual([['retry', 0]]);
