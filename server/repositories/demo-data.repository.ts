@@ -65,6 +65,13 @@ export function demoDataRepository(db: Executor) {
       return row.referrer_id;
     },
 
+    /** A demo video's audience of past days, as the counters' tally leaves them. */
+    async addDailyStats(
+      rows: { video_id: string; day: string; views: number; opens: number; appearances: number }[],
+    ) {
+      if (rows.length > 0) await db.insertInto('video_daily_stats').values(rows).execute();
+    },
+
     /** Dates a sale's ledger rows when it was paid. */
     backdateSale: (licenseRequestId: string, at: Date) =>
       db

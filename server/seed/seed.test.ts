@@ -156,4 +156,28 @@ describe('seedDemoData', () => {
     expect(await checkLedger(database.db)).toEqual([]);
     expect((await checkBooks(database.db)).breaches).toEqual([]);
   });
+
+  it('gives each public video an audience from its upload day to yesterday, for the creators’ analytics', async () => {
+    const videos = await database.db
+      .selectFrom('videos')
+      .select(['id', 'created_at', 'status'])
+      .where('status', 'in', PUBLIC_VIDEO_STATUSES)
+      .execute();
+    const stats = await database.db.selectFrom('video_daily_stats').selectAll().execute();
+    const today = new Date().toISOString().slice(0, 10);
+    const dayOf = (value: string | Date) => new Date(value).toISOString().slice(0, 10);
+    for (const video of videos) {
+      const days = stats.filter((row) => row.video_id === video.id).map((row) => dayOf(row.day));
+      const uploaded = dayOf(video.created_at);
+      const expected = Math.round((Date.parse(today) - Date.parse(uploaded)) / 86_400_000);
+      expect(days).toHaveLength(expected);
+      expect(days.every((day) => day >= uploaded && day < today)).toBe(true);
+    }
+    expect(stats.length).toBeGreaterThan(0);
+    for (const row of stats) {
+      expect(row.views).toBeGreaterThan(0);
+      expect(row.views).toBeLessThanOrEqual(row.opens);
+      expect(row.opens).toBeLessThanOrEqual(row.appearances);
+    }
+  });
 });

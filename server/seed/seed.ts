@@ -6,6 +6,7 @@ import { hashPassword } from 'better-auth/crypto';
 import { MAP_DEFAULT_ZOOM } from '../../common/constants';
 import type { CaptureMetadata } from '../../common/contracts/capture-metadata';
 import { usernameAlias } from '../../common/contracts/verification';
+import { PUBLIC_VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
 import { readCaptureMetadata } from '../adapters/media/capture-metadata';
 import { extractThumbnail, renderTestVideo } from '../adapters/media/ffmpeg';
 import { type Fingerprint, fingerprintOf } from '../adapters/media/fingerprint';
@@ -194,6 +195,7 @@ export async function seedDemoData(
       await syncKeywordSummary(trx, null, { keywords: video.keywords, status: video.status });
     }
     await seedFingerprints(trx, clips);
+    await seedAudience(trx, clips, now);
     const videoIds = new Map(clips.map(({ id, video }) => [video.title, id]));
     await seedLicenseRequests(trx, ids, videoIds, now);
     await seedWithdrawals(trx, ids, now);
@@ -215,6 +217,30 @@ async function seedFingerprints(
     await fingerprints.save(id, storedFingerprint(fingerprint), indexRows(fingerprint));
     await fingerprints.saveMatch(id, copy);
   }
+}
+
+/**
+ * Each public demo video's audience from its upload day to yesterday (search appearances, page opens,
+ * views), so that a demo creator's analytics have a history to chart; today's counts are left to real
+ * visitors. Made-up figures, like the rest of the demo, the same on every first start.
+ */
+async function seedAudience(
+  trx: Tx,
+  clips: { id: string; video: (typeof DEMO_VIDEOS)[number] }[],
+  now: number,
+) {
+  const rows = clips
+    .filter(({ video }) => PUBLIC_VIDEO_STATUSES.includes(video.status as VideoStatus))
+    .flatMap(({ id, video }, index) =>
+      Array.from({ length: video.daysAgo }, (_, age) => ({
+        video_id: id,
+        day: new Date(now - (age + 1) * DAY_MS).toISOString().slice(0, 10),
+        appearances: 30 + ((index * 37 + age * 11) % 40),
+        opens: 4 + ((index * 13 + age * 7) % 9),
+        views: 2 + ((index * 5 + age * 3) % 3),
+      })),
+    );
+  await demoDataRepository(trx).addDailyStats(rows);
 }
 
 /** The account, profile and username of a demo user who finished the verification. */
