@@ -237,7 +237,7 @@ async function seedAudience(
         day: new Date(now - (age + 1) * DAY_MS).toISOString().slice(0, 10),
         appearances: 30 + ((index * 37 + age * 11) % 40),
         opens: 4 + ((index * 13 + age * 7) % 9),
-        views: 2 + ((index * 5 + age * 3) % 3),
+        views: 1 + ((index * 5 + age * 7) % 4),
       })),
     );
   await demoDataRepository(trx).addDailyStats(rows);
