@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
+import { knownParam } from '../lib/url-filter';
 
 const ALL = 'all';
 
@@ -36,5 +37,5 @@ export function VideoStatusFilter({
 
 /** Reads `?status=` from the address, so a filtered list can be shared and survives a reload. */
 export function parseStatusParam(value: string | null): VideoStatus | null {
-  return value && (VIDEO_STATUSES as readonly string[]).includes(value) ? (value as VideoStatus) : null;
+  return knownParam(VIDEO_STATUSES, value);
 }

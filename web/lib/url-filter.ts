@@ -23,6 +23,11 @@ export function useUrlFilter() {
   return { params, setParam };
 }
 
+/** A filter read from the address: one of `values`, or null for anything else (a stale or edited link). */
+export function knownParam<T extends string>(values: readonly T[], value: string | null): T | null {
+  return values.find((known) => known === value) ?? null;
+}
+
 /**
  * A search box whose text is kept in the address (`q`): the props of its input, and the trimmed query,
  * debounced so a list is not fetched for every letter typed.

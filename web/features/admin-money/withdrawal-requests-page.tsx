@@ -6,11 +6,11 @@ import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../common/cont
 import { buildPath, ROUTES } from '../../../common/routes';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
+import { knownParam } from '../../lib/url-filter';
 import { useWithdrawals } from './api';
 import { useMoney, WithdrawalStatusBadge } from './money-texts';
 
-const parseStatus = (value: string | null): WithdrawalStatus | null =>
-  (WITHDRAWAL_STATUSES as readonly string[]).includes(value ?? '') ? (value as WithdrawalStatus) : null;
+const parseStatus = (value: string | null): WithdrawalStatus | null => knownParam(WITHDRAWAL_STATUSES, value);
 
 /** One request as a card: readable at any width. */
 function WithdrawalCard({ item }: { item: AdminWithdrawal }) {

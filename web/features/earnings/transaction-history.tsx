@@ -8,7 +8,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
-import { useUrlFilter } from '../../lib/url-filter';
+import { knownParam, useUrlFilter } from '../../lib/url-filter';
 import { exportHref, type HistoryFilters, useTransactions } from './api';
 
 const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
@@ -19,9 +19,6 @@ const STATUS_COLOURS: Record<LedgerEntryView['status'], string> = {
   cancelled: 'gray',
 };
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
-  values.find((known) => known === value) ?? null;
-
 /**
  * Every ledger row of the member, newest first, filtered by type and status, with its CSV export. The
  * filters live in the address, so a receipt can link to one sale's rows (`?sale=`).
@@ -30,8 +27,8 @@ export function TransactionHistory() {
   const { t, i18n } = useTranslation();
   const { params, setParam } = useUrlFilter();
   const filters: HistoryFilters = {
-    type: oneOf(TRANSACTION_TYPES, params.get('type')),
-    status: oneOf(TRANSACTION_STATUSES, params.get('status')),
+    type: knownParam(TRANSACTION_TYPES, params.get('type')),
+    status: knownParam(TRANSACTION_STATUSES, params.get('status')),
     sale: params.get('sale'),
   };
   const transactions = useTransactions(filters);

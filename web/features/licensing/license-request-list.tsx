@@ -24,12 +24,11 @@ import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { COLOUR_BARS } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
-import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
+import { knownParam, useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { useLicenseRequests } from './api';
 import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';
 
-const parseStatus = (value: string | null): LicenseStatus | null =>
-  (LICENSE_STATUSES as readonly string[]).includes(value ?? '') ? (value as LicenseStatus) : null;
+const parseStatus = (value: string | null): LicenseStatus | null => knownParam(LICENSE_STATUSES, value);
 
 /** One request in a list: its clip, type, status, price and date, linking to its page. */
 export function LicenseRequestRow({ item, asManager }: { item: LicenseRequestSummary; asManager: boolean }) {
