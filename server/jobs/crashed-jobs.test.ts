@@ -30,14 +30,6 @@ afterAll(async () => {
 const stateOf = async (name: string, id: string) =>
   (await queue.findJobs(name, { id })).map((job) => [job.state, job.retryCount]);
 
-/** Polls until the job is in `state`, or gives up after `ms`. */
-async function until(name: string, id: string, state: string, ms = 10_000) {
-  for (const started = Date.now(); Date.now() - started < ms; ) {
-    if ((await stateOf(name, id))[0]?.[0] === state) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 it.each([
   [
     'processing',
@@ -59,6 +51,5 @@ it.each([
     `update pgboss.job set heartbeat_on = heartbeat_on - interval '61 seconds' where id = $1`,
     [id],
   );
-  await until(name, id, 'retry');
-  expect(await stateOf(name, id)).toEqual([['retry', 0]]);
+  await expect.poll(() => stateOf(name, id), { timeout: 10_000 }).toEqual([['retry', 0]]);
 });

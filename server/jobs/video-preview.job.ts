@@ -111,7 +111,7 @@ export async function renderPreviewFile(
 }
 
 /** How a preview job is sent: retried a few times, one per video at a time, its claim renewed while it runs. */
-export const PREVIEW_SEND_OPTIONS = { retryLimit: 2, retryDelay: 30, ...CLAIM_RENEWED } as const;
+const SEND_OPTIONS = { retryLimit: 2, retryDelay: 30, ...CLAIM_RENEWED } as const;
 
 /**
  * Queues the preview of a video inside the transaction that finished its processing (pg-boss's
@@ -121,7 +121,7 @@ export function previewQueueing(queue: PgBoss) {
   return {
     inTransaction: async (trx: Tx, videoId: string) => {
       await queue.send(VIDEO_PREVIEW_QUEUE, traced({ videoId } satisfies VideoPreviewJob), {
-        ...PREVIEW_SEND_OPTIONS,
+        ...SEND_OPTIONS,
         singletonKey: videoId,
         db: fromKysely(trx),
       });
@@ -129,7 +129,7 @@ export function previewQueueing(queue: PgBoss) {
     /** Outside any transaction: the pending videos at start-up. */
     now: async (videoId: string) => {
       await queue.send(VIDEO_PREVIEW_QUEUE, { videoId } satisfies VideoPreviewJob, {
-        ...PREVIEW_SEND_OPTIONS,
+        ...SEND_OPTIONS,
         singletonKey: videoId,
       });
     },
