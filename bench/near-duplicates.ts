@@ -23,7 +23,7 @@ import { type Fingerprint, fingerprintOf } from '../server/adapters/media/finger
 import { migrateToLatest } from '../server/db/migrate';
 import { videoFingerprintsRepository } from '../server/repositories/video-fingerprints.repository';
 import { findCopy, indexRows, storedFingerprint } from '../server/services/videos/copy-finder';
-import { bestCopy } from '../server/services/videos/copy-match';
+import { bestCopy, probeOf } from '../server/services/videos/copy-match';
 import { openScratchDatabase } from './scratch-database';
 
 const run = promisify(execFile);
@@ -212,7 +212,8 @@ try {
     // Whether the frames match at all (in memory), or only the index missed them.
     const own = sourceByName.get(copy.of)!.fingerprint;
     const inMemory =
-      bestCopy(copy.fingerprint.frames, own.frames, 2) ?? bestCopy(copy.fingerprint.mirrored, own.frames, 2);
+      bestCopy(probeOf(copy.fingerprint, 'frames'), own.frames, 2) ??
+      bestCopy(probeOf(copy.fingerprint, 'mirrored'), own.frames, 2);
     if (!found) missed.push(`${copy.label}${inMemory ? ' (frames match: the index missed it)' : ''}`);
     else if (found.originalId !== sourceId.get(copy.of)) wrong.push(copy.label);
   }
@@ -234,8 +235,8 @@ try {
     for (const source of set.sources) {
       if (source.name === own) continue;
       pairs++;
-      const direct = bestCopy(clip.fingerprint.frames, source.fingerprint.frames, 2);
-      const mirrored = bestCopy(clip.fingerprint.mirrored, source.fingerprint.frames, 2);
+      const direct = bestCopy(probeOf(clip.fingerprint, 'frames'), source.fingerprint.frames, 2);
+      const mirrored = bestCopy(probeOf(clip.fingerprint, 'mirrored'), source.fingerprint.frames, 2);
       if (direct || mirrored) pairMatches.push(`${clip.label} ~ ${source.name}`);
     }
   }

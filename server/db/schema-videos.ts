@@ -159,6 +159,8 @@ export interface VideoFingerprintsTable {
   rate: number;
   frames: Buffer;
   mirrored: Buffer;
+  /** Which frame hash made them (frame-hash.ts, HASH_VERSION); the backfill hashes older ones again. */
+  hash_version: Generated<number>;
   created_at: Generated<Timestamp>;
 }
 

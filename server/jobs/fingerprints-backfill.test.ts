@@ -10,6 +10,7 @@ import { NO_CAPTURE } from '../../tests/support/capture-metadata';
 import { createUserRow, createVideo } from '../../tests/support/factories';
 import { createTestDatabase } from '../../tests/support/test-database';
 import { ffmpegPath, QUIETLY, renderTestVideo } from '../adapters/media/ffmpeg';
+import { HASH_VERSION } from '../adapters/media/frame-hash';
 import { localStorage } from '../adapters/storage/local-storage';
 import type { Storage } from '../adapters/storage/storage';
 import type { Database } from '../db/connection';
@@ -102,5 +103,25 @@ describe('backfillFingerprints', { timeout: 120_000 }, () => {
         failed: 1,
       },
     );
+  });
+
+  it('hashes again the videos an older frame hash fingerprinted, keeping the copy found and what staff decided', async () => {
+    const db = database.db;
+    await db.updateTable('video_copy_matches').set({ decision: 'not_a_copy', decided_by: userId }).execute();
+    await db
+      .updateTable('video_fingerprints')
+      .set({ hash_version: HASH_VERSION - 1, rate: 1 })
+      .execute();
+
+    const counts = await backfillFingerprints({ db, storage, workDir: path.join(dir, 'work') });
+
+    expect(counts).toEqual({ fingerprinted: 2, copies: 0, captured: 0, failed: 1 });
+    const stored = await db.selectFrom('video_fingerprints').select(['hash_version', 'rate']).execute();
+    expect(stored).toEqual([
+      { hash_version: HASH_VERSION, rate: 2 },
+      { hash_version: HASH_VERSION, rate: 2 },
+    ]);
+    const matches = await db.selectFrom('video_copy_matches').select(['decision']).execute();
+    expect(matches).toEqual([{ decision: 'not_a_copy' }]);
   });
 });

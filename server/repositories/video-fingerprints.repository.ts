@@ -28,7 +28,7 @@ export function videoFingerprintsRepository(db: Executor) {
     /** Stores a video's fingerprint and its index rows, replacing any earlier one (a reprocessed file). */
     async save(
       videoId: string,
-      fingerprint: { rate: number; frames: Buffer; mirrored: Buffer },
+      fingerprint: { rate: number; frames: Buffer; mirrored: Buffer; hash_version: number },
       keys: readonly FrameKeyRow[],
     ): Promise<void> {
       await db.deleteFrom('video_frame_keys').where('video_id', '=', videoId).execute();
@@ -109,13 +109,17 @@ export function videoFingerprintsRepository(db: Executor) {
       return row !== undefined;
     },
 
-    /** Videos with a file processed but no fingerprint yet, oldest first (the one-off command's work). */
-    unfingerprinted(limit: number) {
+    /**
+     * Videos with a file processed but no fingerprint yet, or one made by an older hash than `hashVersion`,
+     * oldest first (the one-off command's work); with whether a copy was already found of each.
+     */
+    unfingerprinted(limit: number, hashVersion: number) {
       return db
         .selectFrom('videos as v')
         .leftJoin('video_fingerprints as f', 'f.video_id', 'v.id')
-        .select(['v.id', 'v.path', 'v.duration', 'v.capture_metadata'])
-        .where('f.video_id', 'is', null)
+        .leftJoin('video_copy_matches as m', 'm.video_id', 'v.id')
+        .select(['v.id', 'v.path', 'v.duration', 'v.capture_metadata', 'm.original_id as copy_of'])
+        .where((eb) => eb.or([eb('f.video_id', 'is', null), eb('f.hash_version', '<', hashVersion)]))
         .where('v.path', 'is not', null)
         .where('v.sha256', 'is not', null)
         .orderBy('v.created_at')

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestCopy, type CopyMatch } from '../../services/videos/copy-match';
+import { bestCopy, type CopyMatch, probeOf } from '../../services/videos/copy-match';
 import { ffmpegPath, QUIETLY, renderTestVideo } from './ffmpeg';
 import { type Fingerprint, fingerprintOf } from './fingerprint';
 import { frameHashes, hammingDistance } from './frame-hash';
@@ -25,12 +25,12 @@ beforeAll(async () => {
 afterAll(() => fs.rm(dir, { recursive: true, force: true }));
 
 /** A copy of the source made as a phone, an editor or a messaging app would: ffmpeg with `args`. */
-async function copyOf(name: string, args: string[]): Promise<Fingerprint> {
+async function copyOf(name: string, args: string[], of = source): Promise<Fingerprint> {
   const file = path.join(dir, `${name}.mp4`);
   await run(ffmpegPath, [
     ...QUIETLY,
     '-i',
-    source,
+    of,
     ...args,
     '-c:v',
     'libx264',
@@ -43,9 +43,9 @@ async function copyOf(name: string, args: string[]): Promise<Fingerprint> {
 }
 
 /** The copy's longest run against the source, as it is or mirrored. */
-function matchOf(copy: Fingerprint): CopyMatch | null {
-  const direct = bestCopy(copy.frames, original.frames, original.rate);
-  const mirrored = bestCopy(copy.mirrored, original.frames, original.rate);
+function matchOf(copy: Fingerprint, of = original): CopyMatch | null {
+  const direct = bestCopy(probeOf(copy, 'frames'), of.frames, of.rate);
+  const mirrored = bestCopy(probeOf(copy, 'mirrored'), of.frames, of.rate);
   if (!direct || !mirrored) return direct ?? mirrored;
   return direct.to - direct.from >= mirrored.to - mirrored.from ? direct : mirrored;
 }
@@ -74,6 +74,15 @@ describe('fingerprints of near-duplicate videos', { timeout: SLOW }, () => {
       expect(match!.score).toBeGreaterThanOrEqual(0.9);
     },
   );
+
+  it('matches dark, busy footage under a large opaque logo, which outweighed it before the picture was clamped', async () => {
+    const life = path.join(dir, 'life.mp4');
+    await renderTestVideo('life=seed=1:mold=10:ratio=0.3', 10, life, SMALL);
+    const logo = ['-vf', 'drawbox=x=5:y=5:w=60:h=25:color=white@0.8:t=fill'];
+    const match = matchOf(await copyOf('life-logo', logo, life), await fingerprintOf(life, 10));
+    expect(match).toMatchObject({ offset: 0, from: 0 });
+    expect(match!.to).toBeGreaterThanOrEqual(18);
+  });
 
   it('finds a clip cut from the middle of the source at its time there', async () => {
     const match = matchOf(await copyOf('cut', ['-ss', '3', '-t', '5']));

@@ -15,6 +15,12 @@ export interface Fingerprint {
   frames: (FrameHash | null)[];
   /** The same of the picture flipped left to right: what a mirrored copy's frames would be. */
   mirrored: (FrameHash | null)[];
+  /**
+   * For each frame, the bits of its hash (and of its mirror image's) that a re-encode leaves alone: what
+   * this video is compared on when it is the new one. Not stored.
+   */
+  reliable: (bigint | null)[];
+  mirroredReliable: (bigint | null)[];
 }
 
 /** Two frames a second: a clip of a few seconds still has a run of frames to match. */
@@ -47,8 +53,13 @@ export async function fingerprintOf(
     ],
     { stdio: ['ignore', 'pipe', 'pipe'], timeout: TIMEOUT_MS },
   );
-  const frames: (FrameHash | null)[] = [];
-  const mirrored: (FrameHash | null)[] = [];
+  const fingerprint: Fingerprint = {
+    rate: sampled,
+    frames: [],
+    mirrored: [],
+    reliable: [],
+    mirroredReliable: [],
+  };
   let pending: Buffer = Buffer.alloc(0);
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => {
@@ -63,12 +74,14 @@ export async function fingerprintOf(
     let offset = 0;
     for (; offset + frameBytes <= pending.length; offset += frameBytes) {
       const hashes = frameHashes(pending.subarray(offset, offset + frameBytes), GREY_SIDE);
-      frames.push(hashes?.hash ?? null);
-      mirrored.push(hashes?.mirrored ?? null);
+      fingerprint.frames.push(hashes?.hash ?? null);
+      fingerprint.mirrored.push(hashes?.mirrored ?? null);
+      fingerprint.reliable.push(hashes?.reliable ?? null);
+      fingerprint.mirroredReliable.push(hashes?.mirroredReliable ?? null);
     }
     pending = pending.subarray(offset);
   }
   const code = await ended;
   if (code !== 0) throw new Error(`ffmpeg could not sample the frames (${code}): ${errors.trim()}`);
-  return { rate: sampled, frames, mirrored };
+  return fingerprint;
 }

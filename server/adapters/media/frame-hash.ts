@@ -1,10 +1,18 @@
 /**
  * A 64-bit perceptual hash of one grey frame, after PDQ and pHash: black bars trimmed, the picture
- * averaged down to 32x32, the lowest 8x8 frequencies of its DCT, and one bit per frequency: set when the
- * coefficient is above the median of the 64. A re-encoded, resized or letterboxed copy of the frame keeps
- * nearly every bit; another picture flips about half. Bit i is frequency (i % 8 across, i / 8 down).
+ * averaged down to 32x32, its brightest and darkest twentieth clamped, the lowest 8x8 frequencies of its
+ * DCT, and one bit per frequency: set when the coefficient is above the median of the 64. A re-encoded,
+ * resized or letterboxed copy of the frame keeps nearly every bit; another picture flips about half. Bit i
+ * is frequency (i % 8 across, i / 8 down).
  */
 export type FrameHash = bigint;
+
+/**
+ * Which hash the stored fingerprints hold: a change to how a frame is hashed makes earlier hashes
+ * incomparable, and the backfill command hashes those videos again. 2: the clamped picture (a logo or a
+ * caption brighter than the footage no longer outweighs it).
+ */
+export const HASH_VERSION = 2;
 
 const SIDE = 32;
 const LOW = 8;
@@ -18,6 +26,17 @@ const MOST_TRIMMED = 0.3;
  * its bits would be noise, so it has no hash.
  */
 const FLAT = 1.5;
+/**
+ * The picture is clamped to its own 5th and 95th percentile: an opaque logo or caption (a few percent of
+ * the frame, brighter or darker than the footage) then weighs no more than the footage's own brightest or
+ * darkest parts. bench/near-duplicates.ts measured 5% best (10% lost crops of plain test patterns).
+ */
+const CLAMPED_SHARE = 0.05;
+/**
+ * A bit is reliable when its coefficient is at least this share of the typical (median) distance from
+ * the median away from it: the others sit on the median and flip with any re-encode.
+ */
+const RELIABLE_GAP = 0.75;
 
 /** cos((2x+1)uπ/2N) for x < 32, u < 8, once. */
 const COSINES = Array.from({ length: LOW }, (_, u) =>
@@ -91,24 +110,62 @@ function lowFrequencies(pixels: Float64Array): Float64Array {
   return out;
 }
 
-function bitsAboveMedian(coefficients: Float64Array): FrameHash {
-  const median = [...coefficients].sort((a, b) => a - b)[coefficients.length / 2] ?? 0;
+/** Each pixel clamped to the picture's own CLAMPED_SHARE and 1 - CLAMPED_SHARE quantiles. */
+function clamped(pixels: Float64Array): Float64Array {
+  const sorted = Float64Array.from(pixels).sort();
+  const last = sorted.length - 1;
+  const darkest = sorted[Math.floor(CLAMPED_SHARE * last)] ?? 0;
+  const brightest = sorted[Math.ceil((1 - CLAMPED_SHARE) * last)] ?? 255;
+  return pixels.map((pixel) => Math.min(brightest, Math.max(darkest, pixel)));
+}
+
+const medianOf = (values: Iterable<number>) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** The hash, and which of its bits are reliable (see RELIABLE_GAP; the mean, bit 0, never is). */
+function bitsAboveMedian(coefficients: Float64Array): { hash: FrameHash; reliable: bigint } {
+  const median = medianOf(coefficients);
+  const typicalGap = medianOf(coefficients.subarray(1).map((value) => Math.abs(value - median)));
   let hash = 0n;
-  for (let i = 0; i < coefficients.length; i++) if ((coefficients[i] ?? 0) > median) hash |= 1n << BigInt(i);
-  return hash;
+  let reliable = 0n;
+  coefficients.forEach((value, i) => {
+    if (value > median) hash |= 1n << BigInt(i);
+    if (i > 0 && Math.abs(value - median) >= RELIABLE_GAP * typicalGap) reliable |= 1n << BigInt(i);
+  });
+  return { hash, reliable };
+}
+
+export interface FrameHashes {
+  hash: FrameHash;
+  /** The hash of the frame's mirror image: what a copy flipped left to right hashes to. */
+  mirrored: FrameHash;
+  /**
+   * The bits of each that a re-encode leaves alone: a new video's frames are compared on these only (not
+   * stored: an upload's side of the comparison is always hashed in the same run).
+   */
+  reliable: bigint;
+  mirroredReliable: bigint;
 }
 
 /**
- * The hash of a `side` x `side` grey frame (one byte a pixel, rows top to bottom) and of its mirror image
- * (a copy flipped left to right: the DCT's odd frequencies across change sign); null for a flat frame.
+ * The hashes of a `side` x `side` grey frame (one byte a pixel, rows top to bottom) and of its mirror
+ * image (the DCT's odd frequencies across change sign); null for a flat frame.
  */
-export function frameHashes(grey: Uint8Array, side: number): { hash: FrameHash; mirrored: FrameHash } | null {
-  const coefficients = lowFrequencies(downscale(grey, side, pictureBox(grey, side)));
+export function frameHashes(grey: Uint8Array, side: number): FrameHashes | null {
+  const coefficients = lowFrequencies(clamped(downscale(grey, side, pictureBox(grey, side))));
   let energy = 0;
   for (let i = 1; i < coefficients.length; i++) energy += Math.abs(coefficients[i] ?? 0);
   if (energy / (coefficients.length - 1) < FLAT) return null;
-  const flipped = coefficients.map((value, i) => ((i % LOW) % 2 === 1 ? -value : value));
-  return { hash: bitsAboveMedian(coefficients), mirrored: bitsAboveMedian(flipped) };
+  const direct = bitsAboveMedian(coefficients);
+  const mirrored = bitsAboveMedian(coefficients.map((value, i) => ((i % LOW) % 2 === 1 ? -value : value)));
+  return {
+    hash: direct.hash,
+    mirrored: mirrored.hash,
+    reliable: direct.reliable,
+    mirroredReliable: mirrored.reliable,
+  };
 }
 
 function bitCount32(value: number): number {
@@ -117,10 +174,15 @@ function bitCount32(value: number): number {
   return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
+/** How many of the 64 bits are set. */
+export function bitCount(value: bigint): number {
+  const x = BigInt.asUintN(64, value);
+  return bitCount32(Number(x & 0xffffffffn)) + bitCount32(Number(x >> 32n));
+}
+
 /** How many of the 64 bits differ. */
 export function hammingDistance(a: FrameHash, b: FrameHash): number {
-  const x = BigInt.asUintN(64, a ^ b);
-  return bitCount32(Number(x & 0xffffffffn)) + bitCount32(Number(x >> 32n));
+  return bitCount(a ^ b);
 }
 
 /**

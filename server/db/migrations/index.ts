@@ -41,6 +41,7 @@ import * as videoViews from './0042-video-views';
 import * as videoCounters from './0043-video-counters';
 import * as monthlyStatements from './0044-monthly-statements';
 import * as monthlyStatementRuns from './0045-monthly-statement-runs';
+import * as fingerprintHashVersion from './0046-fingerprint-hash-version';
 
 /**
  * Every migration, in order. Add new ones at the end; never edit one that has shipped. Each is frozen:
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '0043-video-counters': videoCounters,
   '0044-monthly-statements': monthlyStatements,
   '0045-monthly-statement-runs': monthlyStatementRuns,
+  '0046-fingerprint-hash-version': fingerprintHashVersion,
 };

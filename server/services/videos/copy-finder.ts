@@ -1,12 +1,12 @@
 import type { Fingerprint } from '../../adapters/media/fingerprint';
-import { type FrameHash, packHashes, unpackHashes } from '../../adapters/media/frame-hash';
+import { type FrameHash, HASH_VERSION, packHashes, unpackHashes } from '../../adapters/media/frame-hash';
 import type { Executor } from '../../repositories/executor';
 import {
   type CopyMatchRow,
   type FrameKeyRow,
   videoFingerprintsRepository,
 } from '../../repositories/video-fingerprints.repository';
-import { bestAtOffsets, type CopyMatch } from './copy-match';
+import { bestAtOffsets, type CopyMatch, probeOf } from './copy-match';
 
 /**
  * Finds the earlier video a new one copies (issue 33) through the band index, never by reading every
@@ -55,6 +55,7 @@ export function storedFingerprint(fingerprint: Fingerprint) {
     rate: fingerprint.rate,
     frames: packHashes(fingerprint.frames),
     mirrored: packHashes(fingerprint.mirrored),
+    hash_version: HASH_VERSION,
   };
 }
 
@@ -140,7 +141,7 @@ export async function findCopy(
     if (!theirs || theirs.rate !== fingerprint.rate) continue;
     const offsets = candidate.offsets.flatMap((offset) => [offset - 1, offset, offset + 1]);
     const match = bestAtOffsets(
-      fingerprint[candidate.side],
+      probeOf(fingerprint, candidate.side),
       unpackHashes(theirs.frames),
       offsets,
       fingerprint.rate,

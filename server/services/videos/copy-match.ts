@@ -1,4 +1,5 @@
-import { type FrameHash, hammingDistance } from '../../adapters/media/frame-hash';
+import type { Fingerprint } from '../../adapters/media/fingerprint';
+import { bitCount, type FrameHash } from '../../adapters/media/frame-hash';
 
 /**
  * Whether one video's frames are a copy of a stretch of another's (issue 33): the two fingerprints are
@@ -8,9 +9,10 @@ import { type FrameHash, hammingDistance } from '../../adapters/media/frame-hash
 
 /**
  * At most this many of a frame's 64 bits differ between a frame and its copy (a re-encode flips 0-8; a
- * crop or a caption more): 17 measured best in bench/near-duplicates.ts, where 20 let distinct pairs match.
+ * crop or a caption more), counted on the new frame's reliable bits and scaled to 64: 16 measured best in
+ * bench/near-duplicates.ts, where 17 let a distinct pair match.
  */
-export const SAME_FRAME_BITS = 17;
+export const SAME_FRAME_BITS = 16;
 /** A run this long, in seconds, at least: a shared second of black or a logo is not a copy. */
 export const LEAST_RUN_SECONDS = 3;
 /** Of a run's frames, at least this share match (a cut, a caption or a fade breaks some). */
@@ -33,11 +35,38 @@ export interface CopyMatch {
 type Frames = readonly (FrameHash | null)[];
 
 /**
+ * The new video's side of a comparison: its frames' hashes and, where known, the bits of each that a
+ * re-encode leaves alone (frame-hash.ts). The other side is a stored fingerprint: hashes only.
+ */
+export interface Probe {
+  frames: Frames;
+  reliable?: readonly (bigint | null)[];
+}
+
+/** A fingerprint's picture as it is, or mirrored (what a copy flipped left to right is compared with). */
+export function probeOf(fingerprint: Fingerprint, side: 'frames' | 'mirrored'): Probe {
+  return side === 'frames'
+    ? { frames: fingerprint.frames, reliable: fingerprint.reliable }
+    : { frames: fingerprint.mirrored, reliable: fingerprint.mirroredReliable };
+}
+
+/**
+ * The bits that differ between a new frame and a stored one, counted where the new frame's bits are
+ * reliable and scaled to 64: a frame with few reliable bits (a plain test card) is judged on those.
+ */
+export function frameDistance(mine: FrameHash, theirs: FrameHash, reliable?: bigint | null): number {
+  const differing = mine ^ theirs;
+  if (!reliable) return bitCount(differing);
+  return (bitCount(differing & reliable) * 64) / bitCount(reliable);
+}
+
+/**
  * The longest run of matching frames when `frames[i]` lines up with `candidate[i + offset]`: frames
  * without a hash on either side neither break nor lengthen it. A run ends where the share of matching
  * frames since its start would fall below LEAST_MATCHING_SHARE.
  */
-export function runAt(frames: Frames, candidate: Frames, offset: number, rate: number): CopyMatch | null {
+export function runAt(probe: Probe, candidate: Frames, offset: number, rate: number): CopyMatch | null {
+  const { frames, reliable } = probe;
   const first = Math.max(0, -offset);
   const last = Math.min(frames.length, candidate.length - offset);
   let best: CopyMatch | null = null;
@@ -65,7 +94,7 @@ export function runAt(frames: Frames, candidate: Frames, offset: number, rate: n
     const mine = frames[i];
     const theirs = candidate[i + offset];
     if (mine == null || theirs == null) continue;
-    const distance = hammingDistance(mine, theirs);
+    const distance = frameDistance(mine, theirs, reliable?.[i]);
     const matches = distance <= SAME_FRAME_BITS;
     if (start < 0) {
       if (!matches) continue;
@@ -91,12 +120,12 @@ export function runAt(frames: Frames, candidate: Frames, offset: number, rate: n
  * SAME_FRAME_BITS votes for its offset. Every pair is compared: for two fingerprints in memory (tests,
  * the benchmark); the library's index hands over such pairs without comparing everything.
  */
-export function likelyOffsets(frames: Frames, candidate: Frames, most = 5): number[] {
+export function likelyOffsets(probe: Probe, candidate: Frames, most = 5): number[] {
   const votes = new Map<number, number>();
-  frames.forEach((mine, i) => {
+  probe.frames.forEach((mine, i) => {
     if (mine == null) return;
     candidate.forEach((theirs, j) => {
-      if (theirs != null && hammingDistance(mine, theirs) <= SAME_FRAME_BITS)
+      if (theirs != null && frameDistance(mine, theirs, probe.reliable?.[i]) <= SAME_FRAME_BITS)
         votes.set(j - i, (votes.get(j - i) ?? 0) + 1);
     });
   });
@@ -108,14 +137,14 @@ export function likelyOffsets(frames: Frames, candidate: Frames, most = 5): numb
 
 /** The longest copy of a stretch of `candidate` in `frames` at one of these offsets; null when none. */
 export function bestAtOffsets(
-  frames: Frames,
+  probe: Probe,
   candidate: Frames,
   offsets: Iterable<number>,
   rate: number,
 ): CopyMatch | null {
   let best: CopyMatch | null = null;
   for (const offset of offsets) {
-    const run = runAt(frames, candidate, offset, rate);
+    const run = runAt(probe, candidate, offset, rate);
     if (run && (!best || longerOrCloser(run, best))) best = run;
   }
   return best;
@@ -129,6 +158,6 @@ const longerOrCloser = (a: CopyMatch, b: CopyMatch) =>
   a.to - a.from > b.to - b.from || (a.to - a.from === b.to - b.from && a.meanDistance < b.meanDistance);
 
 /** The longest copy of a stretch of `candidate` in `frames`, at any of the likely offsets; null when none. */
-export function bestCopy(frames: Frames, candidate: Frames, rate: number): CopyMatch | null {
-  return bestAtOffsets(frames, candidate, likelyOffsets(frames, candidate), rate);
+export function bestCopy(probe: Probe, candidate: Frames, rate: number): CopyMatch | null {
+  return bestAtOffsets(probe, candidate, likelyOffsets(probe, candidate), rate);
 }
