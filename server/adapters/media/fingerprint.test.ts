@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bestCopy, type CopyMatch, probeOf } from '../../services/videos/copy-match';
+import { bestCopy, type CopyMatch, frameDistance, probeOf } from '../../services/videos/copy-match';
 import { ffmpegPath, QUIETLY, renderTestVideo } from './ffmpeg';
 import { type Fingerprint, fingerprintOf } from './fingerprint';
-import { frameHashes, hammingDistance } from './frame-hash';
+import { bitCount, frameHashes, hammingDistance } from './frame-hash';
 
 const run = promisify(execFile);
 /** Small sources (the fingerprint sees 64x64 anyway), and time to make them beside a busy suite. */
@@ -138,6 +138,24 @@ describe('the hash of one frame', () => {
     expect(
       hammingDistance(frameHashes(picture, side)!.mirrored, frameHashes(mirror, side)!.hash),
     ).toBeLessThanOrEqual(2);
+  });
+
+  it('keeps every bit of a card of vertical colour bars through a faint noise: the frequencies it lacks are 0, not coin tosses', () => {
+    const bars = [180, 162, 131, 112, 84, 65, 35, 16];
+    const card = frame((x) => bars[Math.floor(x / 8)]!);
+    const noisy = frame((x, y) => bars[Math.floor(x / 8)]! + (((x * 31 + y * 17) % 5) - 2));
+    expect(hammingDistance(frameHashes(card, side)!.hash, frameHashes(noisy, side)!.hash)).toBe(0);
+  });
+
+  it('compares a new frame on its reliable bits only, scaled to 64', () => {
+    const picture = frame((x, y) => 40 + ((x * 3 + y * y) % 150));
+    const { reliable } = frameHashes(picture, side)!;
+    const bits = bitCount(reliable);
+    expect(bits).toBeGreaterThanOrEqual(32);
+    expect(bits).toBeLessThan(64);
+    expect(frameDistance(0b1111n, 0b0000n, 0b0011n)).toBe(64);
+    expect(frameDistance(0b1111n, 0b0000n, 0b1_0000n)).toBe(0);
+    expect(frameDistance(0b1111n, 0b0000n)).toBe(4);
   });
 
   it('counts the bits that differ', () => {

@@ -1,7 +1,7 @@
 /**
  * A 64-bit perceptual hash of one grey frame, after PDQ and pHash: black bars trimmed, the picture
  * averaged down to 32x32, its brightest and darkest twentieth clamped, the lowest 8x8 frequencies of its
- * DCT, and one bit per frequency: set when the coefficient is above the median of the 64. A re-encoded,
+ * DCT, and one bit per frequency: set when the coefficient is clearly above the median of the 64. A re-encoded,
  * resized or letterboxed copy of the frame keeps nearly every bit; another picture flips about half. Bit i
  * is frequency (i % 8 across, i / 8 down).
  */
@@ -33,8 +33,15 @@ const FLAT = 1.5;
  */
 const CLAMPED_SHARE = 0.05;
 /**
+ * A bit is set when its coefficient is above the median by more than this (grey levels): a frequency the
+ * picture lacks (every vertical one of a card of vertical colour bars) sits at the median, give or take a
+ * re-encode's noise, and is then always 0 instead of a coin toss. Measured in bench/near-duplicates.ts:
+ * 0.5 made the hashes of dim, busy frames so sparse that one met a colour-bar card's.
+ */
+const DEAD_ZONE = 0.25;
+/**
  * A bit is reliable when its coefficient is at least this share of the typical (median) distance from
- * the median away from it: the others sit on the median and flip with any re-encode.
+ * the threshold away from it: the others sit on the threshold and flip with any re-encode.
  */
 const RELIABLE_GAP = 0.75;
 
@@ -126,13 +133,13 @@ const medianOf = (values: Iterable<number>) => {
 
 /** The hash, and which of its bits are reliable (see RELIABLE_GAP; the mean, bit 0, never is). */
 function bitsAboveMedian(coefficients: Float64Array): { hash: FrameHash; reliable: bigint } {
-  const median = medianOf(coefficients);
-  const typicalGap = medianOf(coefficients.subarray(1).map((value) => Math.abs(value - median)));
+  const threshold = medianOf(coefficients) + DEAD_ZONE;
+  const typicalGap = medianOf(coefficients.subarray(1).map((value) => Math.abs(value - threshold)));
   let hash = 0n;
   let reliable = 0n;
   coefficients.forEach((value, i) => {
-    if (value > median) hash |= 1n << BigInt(i);
-    if (i > 0 && Math.abs(value - median) >= RELIABLE_GAP * typicalGap) reliable |= 1n << BigInt(i);
+    if (value > threshold) hash |= 1n << BigInt(i);
+    if (i > 0 && Math.abs(value - threshold) >= RELIABLE_GAP * typicalGap) reliable |= 1n << BigInt(i);
   });
   return { hash, reliable };
 }

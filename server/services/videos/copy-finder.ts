@@ -28,6 +28,8 @@ const MOST_VOTES = 64;
  */
 const MOST_LOOKUP_FRAMES = 600;
 const PROBED_FRAMES = 240;
+/** Of those, the frames that also look each band up with any two of its bits flipped (120 keys a band). */
+const TWO_BIT_FRAMES = 3;
 /** Candidates compared frame by frame, and the offsets tried for each. */
 const MOST_CANDIDATES = 8;
 const OFFSETS_PER_CANDIDATE = 3;
@@ -63,29 +65,38 @@ type Side = 'frames' | 'mirrored';
 const SIDES: Side[] = ['frames', 'mirrored'];
 
 /**
- * The keys a frame looks up: each band's own bits and, when `probing`, each band with one bit flipped, so
- * a band that a re-encode changed by one bit still meets its original.
+ * The keys a frame looks up: each band's own bits and, with `flips` 1, each band with one bit flipped, so
+ * a band that a re-encode changed by one bit still meets its original; with `flips` 2, also with any two.
  */
-function lookupKeys(hash: FrameHash, probing: boolean): number[] {
-  const own = frameKeys(hash);
-  if (!probing) return own;
-  return own.flatMap((key) => [key, ...Array.from({ length: BAND_BITS }, (_, bit) => key ^ (1 << bit))]);
+function lookupKeys(hash: FrameHash, flips: 0 | 1 | 2): number[] {
+  return frameKeys(hash).flatMap((key) => {
+    const keys = [key];
+    for (let bit = 0; bit < BAND_BITS && flips > 0; bit++) {
+      keys.push(key ^ (1 << bit));
+      for (let other = bit + 1; other < BAND_BITS && flips > 1; other++)
+        keys.push(key ^ (1 << bit) ^ (1 << other));
+    }
+    return keys;
+  });
 }
 
 /**
  * The lookups of a fingerprint, both sides: key, frame and side (0 as it is, 1 mirrored) as columns.
- * Every other frame of the picture as it is (the usual copy) also probes its bands' one-bit neighbours:
- * what that costs grows with the library, and a copy's votes need only some of its frames.
+ * Every other frame of the picture as it is (the usual copy) also probes its bands' one-bit neighbours,
+ * and TWO_BIT_FRAMES of them, evenly spread, their two-bit ones (a logo or a crop moves a few bits of
+ * every band): what that costs grows with the library, and a copy's votes need only some of its frames.
  */
 function lookupsOf(fingerprint: Fingerprint) {
   const lookups = { keys: [] as number[], frames: [] as number[], sides: [] as number[] };
   const step = Math.max(1, Math.ceil(fingerprint.frames.length / MOST_LOOKUP_FRAMES));
   const probing = fingerprint.frames.length <= PROBED_FRAMES;
+  const twoBitStep = 2 * Math.ceil(fingerprint.frames.length / (2 * TWO_BIT_FRAMES));
   SIDES.forEach((side, sideIndex) => {
     fingerprint[side].forEach((hash, frame) => {
       if (hash === null || frame % step !== 0) return;
       const probed = probing && side === 'frames' && frame % 2 === 0;
-      for (const key of lookupKeys(hash, probed)) {
+      const flips = !probed ? 0 : frame % twoBitStep === 0 ? 2 : 1;
+      for (const key of lookupKeys(hash, flips)) {
         lookups.keys.push(key);
         lookups.frames.push(frame);
         lookups.sides.push(sideIndex);
