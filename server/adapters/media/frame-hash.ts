@@ -9,8 +9,8 @@ export type FrameHash = bigint;
 
 /**
  * Which hash the stored fingerprints hold: a change to how a frame is hashed makes earlier hashes
- * incomparable, and the backfill command hashes those videos again. 2: the clamped picture (a logo or a
- * caption brighter than the footage no longer outweighs it).
+ * incomparable, and the backfill command hashes those videos again. 2: the picture clamped (a logo or a
+ * caption brighter than the footage no longer outweighs it), and a bit set only clearly above the median.
  */
 export const HASH_VERSION = 2;
 
