@@ -82,9 +82,11 @@ function lookupKeys(hash: FrameHash, flips: 0 | 1 | 2): number[] {
 
 /**
  * The lookups of a fingerprint, both sides: key, frame and side (0 as it is, 1 mirrored) as columns.
- * Every other frame of the picture as it is (the usual copy) also probes its bands' one-bit neighbours,
- * and TWO_BIT_FRAMES of them, evenly spread, their two-bit ones (a logo or a crop moves a few bits of
- * every band): what that costs grows with the library, and a copy's votes need only some of its frames.
+ * Every frame of the picture as it is (the usual copy) also probes its bands' one-bit neighbours (the
+ * library indexes every other frame, and a copy trimmed by an odd number of frames meets it only through
+ * its odd ones), and TWO_BIT_FRAMES of them, evenly spread, their two-bit ones (a logo or a crop moves a
+ * few bits of every band): what that costs grows with the library, and a copy's votes need only some of
+ * its frames.
  */
 function lookupsOf(fingerprint: Fingerprint) {
   const lookups = { keys: [] as number[], frames: [] as number[], sides: [] as number[] };
@@ -94,7 +96,7 @@ function lookupsOf(fingerprint: Fingerprint) {
   SIDES.forEach((side, sideIndex) => {
     fingerprint[side].forEach((hash, frame) => {
       if (hash === null || frame % step !== 0) return;
-      const probed = probing && side === 'frames' && frame % 2 === 0;
+      const probed = probing && side === 'frames';
       const flips = !probed ? 0 : frame % twoBitStep === 0 ? 2 : 1;
       for (const key of lookupKeys(hash, flips)) {
         lookups.keys.push(key);
