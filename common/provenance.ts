@@ -71,7 +71,7 @@ export function captureDifferences(
   };
 }
 
-/** A text lookup as i18next's `t` is called here: common imports no i18n library. */
+/** A text lookup, as the translator's `t` (common/translator.ts) is called here. */
 type Translate = (key: string, params: Record<string, string | number>) => string;
 
 /**

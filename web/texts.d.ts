@@ -1,5 +1,5 @@
 /** The texts a first page does not use, of one language (web/build/web-texts.ts splits each file in two). */
 declare module 'virtual:rest-texts/*' {
-  const texts: Record<string, unknown>;
+  const texts: import('../common/translator').Texts;
   export default texts;
 }

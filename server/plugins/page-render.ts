@@ -19,7 +19,7 @@ interface PageRenderer {
     url: string,
     language: Language,
     transport: typeof fetch,
-  ): Promise<{ html: string; state: unknown } | null>;
+  ): Promise<{ html: string; state: unknown }>;
 }
 
 /** A page as the server sends it: the app page with the screen's markup and data filled in. */
@@ -121,7 +121,7 @@ export function loadPageRenderer(app: FastifyInstance, webDir: string): RenderPa
     try {
       const url = `http://${request.host}${request.url}`;
       const page = await visitor.run(request, () => loaded.renderPage(url, language, transport));
-      return page && fillTemplate(template, language, page.html, page.state);
+      return fillTemplate(template, language, page.html, page.state);
     } catch (error) {
       // The browser can still render the page itself: a failed rendering costs speed, not the page.
       request.log.error({ err: error }, 'rendering a page on the server failed');

@@ -2,8 +2,8 @@ import { createTheme, MantineProvider, mergeThemeOverrides } from '@mantine/core
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyWhen } from '../components/lazy-when';
+import { useTranslation } from '../lib/translation';
 import { cssVariablesResolver, theme } from './theme';
 
 /**

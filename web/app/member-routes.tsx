@@ -1,18 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ROUTES } from '../../common/routes';
-import type { RouteHandle } from '../lib/route-title';
+import type { RouteHandle } from '../lib/route-matches';
 import { AuthRoute } from './auth-route';
 import { page } from './lazy-page';
-import type { LicensingPageName } from './licensing-pages';
-
-/** A licensing screen, through the small index that keeps their chunk lists off the first page. */
-const licensingPage = (name: LicensingPageName) =>
-  page(
-    import('./licensing-pages').then(async (pages) => ({
-      Component: await pages.licensingPage(name),
-    })),
-    'Component',
-  );
 
 /** Signing in and up, a member's own pages and settings, and members' public pages. */
 export const memberRoutes: RouteObject[] = [
@@ -34,28 +24,27 @@ export const memberRoutes: RouteObject[] = [
   {
     path: 'me',
     handle: { title: 'me' } satisfies RouteHandle,
-    lazy: () => page(import('../features/profiles/my-profile-page'), 'MyProfilePage'),
+    Component: page('myProfile'),
   },
   {
     path: 'me/videos',
     handle: { title: 'myVideos' } satisfies RouteHandle,
-    lazy: () => page(import('../features/profiles/my-videos-page'), 'MyVideosPage'),
+    Component: page('myVideos'),
   },
   {
     path: 'me/referrals',
     handle: { title: 'myReferrals' } satisfies RouteHandle,
-    lazy: () => page(import('../features/referrals/referrals-page'), 'ReferralsPage'),
+    Component: page('referrals'),
   },
   {
     path: 'me/suggestions',
     handle: { title: 'mySuggestions' } satisfies RouteHandle,
-    lazy: () => page(import('../features/suggestions/my-suggestions-page'), 'MySuggestionsPage'),
+    Component: page('mySuggestions'),
   },
   {
     path: 'me/standing_requests',
     handle: { title: 'myStandingRequests' } satisfies RouteHandle,
-    lazy: () =>
-      page(import('../features/search/standing-requests/standing-requests-page'), 'StandingRequestsPage'),
+    Component: page('standingRequests'),
   },
   {
     path: 'me/collections',
@@ -63,39 +52,39 @@ export const memberRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => page(import('../features/collections/collections-page'), 'CollectionsPage'),
+        Component: page('collections'),
       },
       {
         path: ':collectionId',
         handle: { title: 'myCollection' } satisfies RouteHandle,
-        lazy: () => page(import('../features/collections/collection-page'), 'CollectionPage'),
+        Component: page('collection'),
       },
       {
         path: ':collectionId/license',
         handle: { title: 'myCollectionLicense' } satisfies RouteHandle,
-        lazy: () => licensingPage('bundleCreate'),
+        Component: page('bundleCreate'),
       },
     ],
   },
   {
     path: 'me/license_bundles/:bundleId',
     handle: { title: 'myLicenseBundle' } satisfies RouteHandle,
-    lazy: () => licensingPage('bundle'),
+    Component: page('bundle'),
   },
   {
     path: 'collections/shared/:token',
     handle: { title: 'sharedCollection' } satisfies RouteHandle,
-    lazy: () => page(import('../features/collections/shared-collection-page'), 'SharedCollectionPage'),
+    Component: page('sharedCollection'),
   },
   {
     path: 'demand',
     handle: { title: 'demand' } satisfies RouteHandle,
-    lazy: () => page(import('../features/search/standing-requests/demand-page'), 'DemandPage'),
+    Component: page('demand'),
   },
   {
     path: 'standing_requests/:standingRequestId/unsubscribe',
     handle: { title: 'standingRequestUnsubscribe' } satisfies RouteHandle,
-    lazy: () => page(import('../features/search/standing-requests/unsubscribe-page'), 'UnsubscribePage'),
+    Component: page('unsubscribe'),
   },
   {
     path: 'me/licenses',
@@ -103,7 +92,7 @@ export const memberRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => licensingPage('myLicenses'),
+        Component: page('myLicenses'),
       },
       {
         path: ':licenseRequestId',
@@ -111,12 +100,12 @@ export const memberRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => licensingPage('myLicense'),
+            Component: page('myLicense'),
           },
           {
             path: 'pay',
             handle: { title: 'myLicensePay' } satisfies RouteHandle,
-            lazy: () => licensingPage('pay'),
+            Component: page('pay'),
           },
         ],
       },
@@ -126,38 +115,38 @@ export const memberRoutes: RouteObject[] = [
     // The sandbox payment provider's checkout, standing where Stripe's hosted page would.
     path: 'payments/sandbox/:sessionId',
     handle: { title: 'sandboxCheckout' } satisfies RouteHandle,
-    lazy: () => page(import('../features/payments/sandbox-checkout-page'), 'SandboxCheckoutPage'),
+    Component: page('sandboxCheckout'),
   },
   {
     path: 'me/transactions',
     handle: { title: 'myTransactions' } satisfies RouteHandle,
-    lazy: () => page(import('../features/earnings/transactions-page'), 'TransactionsPage'),
+    Component: page('transactions'),
   },
   {
     path: 'me/analytics',
     handle: { title: 'myAnalytics' } satisfies RouteHandle,
-    lazy: () => page(import('../features/analytics/analytics-page'), 'AnalyticsPage'),
+    Component: page('analytics'),
   },
   {
     path: 'me/settings',
     handle: { title: 'settings' } satisfies RouteHandle,
-    lazy: () => page(import('../features/settings/settings-layout'), 'SettingsLayout'),
+    Component: page('settingsLayout'),
     children: [
       { index: true, element: <Navigate to={ROUTES.settingsInfo} replace /> },
       {
         path: 'info',
         handle: { title: 'settingsInfo' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/settings-info-page'), 'SettingsInfoPage'),
+        Component: page('settingsInfo'),
       },
       {
         path: 'billing',
         handle: { title: 'settingsBilling' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/billing-page'), 'BillingPage'),
+        Component: page('billing'),
       },
       {
         path: 'auth',
         handle: { title: 'settingsAuth' } satisfies RouteHandle,
-        lazy: () => page(import('../features/settings/auth-settings-page'), 'AuthSettingsPage'),
+        Component: page('authSettings'),
       },
     ],
   },
@@ -165,11 +154,11 @@ export const memberRoutes: RouteObject[] = [
     path: 'users',
     handle: { title: 'users' } satisfies RouteHandle,
     children: [
-      { index: true, lazy: () => page(import('../features/profiles/community-page'), 'CommunityPage') },
+      { index: true, Component: page('community') },
       {
         path: ':userId',
         handle: { title: 'user' } satisfies RouteHandle,
-        lazy: () => page(import('../features/profiles/user-profile-page'), 'UserProfilePage'),
+        Component: page('userProfile'),
       },
     ],
   },

@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/translation';
 
-/** Shown when a screen throws while rendering: a plain apology and a way back, never a blank page. */
+/**
+ * Shown when a screen throws while rendering: a plain apology and a way back, never a blank page (React
+ * writes the error to the console).
+ */
 export function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  console.error(error);
   return (
     <Container size="sm" py="xl">
       <Stack align="center" gap="md" py="xl">

@@ -9,12 +9,11 @@ import { latestVideosGrid } from '../features/home/api';
 import { HomePage } from '../features/home/home-page';
 import { searchResultsAt } from '../features/search/api';
 import { videoDetailQuery } from '../features/videos/api';
-import type { RouteHandle } from '../lib/route-title';
+import type { RouteHandle } from '../lib/route-matches';
 import { knownSessionUser } from '../lib/session';
 import { AppLayout } from './layout/app-layout';
 import { landingPage, page } from './lazy-page';
 import { memberRoutes } from './member-routes';
-import { RouteError } from './route-error';
 import { UnderscoreRedirect } from './underscore-redirect';
 
 /**
@@ -42,22 +41,25 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
   path: 'videos',
   handle: { title: 'videos' } satisfies RouteHandle,
   children: [
-    { index: true, lazy: () => page(import('../features/videos/videos-page'), 'VideosPage') },
+    { index: true, Component: page('videos') },
     {
       path: 'search',
       handle: { title: 'search' } satisfies RouteHandle,
       children: [
-        { index: true, lazy: () => page(import('../features/search/search-page'), 'SearchPage') },
+        { index: true, Component: page('search') },
         {
           path: ':keyword',
           id: RENDERED_ON_THE_SERVER.searchResults,
-          handle: { title: 'searchResults' } satisfies RouteHandle,
-          loader: ({ params, request }) => {
-            const grid = searchResultsAt(params.keyword ?? '', request.url);
-            if (grid.searchable) void prefetchVideoGrid(queryClient, grid);
-            return null;
-          },
-          lazy: () => landingPage(import('../features/search/search-results-page'), 'SearchResultsPage'),
+          handle: {
+            title: 'searchResults',
+            prefetch: ({ params, searchParams }) => {
+              const grid = searchResultsAt(params.keyword ?? '', searchParams);
+              if (grid.searchable) void prefetchVideoGrid(queryClient, grid);
+            },
+          } satisfies RouteHandle,
+          Component: landingPage(() =>
+            import('../features/search/search-results-page').then((module) => module.SearchResultsPage),
+          ),
         },
       ],
     },
@@ -69,7 +71,7 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
           <Outlet />
         </RequireVerified>
       ),
-      children: [{ index: true, lazy: () => page(import('../features/upload/upload-page'), 'UploadPage') }],
+      children: [{ index: true, Component: page('upload') }],
     },
     {
       path: ':videoId',
@@ -78,32 +80,34 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
         {
           index: true,
           id: RENDERED_ON_THE_SERVER.video,
-          // The video's data is asked for at once, beside the page's code and texts, not after them.
-          // Where it plays from too, once the session is known (always, on the server).
-          loader: ({ params }) => {
-            if (!params.videoId) return null;
-            void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
-            const user = knownSessionUser(queryClient);
-            if (user !== undefined)
-              void queryClient.prefetchQuery({
-                ...playbackQuery(params.videoId, user?.id ?? null),
-                // The player's own query is dropped as soon as nothing watches it: kept here until the
-                // player mounts (or the server has put it in the page).
-                gcTime: 60_000,
-              });
-            return null;
-          },
-          lazy: () => landingPage(import('../features/videos/video-page'), 'VideoPage'),
+          handle: {
+            // The video's data, and where it plays from once the session is known (always, on the server).
+            prefetch: ({ params }) => {
+              if (!params.videoId) return;
+              void queryClient.prefetchQuery(videoDetailQuery(params.videoId));
+              const user = knownSessionUser(queryClient);
+              if (user !== undefined)
+                void queryClient.prefetchQuery({
+                  ...playbackQuery(params.videoId, user?.id ?? null),
+                  // The player's own query is dropped as soon as nothing watches it: kept here until the
+                  // player mounts (or the server has put it in the page).
+                  gcTime: 60_000,
+                });
+            },
+          } satisfies RouteHandle,
+          Component: landingPage(() =>
+            import('../features/videos/video-page').then((module) => module.VideoPage),
+          ),
         },
         {
           path: 'edit',
           handle: { title: 'videoEdit' } satisfies RouteHandle,
-          lazy: () => page(import('../features/video-edit/video-edit-page'), 'VideoEditPage'),
+          Component: page('videoEdit'),
         },
         {
           path: 'edit_suggestion',
           handle: { title: 'videoEditSuggestion' } satisfies RouteHandle,
-          lazy: () => page(import('../features/video-edit/edit-suggestion-page'), 'EditSuggestionPage'),
+          Component: page('editSuggestion'),
         },
         {
           path: 'license',
@@ -116,7 +120,7 @@ const videoRoutes = (queryClient: QueryClient): RouteObject => ({
           children: [
             {
               index: true,
-              lazy: () => page(import('../features/licensing/license-create-page'), 'LicenseCreatePage'),
+              Component: page('licenseCreate'),
             },
           ],
         },
@@ -133,24 +137,24 @@ const siteRoutes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => page(import('../features/moderation/video-edits-page'), 'VideoEditsPage'),
+        Component: page('videoEdits'),
       },
     ],
   }),
   {
     path: 'join/:userId',
     handle: { title: 'join' } satisfies RouteHandle,
-    lazy: () => page(import('./join-route'), 'JoinRoute'),
+    Component: page('join'),
   },
   {
     path: 'terms',
     handle: { title: 'terms' } satisfies RouteHandle,
-    lazy: () => page(import('../features/site-documents/terms-page'), 'TermsPage'),
+    Component: page('terms'),
   },
   {
     path: 'privacy',
     handle: { title: 'privacy' } satisfies RouteHandle,
-    lazy: () => page(import('../features/site-documents/privacy-page'), 'PrivacyPage'),
+    Component: page('privacy'),
   },
   {
     path: 'admin',
@@ -163,12 +167,12 @@ const siteRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => page(import('../features/licensing/license-list-pages'), 'AdminLicenseRequestsPage'),
+            Component: page('adminLicenseRequests'),
           },
           {
             path: ':licenseRequestId',
             handle: { title: 'adminLicenseRequest' } satisfies RouteHandle,
-            lazy: () => page(import('../features/licensing/license-request-page'), 'AdminLicenseRequestPage'),
+            Component: page('adminLicenseRequest'),
           },
         ],
       }),
@@ -176,17 +180,17 @@ const siteRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: () => page(import('../features/back-office/dashboard-page'), 'DashboardPage'),
+            Component: page('dashboard'),
           },
           {
             path: 'settings',
             handle: { title: 'adminSettings' } satisfies RouteHandle,
-            lazy: () => page(import('./admin-settings-route'), 'AdminSettingsRoute'),
+            Component: page('adminSettings'),
           },
           {
             path: 'abuse_reports',
             handle: { title: 'adminAbuseReports' } satisfies RouteHandle,
-            lazy: () => page(import('../features/abuse-queue/abuse-queue-page'), 'AbuseQueuePage'),
+            Component: page('abuseQueue'),
           },
           {
             path: 'users',
@@ -194,12 +198,12 @@ const siteRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () => page(import('../features/back-office/users-page'), 'UsersPage'),
+                Component: page('users'),
               },
               {
                 path: ':userId',
                 handle: { title: 'adminUser' } satisfies RouteHandle,
-                lazy: () => page(import('../features/back-office/user-page'), 'UserPage'),
+                Component: page('user'),
               },
             ],
           },
@@ -209,31 +213,29 @@ const siteRoutes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: () =>
-                  page(import('../features/admin-money/withdrawal-requests-page'), 'WithdrawalRequestsPage'),
+                Component: page('withdrawalRequests'),
               },
               {
                 path: ':withdrawalRequestId',
                 handle: { title: 'adminWithdrawalRequest' } satisfies RouteHandle,
-                lazy: () =>
-                  page(import('../features/admin-money/withdrawal-request-page'), 'WithdrawalRequestPage'),
+                Component: page('withdrawalRequest'),
               },
             ],
           },
           {
             path: 'transactions',
             handle: { title: 'adminTransactions' } satisfies RouteHandle,
-            lazy: () => page(import('../features/admin-money/transactions-page'), 'TransactionsPage'),
+            Component: page('adminTransactions'),
           },
           {
             path: 'mrss',
             handle: { title: 'adminMrss' } satisfies RouteHandle,
-            lazy: () => page(import('../features/mrss/mrss-page'), 'MrssPage'),
+            Component: page('mrss'),
           },
           {
             path: 'audit',
             handle: { title: 'adminAudit' } satisfies RouteHandle,
-            lazy: () => page(import('../features/back-office/audit-page'), 'AuditPage'),
+            Component: page('audit'),
           },
         ],
       }),
@@ -243,22 +245,19 @@ const siteRoutes: RouteObject[] = [
 
 /**
  * SPEC 2.1, whole. Nesting decides the title: the settings pages read "Billing address | Settings | …".
- * The loaders fill `queryClient`: the browser's one cache, or the one of a page the server renders.
+ * The prefetches fill `queryClient`: the browser's one cache, or the one of a page the server renders.
  */
 export const appRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
     path: '/',
     element: <AppLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         index: true,
         id: RENDERED_ON_THE_SERVER.home,
-        // The latest videos are asked for at once, beside the texts, not after the first render.
-        loader: () => {
-          void prefetchVideoGrid(queryClient, latestVideosGrid);
-          return null;
-        },
+        handle: {
+          prefetch: () => void prefetchVideoGrid(queryClient, latestVideosGrid),
+        } satisfies RouteHandle,
         element: <HomePage />,
       },
       { path: '_', element: <UnderscoreRedirect /> },

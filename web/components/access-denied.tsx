@@ -1,9 +1,9 @@
 import { Button, Text, Title } from '@mantine/core';
 import { IconLock, IconShieldCheck, IconShieldX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { openOverlay } from '../lib/overlays';
+import { useTranslation } from '../lib/translation';
 import { NoticePage } from './notice-page';
 
 export type AccessDeniedVariant = 'default' | 'notVerified' | 'notAuthorized';

@@ -15,8 +15,8 @@ import {
   useId,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { captchaEndpoints } from '../../common/endpoints/captcha';
+import { useTranslation } from '../lib/translation';
 
 type AltchaWidgetElement = HTMLElementTagNameMap['altcha-widget'];
 
@@ -64,7 +64,7 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ onChange, label, error }: CaptchaFieldProps) {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   const widget = useRef<AltchaWidgetElement>(null);
   const id = useId();
 

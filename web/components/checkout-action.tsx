@@ -1,8 +1,8 @@
 import { Alert, Button } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/error-message';
+import { useTranslation } from '../lib/translation';
 
 /**
  * The way to the payment provider's checkout, for one request or several clips at once: that an earlier

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { collectionsClient, useCollectionChange, useCollections } from '../lib/collections-api';
+import { useTranslation } from '../lib/translation';
 import { CollectionNameForm } from './collection-name-form';
 import { FormError } from './form-error';
 import { LoadingSpinner } from './query-state';

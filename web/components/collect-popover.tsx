@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Popover } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { CollectMenu } from './collect-menu';
 
 export interface CollectButtonProps {

@@ -1,8 +1,8 @@
 import { type ComboboxItem, Group, type OptionsFilter, Select, type SelectProps } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES, countryName, countrySearchRank, findCountry } from '../../common/countries';
+import { useTranslation } from '../lib/translation';
 import { CountryFlag } from './country-flag';
 
 /** Every country as a Select option (value alpha-2, label its name), sorted in the language. */
@@ -34,7 +34,7 @@ export function countryFilter(language: string): OptionsFilter {
 /** The UI language as a plain code ('en', 'el'), even when the browser's was 'el-GR'. */
 export function useUiLanguage(): string {
   const { i18n } = useTranslation();
-  return i18n.resolvedLanguage ?? i18n.language;
+  return i18n.language ?? i18n.language;
 }
 
 export type CountrySelectProps = Omit<SelectProps, 'data' | 'filter' | 'searchable' | 'renderOption'>;

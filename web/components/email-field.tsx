@@ -1,7 +1,7 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 
 /**
  * A required e-mail address field bound to one field of a form: the e-mail keyboard on a phone, the

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/error-message';
+import { useTranslation } from '../lib/translation';
 
 /** The message under a form when its request failed, in the user's language; nothing otherwise. */
 export function FormError({ error }: { error: unknown }) {

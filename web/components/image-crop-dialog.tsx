@@ -2,10 +2,10 @@ import { Box, Button, FileButton, Group, Modal, Progress, Slider, Stack, Text } 
 import { IconPhotoUp } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
 import { IMAGE_CROP_DEFAULT_ASPECT, MODAL_MIN_WIDTH_PX } from '../../common/constants';
 import { PROFILE_IMAGE_MAX_BYTES } from '../../common/contracts/profile-images';
 import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 import { FormError } from './form-error';
 import { useCompactModal } from './wide-modal';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Box, Button, Group, Input, type MantineSize, Pill, PillsInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type ComponentType, type FormEvent, type KeyboardEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
+import { useTranslation } from '../lib/translation';
 import { keywordFieldLook } from './keyword-field-look';
 import type { KeywordTagsInputProps } from './keyword-tags-input';
 

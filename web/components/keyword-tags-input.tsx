@@ -2,12 +2,12 @@ import { type MantineSize, TagsInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { videoEndpoints } from '../../common/endpoints/videos';
 import { normalizeKeyword } from '../../common/keywords';
 import { call } from '../lib/api-client';
 import { useKeywordSummary } from '../lib/keyword-summary';
+import { useTranslation } from '../lib/translation';
 import { keywordFieldLook } from './keyword-field-look';
 
 /**

@@ -1,8 +1,8 @@
 import { Box, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LICENSE_AGREEMENT_VERSION } from '../../common/contracts/video-submission';
 import { useDates } from '../lib/dates';
+import { useTranslation } from '../lib/translation';
 
 /**
  * The clauses in order, each with its paragraphs (`agreement.clauses.<key>.p1` ...). Changing

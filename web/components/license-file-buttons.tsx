@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconCertificate, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../common/endpoint';
 import { licensePaymentsEndpoints } from '../../common/endpoints/license-payments';
+import { useTranslation } from '../lib/translation';
 
 /**
  * A license holder's two files: the original (a download) and the license certificate (a PDF), both

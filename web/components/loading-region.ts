@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../common/translator';
 
 /**
  * Makes a placeholder shown while something loads (a skeleton, a grid of blank cards) a status region

@@ -4,10 +4,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GEOCODE_DEBOUNCE_MS } from '../../common/constants';
 import type { Coordinates, VideoLocation } from '../../common/contracts/location';
 import { usePublicConfig } from '../lib/public-config';
+import { useTranslation } from '../lib/translation';
 import { useUiLanguage } from './country-select';
 import { DEFAULT_GEOCODER, searchPlaces } from './geocoder';
 import { LocationMap } from './location-map';
@@ -112,8 +112,7 @@ export function LocationField({
       />
       <Text size="xs" c="dimmed">
         {point
-          ? // Not `lng`: i18next reads that option as the language.
-            t('location.markerHint', { latitude: point.lat.toFixed(5), longitude: point.lng.toFixed(5) })
+          ? t('location.markerHint', { latitude: point.lat.toFixed(5), longitude: point.lng.toFixed(5) })
           : t('location.noMarkerHint')}
       </Text>
     </Stack>

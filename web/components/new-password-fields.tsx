@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 
 /** The new password, twice, of any form with `newPassword` and `newPasswordConfirm` fields. */
 export function NewPasswordFields<V extends { newPassword: string; newPasswordConfirm: string }>({

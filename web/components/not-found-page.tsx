@@ -1,8 +1,8 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../common/routes';
 import { usePageName } from '../lib/route-title';
+import { useTranslation } from '../lib/translation';
 
 /** Any unknown address (SPEC 2.1). */
 export function NotFoundPage() {

@@ -1,10 +1,10 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { EARLIEST_DOB, latestDateOfBirth, type OwnerOptions } from '../../common/contracts/owner';
 import { useDates } from '../lib/dates';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 import { CountrySelect } from './country-select';
 import { PhoneNumberInput, type PhoneNumberValue } from './phone-number-input';
 

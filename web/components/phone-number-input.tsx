@@ -1,8 +1,8 @@
 import { Group, Select, TextInput } from '@mantine/core';
 import { type FocusEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COUNTRIES, DEFAULT_COUNTRY } from '../../common/countries';
 import { examplePhone, splitPhone, toE164 } from '../../common/phone';
+import { useTranslation } from '../lib/translation';
 import { CountryFlag } from './country-flag';
 import { countryFilter, countryOptions, useUiLanguage } from './country-select';
 import type { FieldChrome } from './field-chrome';

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Text } from '@mantine/
 import { IconCopy, IconPlayerPlay } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CopyDecision, PossibleCopy } from '../../common/contracts/copy-review';
 import { formatDuration } from '../../common/duration';
@@ -12,6 +11,7 @@ import { clientOf } from '../lib/api-client';
 import { useDates } from '../lib/dates';
 import { VIDEOS_KEY, videoDetailKey } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
+import { useTranslation } from '../lib/translation';
 import { displayName } from '../lib/user-path';
 import { FormError } from './form-error';
 import { StaffFilePlayer } from './staff-file-player';

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useRef } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_ROLE, ROLES } from '../../common/constants';
 import type { SessionUser } from '../../common/contracts/session';
@@ -21,6 +20,7 @@ import { ApiError } from '../lib/api';
 import { fieldProps, zodValidator } from '../lib/forms';
 import { useSaveProfile } from '../lib/profile';
 import { showToast } from '../lib/toast';
+import { Trans, useTranslation } from '../lib/translation';
 import { CountrySelect } from './country-select';
 import { FormError } from './form-error';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api';
+import { useTranslation } from '../lib/translation';
 import { FormError } from './form-error';
 
 export interface ReasonDialogProps {

@@ -1,9 +1,9 @@
 import { Button, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../lib/overlays';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { NoticePage } from './notice-page';
 
 /** Shows its children to a signed-in user; a visitor gets the page title and a way to sign in. */

@@ -1,7 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 
 /**
  * When the video was shot, in the upload and edit forms (rules in `common/contracts/shooting-time.ts`):

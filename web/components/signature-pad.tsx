@@ -1,8 +1,8 @@
 import { Box, Button, Group, Input, Switch, Text, TextInput } from '@mantine/core';
 import { IconEraser } from '@tabler/icons-react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import SignaturePadDrawing from 'signature_pad';
+import { useTranslation } from '../lib/translation';
 import type { FieldChrome } from './field-chrome';
 import { typedSignature } from './typed-signature';
 

@@ -1,6 +1,6 @@
 import { AspectRatio, Box, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /**
  * A video's own file as staff review it (the review queue, a possible copy's comparison), 16:9, or a note

@@ -1,6 +1,5 @@
 import { Anchor, AspectRatio, Badge, Box, Card, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoCard as VideoCardData, VideoPerson } from '../../common/contracts/videos';
 import { durationLabel } from '../../common/duration';
@@ -8,6 +7,7 @@ import { buildPath, ROUTES } from '../../common/routes';
 import { VIDEO_STATUS_BADGE } from '../../common/video-status';
 import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { displayName, useUserPath } from '../lib/user-path';
 import { cardBadge } from './card-status';
 import { CollectButton } from './collect-button';

@@ -1,9 +1,9 @@
 import { FileInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMovie } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '../lib/file-size';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 import { useUiLanguage } from './country-select';
 
 /**

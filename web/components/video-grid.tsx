@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { type QueryClient, type QueryKey, useInfiniteQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { VideoListResponse } from '../../common/contracts/videos';
+import { useTranslation } from '../lib/translation';
 import { loadingRegion } from './loading-region';
 import { type Placement, VideoCard } from './video-card';
 

@@ -3,8 +3,8 @@ import { IconHourglass, IconLock, IconShieldCheck, IconVideoOff } from '@tabler/
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { playbackQuery } from './playback-query';
 import { refreshDelay } from './playback-refresh';
 import { useViewReport } from './view-report';

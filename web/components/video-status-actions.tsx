@@ -2,13 +2,13 @@ import { Button, Group } from '@mantine/core';
 import { IconArchive, IconCheck, IconRosetteDiscountCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { REASON_MAX, type StatusChangeBody } from '../../common/contracts/moderation';
 import { moderationEndpoints } from '../../common/endpoints/moderation';
 import { DECLINE_REASONS, type DeclineReason, type VideoStatus } from '../../common/video-status';
 import { clientOf } from '../lib/api-client';
 import { VIDEOS_KEY } from '../lib/query-keys';
 import { showToast } from '../lib/toast';
+import { useTranslation } from '../lib/translation';
 import { FormError } from './form-error';
 import { ReasonDialog } from './reason-dialog';
 

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { VIDEO_STATUSES, type VideoStatus } from '../../common/video-status';
+import { useTranslation } from '../lib/translation';
 import { knownParam } from '../lib/url-filter';
 
 const ALL = 'all';

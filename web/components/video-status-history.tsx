@@ -1,11 +1,11 @@
 import { Text, Timeline } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { moderationEndpoints } from '../../common/endpoints/moderation';
 import { hasRight } from '../../common/permissions';
 import { clientOf } from '../lib/api-client';
 import { useDates } from '../lib/dates';
 import { useSession } from '../lib/session';
+import { useTranslation } from '../lib/translation';
 import { displayName } from '../lib/user-path';
 import { TitledSection } from './titled-section';
 import { statusNameKey } from './video-status-name';

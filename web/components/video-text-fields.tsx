@@ -1,10 +1,10 @@
 import { Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../common/constants';
 import { parseExternalVideoId } from '../../common/external-video-link';
 import { parseKeywords } from '../../common/keywords';
 import { fieldProps } from '../lib/forms';
+import { useTranslation } from '../lib/translation';
 
 /** The video text every video form has (SPEC 3): rules in `common/contracts/video-text.ts`. */
 export interface VideoTextValues {

@@ -1,5 +1,5 @@
 import { AspectRatio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /**
  * A video on YouTube (SPEC 2.3), 16:9, in the privacy-enhanced embed (youtube-nocookie.com, the one

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   formatClockTime,
   formatDate,
@@ -7,13 +6,14 @@ import {
   formatDay,
   formatPeriodStart,
 } from '../../common/dates';
+import { useTranslation } from './translation';
 
 type Moment = Date | string | number;
 
 /** The shared date formats (common/dates.ts) in the UI language, for a screen to write its dates with. */
 export function useDates() {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   return useMemo(
     () => ({
       date: (value: Moment) => formatDate(value, language),

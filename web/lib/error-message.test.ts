@@ -1,14 +1,11 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import el from '../../common/i18n/el.json';
 import en from '../../common/i18n/en.json';
+import { Translator } from '../../common/translator';
 import { ApiError } from './api';
 import { errorMessageKey } from './error-message';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: en }, el: { translation: el } } });
-});
+const i18n = new Translator('en', { en, el });
 
 describe('errorMessageKey', () => {
   it("shows a paused account's sign-in refusal as its own message, with the way out, in both languages", () => {

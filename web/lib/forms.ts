@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import type { TFunction } from '../../common/translator';
 
 /**
  * Turns a shared zod contract into a Mantine form validator. Errors are i18n keys (the contract's

@@ -1,52 +1,64 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, LANGUAGES } from '../../common/constants';
-import { fallbackTo, languageFiles, loadAllTexts } from './language-files';
+import { DEFAULT_LANGUAGE, LANGUAGE_KEY, type Language } from '../../common/constants';
+import { supportedLanguage, Translator } from '../../common/translator';
+import { loadAllTexts, loadTexts } from './language-files';
+
+/** The page's one translator: the app's (main.tsx) or the TV page's (tv/main.tsx) starts it. */
+export const i18n: Translator = new Translator(DEFAULT_LANGUAGE, {}, (language) => loadTexts(i18n, language));
+
+let started: Promise<void> = Promise.resolve();
 
 /**
- * English and Greek. The first visit follows the browser's languages; a choice made with the flag
- * selector is kept in local storage and wins from then on. It is kept in a cookie of the same name too:
- * the server renders a visitor's first page in it (server/plugins/page-render.ts).
+ * Fetches `language`'s texts and shows the page in it; `remember` keeps each language chosen later (the
+ * flags, an account's language at sign-in). The first paint waits for the returned promise, so no key
+ * ever shows.
  */
-export const i18nReady = i18n
-  .use(languageFiles)
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: fallbackTo(DEFAULT_LANGUAGE),
-    // The app renders once the language's file is in; a switch waits for the other file, then changes.
-    react: { useSuspense: false },
-    interpolation: { escapeValue: false }, // React escapes
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_KEY,
-      lookupCookie: LANGUAGE_KEY,
-      cookieMinutes: 365 * 24 * 60,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-      caches: ['localStorage', 'cookie'],
-    },
-    returnNull: false,
-    showSupportNotice: false,
+export function startTexts(language: Language, remember: (language: Language) => void): Promise<void> {
+  const showLang = (shown: Language) => document.documentElement.setAttribute('lang', shown);
+  started = i18n.changeLanguage(language).then(() => {
+    showLang(i18n.language);
+    i18n.onLanguageChanged((chosen) => {
+      showLang(chosen);
+      remember(chosen);
+    });
   });
-
-// Not on the server, which imports this module with the toasts' and uploads' texts, and sets `lang` itself.
-if (typeof document !== 'undefined') {
-  const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
-  syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE);
-  i18n.on('languageChanged', () => syncHtmlLang(i18n.resolvedLanguage ?? DEFAULT_LANGUAGE));
+  return started;
 }
 
-export default i18n;
+/**
+ * The app's language: a choice made with the flag selector wins (kept in local storage); a first visit
+ * follows the browser's languages.
+ */
+export function appLanguage(): Language {
+  let chosen: string | null = null;
+  try {
+    chosen = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the browser's languages decide.
+  }
+  return (
+    supportedLanguage(chosen) ??
+    navigator.languages.map(supportedLanguage).find((language) => language !== undefined) ??
+    DEFAULT_LANGUAGE
+  );
+}
+
+/** Keeps the app's language, and in a cookie of the same name: the server renders a first page in it. */
+export function rememberAppLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode: the cookie still carries the choice.
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet (Firefox).
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=${365 * 24 * 60 * 60}; samesite=lax`;
+}
 
 /**
  * `load` (a screen or a part of one that loads later) with every text of the language: the first page
  * comes with its own sections only (lib/language-files.ts).
  */
 export async function withAllTexts<T>(load: Promise<T>): Promise<T> {
-  const [loaded] = await Promise.all([load, loadAllTexts(i18n)]);
+  // After the first file: until then the page has not settled on its language.
+  const [loaded] = await Promise.all([load, started.then(() => loadAllTexts(i18n))]);
   return loaded;
 }

@@ -1,7 +1,6 @@
-import type { BackendModule, i18n } from 'i18next';
-import { LANGUAGES, type Language } from '../../common/constants';
+import type { Language } from '../../common/constants';
+import type { Texts, Translator } from '../../common/translator';
 
-type Texts = Record<string, unknown>;
 type TextsFile = () => Promise<{ default: Texts }>;
 
 /**
@@ -18,11 +17,9 @@ const REST: Record<Language, TextsFile> = {
   el: () => import('virtual:rest-texts/el'),
 };
 
-const isLanguage = (code: string): code is Language => (LANGUAGES as readonly string[]).includes(code);
-
 /** Once anything beyond a first page is shown, a language switched to comes whole. */
 let wholeWanted = false;
-/** The languages whose every text i18next holds. */
+/** The languages whose every text the translator holds. */
 const whole = new Set<Language>();
 const restOf = new Map<Language, Promise<Texts>>();
 const rest = (language: Language) => {
@@ -36,22 +33,16 @@ const rest = (language: Language) => {
   return texts;
 };
 
-/** i18next reads a language through this backend: the first page's texts, and the rest once wanted. */
-export const languageFiles: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read(language, _namespace, done) {
-    if (!isLanguage(language)) return done(new Error(`no texts for ${language}`), false);
-    const withRest = wholeWanted;
-    Promise.all([FIRST_PAGE[language](), withRest ? rest(language) : {}]).then(
-      ([first, more]) => {
-        if (withRest) whole.add(language);
-        done(null, { ...first.default, ...more });
-      },
-      (error: Error) => done(error, false),
-    );
-  },
-};
+/** A language's texts into the translator: the first page's, and the rest once wanted. */
+export async function loadTexts(translator: Translator, language: Language): Promise<void> {
+  const withRest = wholeWanted;
+  const [first, more] = await Promise.all([FIRST_PAGE[language](), withRest ? rest(language) : undefined]);
+  translator.addTexts(language, first.default);
+  if (more) {
+    translator.addTexts(language, more);
+    whole.add(language);
+  }
+}
 
 /** From now on a language is read whole: for a page that shows everything at once (the TV page). */
 export function wantAllTexts(): void {
@@ -59,23 +50,12 @@ export function wantAllTexts(): void {
 }
 
 /** Every text of the language on screen (and of any language chosen later), before something shows them. */
-export async function loadAllTexts(translator: i18n): Promise<void> {
+export async function loadAllTexts(translator: Translator): Promise<void> {
   wantAllTexts();
-  const language = translator.resolvedLanguage ?? '';
-  if (!isLanguage(language)) return;
+  const { language } = translator;
   if (whole.has(language)) return;
   const texts = await rest(language);
-  if (whole.has(language)) return;
   // The two files hold different sections: what is on screen stays as it is.
-  translator.addResourceBundle(language, 'translation', texts, true, false);
+  translator.addTexts(language, texts);
   whole.add(language);
 }
-
-/**
- * i18next's fallback: none beside a supported language (each file holds every key, `npm test` checks it),
- * so the other language is never fetched; anything else shows `fallback`.
- */
-export const fallbackTo =
-  (fallback: Language) =>
-  (code = '') =>
-    isLanguage(code.split('-')[0] ?? '') ? [] : [fallback];

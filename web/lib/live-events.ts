@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { LiveEventOf, LiveEventType } from '../../common/contracts/live-events';
 import { systemEndpoints } from '../../common/endpoints/system';
 import { formatMoney } from '../../common/money';
@@ -14,6 +13,7 @@ import {
 } from './query-keys';
 import { useSession } from './session';
 import { showTextToast } from './toast';
+import { useTranslation } from './translation';
 
 const TOASTS: Record<string, ['success' | 'warning' | 'danger', string]> = {
   not_verified: ['success', 'live.videoReceived'],
@@ -86,7 +86,7 @@ export function useLiveEvents(): void {
     on('license-sale', (event) => {
       // The creator's balance and history too (an open balance card shows the new pending earning).
       refresh(ME_KEY, EARNINGS_KEY);
-      const amount = formatMoney(event.amountCents, event.currency, i18n.resolvedLanguage ?? 'en');
+      const amount = formatMoney(event.amountCents, event.currency, i18n.language ?? 'en');
       showTextToast('success', 'payments.live.sale', { title: event.title, amount });
     });
     // A license request the user buys or manages changed, or its conversation has a new message: every

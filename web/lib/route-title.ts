@@ -1,18 +1,13 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { APP_NAME } from '../../common/constants';
 import { buildTitle } from '../../common/routes';
-
-/** What a route contributes to the page title (an i18n key under `routes.`). */
-export interface RouteHandle {
-  title?: string;
-}
+import { handleOf, useRouteMatches } from './route-matches';
+import { useTranslation } from './translation';
 
 /** The title keys of the matched routes, most specific first. */
 function useRouteKeys(): string[] {
-  return useMatches()
-    .map((match) => (match.handle as RouteHandle | undefined)?.title)
+  return useRouteMatches()
+    .map((match) => handleOf(match)?.title)
     .filter((title): title is string => Boolean(title))
     .reverse();
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { TOAST_DURATION_MS, type ToastType } from '../../common/constants';
-import i18n from './i18n';
+import { i18n } from './i18n';
 import { loadAllTexts } from './language-files';
 
 /** The nine toast types of SPEC 9, mapped onto the theme's colours. */

@@ -3,7 +3,7 @@ import type { DetailedError, Upload } from 'tus-js-client';
 import { uploadsEndpoints } from '../../common/endpoints/uploads';
 import { videoEndpoints } from '../../common/endpoints/videos';
 import { call } from './api-client';
-import i18n from './i18n';
+import { i18n } from './i18n';
 import { announceRunning } from './upload-heartbeat';
 
 /**

@@ -1,13 +1,10 @@
-import i18next from 'i18next';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import el from '../../common/i18n/el.json';
 import en from '../../common/i18n/en.json';
+import { Translator } from '../../common/translator';
 import { displayName } from './user-path';
 
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { translation: en }, el: { translation: el } } });
-});
+const i18n = new Translator('en', { en, el });
 
 describe('displayName', () => {
   it('calls a member without a name "Anonymous" in English and "Ανώνυμος" in Greek (SPEC 3.2)', () => {

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { buildPath, ROUTES } from '../../common/routes';
+import type { TFunction } from '../../common/translator';
 import { useSession } from './session';
 
 /** Where a user link goes (SPEC 2.3): /me for the signed-in user, /users/{id} for anyone else. */

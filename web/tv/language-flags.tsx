@@ -1,7 +1,7 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../common/constants';
 import { Flag } from '../components/flag';
+import { useTranslation } from '../lib/translation';
 
 /** Greek and English side by side (flags gr and gb): one tap, no menu, on a shared TV-station screen. */
 export function LanguageFlags() {

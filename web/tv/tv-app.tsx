@@ -2,9 +2,9 @@ import { Anchor, Box, Container, Group, MantineProvider, Paper, Text } from '@ma
 import { Notifications } from '@mantine/notifications';
 import { IconBroadcast, IconSpeakerphone } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../common/constants';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { useTranslation } from '../lib/translation';
 import { LanguageFlags } from './language-flags';
 import { tv } from './tv-api';
 import { TvPage } from './tv-page';

@@ -1,7 +1,6 @@
 import { Alert, Button, Checkbox, LoadingOverlay, Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { TV_OWNER_OPTIONS } from '../../common/contracts/tv';
 import { CaptchaField } from '../components/captcha-field';
 import { LicenseAgreement } from '../components/license-agreement';
@@ -9,6 +8,7 @@ import { type OwnerFieldPaths, OwnerFields } from '../components/owner-fields';
 import { SignaturePad } from '../components/signature-pad';
 import { VideoFileInput } from '../components/video-file-input';
 import { VideoTextFields, type VideoTextPaths } from '../components/video-text-fields';
+import { useTranslation } from '../lib/translation';
 import type { TvValues } from './tv-values';
 
 /** The TV form keeps SPEC 3's names ("Free video submission") for the shared fields. */

@@ -1,7 +1,6 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language, TV_DEFAULT_LANGUAGE } from '../../common/constants';
-import { fallbackTo, languageFiles, wantAllTexts } from '../lib/language-files';
+import { startTexts } from '../lib/i18n';
+import { wantAllTexts } from '../lib/language-files';
 
 const STORAGE_KEY = 'tv-language';
 
@@ -14,35 +13,20 @@ function savedLanguage(): Language | null {
   }
 }
 
-// The TV page is one form: all of it shows at once, so it reads the language's two files together.
-wantAllTexts();
-
-/**
- * The TV page speaks Greek unless the visitor picked English with the flags (SPEC 9: TV default
- * language gr), whatever the browser's languages; the choice is remembered on this device.
- */
-export const i18nReady = i18n
-  .use(languageFiles)
-  .use(initReactI18next)
-  .init({
-    lng: savedLanguage() ?? TV_DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    fallbackLng: fallbackTo(TV_DEFAULT_LANGUAGE),
-    react: { useSuspense: false },
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    showSupportNotice: false,
-  });
-
-const syncHtmlLang = (language: string) => document.documentElement.setAttribute('lang', language);
-syncHtmlLang(i18n.language);
-i18n.on('languageChanged', (language) => {
-  syncHtmlLang(language);
+function saveLanguage(language: Language): void {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Private mode: the choice lasts for this visit.
   }
-});
+}
 
-export default i18n;
+/**
+ * The TV page speaks Greek unless the visitor picked English with the flags (SPEC 9: TV default
+ * language gr), whatever the browser's languages; the choice is remembered on this device. The page is
+ * one form: all of it shows at once, so it reads the language's two files together.
+ */
+export function startTvTexts(): Promise<void> {
+  wantAllTexts();
+  return startTexts(savedLanguage() ?? TV_DEFAULT_LANGUAGE, saveLanguage);
+}

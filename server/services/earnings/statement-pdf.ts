@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { APP_NAME, type Language } from '../../../common/constants';
 import { formatDate, formatMonth } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
+import type { TFunction } from '../../../common/translator';
 import { capitals, renderPdf } from '../../adapters/pdf/pdf-document';
 import { textsIn } from '../mail/mail-templates';
 import type { CurrencyStatement, MonthlyStatement, StatementLine } from './monthly-statement';

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import type { Language } from '../../../common/constants';
 import type { VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { formatDateTime } from '../../../common/dates';
 import { provenanceWarnings } from '../../../common/provenance';
+import type { TFunction } from '../../../common/translator';
 
 /**
  * The certificate's "From the file" lines (issue 33): the same facts as the video page's card, as label

@@ -1,17 +1,10 @@
-import i18next, { type TFunction } from 'i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language, VERIFICATION_LIMITS } from '../../../common/constants';
 import el from '../../../common/i18n/el.json' with { type: 'json' };
 import en from '../../../common/i18n/en.json' with { type: 'json' };
+import { type TFunction, Translator } from '../../../common/translator';
 import type { Mail } from '../../adapters/mail/mailer';
 
-const translations = i18next.createInstance();
-void translations.init({
-  resources: { en: { translation: en }, el: { translation: el } },
-  fallbackLng: DEFAULT_LANGUAGE,
-  initAsync: false,
-  showSupportNotice: false,
-  interpolation: { escapeValue: false },
-});
+const translations = new Translator(DEFAULT_LANGUAGE, { en, el });
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,7 +1,6 @@
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
 import { LazyWhen } from '../../components/lazy-when';
@@ -9,6 +8,7 @@ import { ReportProblemButton } from '../../features/abuse/report-problem-button'
 import { AuthActions } from '../../features/auth/auth-actions';
 import { useLiveEvents } from '../../lib/live-events';
 import { useDocumentTitle } from '../../lib/route-title';
+import { useTranslation } from '../../lib/translation';
 import { shownInRing, useUploads } from '../../lib/uploads';
 import { LazyOverlay } from '../lazy-overlay';
 import { VerificationHost } from '../verification-host';

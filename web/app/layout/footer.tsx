@@ -1,9 +1,9 @@
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../common/constants';
 import { ROUTES } from '../../../common/routes';
 import { usePublicConfig } from '../../lib/public-config';
+import { useTranslation } from '../../lib/translation';
 
 export function Footer() {
   const { t } = useTranslation();

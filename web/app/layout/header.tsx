@@ -1,12 +1,12 @@
 import { ActionIcon, Box, Burger, Button, Group, Skeleton, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { FormEvent, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
 import { LazyWhen } from '../../components/lazy-when';
 import { type AuthView, openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
 

@@ -1,11 +1,11 @@
 import { Menu } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../common/constants';
 import { accountEndpoints } from '../../../common/endpoints/account';
 import { Flag } from '../../components/flag';
 import { clientOf } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 
 const account = clientOf(accountEndpoints);
 
@@ -17,7 +17,7 @@ const account = clientOf(accountEndpoints);
 export function LanguageMenu({ trigger, onClose }: { trigger: ReactElement; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { isSignedIn } = useSession();
-  const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  const current = (i18n.language ?? 'en') as Language;
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     // Saving it is a courtesy for later mail: the screen has already switched, and the next choice retries.

@@ -1,9 +1,9 @@
 import { ActionIcon } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
 import { lazyWithAllTexts } from '../../components/lazy-when';
+import { useTranslation } from '../../lib/translation';
 
 const loadMenu = () => import('./language-menu');
 const LanguageMenu = lazyWithAllTexts(async () => (await loadMenu()).LanguageMenu);
@@ -26,7 +26,7 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const flag = useRef<HTMLButtonElement>(null);
-  const current = (i18n.resolvedLanguage ?? 'en') as Language;
+  const current = (i18n.language ?? 'en') as Language;
   const trigger = (
     <ActionIcon
       ref={flag}

@@ -16,11 +16,11 @@ import {
   IconWallet,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Right } from '../../../common/permissions';
 import { ROUTES } from '../../../common/routes';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { activeAddress } from './active-entry';
 
 interface Entry {

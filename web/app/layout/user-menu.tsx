@@ -11,12 +11,12 @@ import {
   IconTargetArrow,
   IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { openOverlay } from '../../lib/overlays';
 import { useSession, useSignOut } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 /** The profile menu of a signed-in user: my profile, settings, sign out. */
 export function UserMenu() {

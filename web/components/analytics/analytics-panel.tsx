@@ -1,8 +1,8 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Switch, useMatches } from '@mantine/core';
 import '@mantine/charts/styles.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ANALYTICS_PERIODS, type AnalyticsPeriod } from '../../../common/contracts/analytics';
+import { useTranslation } from '../../lib/translation';
 import { LoadingSpinner } from '../query-state';
 import { AnalyticsReport } from './analytics-report';
 import { useAnalytics } from './api';

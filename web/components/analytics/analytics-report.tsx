@@ -1,5 +1,4 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyticsTotals, CreatorAnalytics } from '../../../common/contracts/analytics';
 import { OTHER_COUNTRY } from '../../../common/contracts/analytics';
@@ -7,6 +6,7 @@ import { countryName } from '../../../common/countries';
 import { formatPeriodStart } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { useTranslation } from '../../lib/translation';
 import { CountryFlag } from '../country-flag';
 import { ChartCard, FigureTable, MeasureChart } from './measure-chart';
 

@@ -1,7 +1,6 @@
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../common/constants';
 import {
   type BillingAddress,
@@ -13,6 +12,7 @@ import { splitPhone } from '../../../common/phone';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { CountrySelect } from '../country-select';
 import { EmailField } from '../email-field';
 import { FormButtons } from '../form-buttons';

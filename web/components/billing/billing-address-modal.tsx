@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
+import { useTranslation } from '../../lib/translation';
 import { WideModal } from '../wide-modal';
 import { BillingAddressForm } from './billing-address-form';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { i18n as I18n, TFunction } from 'i18next';
 import { BILLING_ADDRESSES_MAX, type BillingAddressInput } from '../../../common/contracts/billing';
 import { billingEndpoints } from '../../../common/endpoints/billing';
+import type { TFunction, Translator } from '../../../common/translator';
 import { ApiError } from '../../lib/api';
 import { clientOf } from '../../lib/api-client';
 import { errorMessageKey } from '../../lib/error-message';
@@ -43,7 +43,7 @@ export const useMakeDefaultBillingAddress = () =>
  * The message of a failed billing call, translated: the server refuses an address over the cap with the
  * generic OPERATION_NOT_ALLOWED (409), which this screen explains in its own words.
  */
-export function billingErrorText(error: unknown, t: TFunction, i18n: I18n): string {
+export function billingErrorText(error: unknown, t: TFunction, i18n: Translator): string {
   if (error instanceof ApiError && error.status === 409 && error.code === 'OPERATION_NOT_ALLOWED') {
     return t('billing.errors.limitReached', { max: BILLING_ADDRESSES_MAX });
   }

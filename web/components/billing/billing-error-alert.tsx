@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { billingErrorText } from './billing-api';
 
 /** A failed billing call's message in the user's language (the cap in this screen's words); nothing otherwise. */

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BalancesResponse, BalanceView } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { loadingRegion } from '../loading-region';
 import { useBalances } from './api';
 import { WithdrawDialog } from './withdraw-dialog';
@@ -69,7 +69,7 @@ export function BalanceCard({ historyLink = false }: { historyLink?: boolean }) 
 
 function CurrencyBalance({ balance, data }: { balance: BalanceView; data: BalancesResponse }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const [withdrawing, setWithdrawing] = useState(false);
   const money = (cents: number) => formatMoney(cents, balance.currency, language);
   const { date } = useDates();

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
+import type { TFunction } from '../../../common/translator';
 import { ApiError } from '../../lib/api';
 
 /**

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   electronicIban,
   type WithdrawalFormValues,
@@ -13,6 +12,7 @@ import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { openOverlay } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { EmailField } from '../email-field';
 import { FormButtons } from '../form-buttons';
 import { FormError } from '../form-error';
@@ -40,7 +40,7 @@ export function WithdrawDialog({
   policy: WithdrawalPolicy;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const request = useRequestWithdrawal();
   const form = useForm<WithdrawalFormValues>({
     initialValues: { method: 'bank_transfer', amount: '', currency, email: '', iban: '', holder: '' },
@@ -134,7 +134,7 @@ function AmountField({
   availableCents: number;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   return (
     <TextInput
       label={t('withdrawals.amount', { currency })}

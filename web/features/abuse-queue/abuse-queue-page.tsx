@@ -1,8 +1,8 @@
 import { Container, SegmentedControl, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
+import { useTranslation } from '../../lib/translation';
 import { AbuseReportCard } from './abuse-report-card';
 import { useAbuseQueue } from './api';
 

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AbuseQueueItem } from '../../../common/contracts/abuse';
 import { FormError } from '../../components/form-error';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useUserPath } from '../../lib/user-path';
 import { useHandleReport } from './api';
 

@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { abuseReportInput } from '../../../common/contracts/abuse';
 import { EmailField } from '../../components/email-field';
@@ -12,6 +11,7 @@ import { fieldProps, zodValidator } from '../../lib/forms';
 import { closeOverlay, onOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useSendAbuseReport } from './api';
 
 const blank = { email: '', subject: '', message: '' };

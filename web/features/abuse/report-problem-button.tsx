@@ -1,7 +1,7 @@
 import { ActionIcon, Affix } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { openOverlay } from '../../lib/overlays';
+import { useTranslation } from '../../lib/translation';
 
 /** The "Report a problem" button on every page (SPEC 2.8); the form itself loads when first opened. */
 export function ReportProblemButton() {

@@ -1,8 +1,8 @@
 import { Badge, ScrollArea, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AdminLedgerRow, LedgerRow } from '../../../common/contracts/admin-money';
 import { shownSign } from '../../../common/ledger';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { useMoney } from './money-texts';
 
 /**

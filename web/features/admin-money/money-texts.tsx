@@ -1,12 +1,12 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { WithdrawalStatus } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
+import { useTranslation } from '../../lib/translation';
 
 /** Formats cents of a currency for the reader's language. */
 export function useMoney() {
   const { i18n } = useTranslation();
-  return (cents: number, currency: string) => formatMoney(cents, currency, i18n.resolvedLanguage ?? 'en');
+  return (cents: number, currency: string) => formatMoney(cents, currency, i18n.language ?? 'en');
 }
 
 const STATUS_COLOURS: Record<WithdrawalStatus, string> = {

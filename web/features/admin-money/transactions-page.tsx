@@ -17,7 +17,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   type AdjustmentFormValues,
@@ -33,6 +32,7 @@ import { QueryState } from '../../components/query-state';
 import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { transactionsCsvHref, useAdjustment, useAdminTransactions } from './api';
 import { LedgerTable } from './ledger-table';
 import { useMoney } from './money-texts';

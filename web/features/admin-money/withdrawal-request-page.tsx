@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { AdminWithdrawalDetail } from '../../../common/contracts/admin-money';
 import { ROUTES } from '../../../common/routes';
@@ -21,6 +20,7 @@ import { LoadingSpinner } from '../../components/query-state';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useWithdrawal, useWithdrawalAction } from './api';
 import { LedgerTable } from './ledger-table';
 import { useMoney, WithdrawalStatusBadge } from './money-texts';

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminWithdrawal } from '../../../common/contracts/admin-money';
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus } from '../../../common/contracts/earnings';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { knownParam } from '../../lib/url-filter';
 import { useWithdrawals } from './api';
 import { useMoney, WithdrawalStatusBadge } from './money-texts';

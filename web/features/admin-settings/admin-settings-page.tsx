@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { LicenseTypesPanel } from './license-types-panel';
 import { PlatformSettingsForm } from './platform-settings-form';
 

@@ -1,6 +1,5 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   type AdminLicenseType,
   type LicenseTypeInput,
@@ -12,6 +11,7 @@ import { FormButtons } from '../../components/form-buttons';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useSaveLicenseType } from './api';
 
 const EMPTY: LicenseTypeInput = {
@@ -59,9 +59,7 @@ export function LicenseTypeForm({
   const { t, i18n } = useTranslation();
   const save = useSaveLicenseType();
   const form = useForm<LicenseTypeInput>({
-    initialValues: type
-      ? valuesOf(type, i18n.resolvedLanguage ?? 'en')
-      : { ...EMPTY, position: nextPosition },
+    initialValues: type ? valuesOf(type, i18n.language ?? 'en') : { ...EMPTY, position: nextPosition },
     validate: zodValidator(licenseTypeInput),
   });
   const submit = form.onSubmit((body) =>

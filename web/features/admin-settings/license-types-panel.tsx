@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminLicenseType } from '../../../common/contracts/admin-settings';
 import { formatMoney } from '../../../common/money';
 import { FormError } from '../../components/form-error';
+import { useTranslation } from '../../lib/translation';
 import { useAdminLicenseTypes } from './api';
 import { LicenseTypeForm } from './license-type-form';
 
@@ -17,7 +17,7 @@ export function LicenseTypesPanel() {
   if (types.isPending) return <Skeleton h={260} radius="md" />;
   if (types.isError) return <FormError error={types.error} />;
   const { currency, types: list } = types.data;
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   const greek = language === 'el';
   return (
     <Stack gap="sm">

@@ -1,7 +1,6 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type AppSettings,
   type AppSettingsInput,
@@ -13,6 +12,7 @@ import { FormError } from '../../components/form-error';
 import { useAppSettings } from '../../lib/app-settings';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useSaveAppSettings } from './api';
 
 /** The form's values, the amount written with the reader's decimal mark (Greek 50,00). */
@@ -35,7 +35,7 @@ export function PlatformSettingsForm() {
 
 function SettingsForm({ settings }: { settings: AppSettings }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const save = useSaveAppSettings();
   const form = useForm<AppSettingsInput>({
     initialValues: valuesOf(settings, language),

@@ -1,8 +1,8 @@
 import { Container, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AnalyticsPanel } from '../../components/analytics/analytics-panel';
 import { PageHeader } from '../../components/page-header';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { useTranslation } from '../../lib/translation';
 
 /** /me/analytics (issue 35): how the creator's videos are found, asked for, bought and what they earned. */
 export function AnalyticsPage() {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGES } from '../../../common/constants';
 import { errorMessageKey } from '../../lib/error-message';
 import { openOverlay } from '../../lib/overlays';
 import { usePublicConfig } from '../../lib/public-config';
 import { showTextToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { applyEmailLinkCode } from './api';
 
 /** Query parameters that e-mail links carry and that leave the address once read (SPEC 2.1). */

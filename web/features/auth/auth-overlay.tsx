@@ -1,9 +1,9 @@
 import { Box, CloseButton, Modal, SimpleGrid } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { type AuthView, closeOverlay, onOverlay } from '../../lib/overlays';
+import { useTranslation } from '../../lib/translation';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { MergeAccountsForm } from './merge-accounts-form';
 import { SetPasswordForm } from './set-password-form';

@@ -1,8 +1,8 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { EmailField as FormEmailField } from '../../components/email-field';
 import { fieldProps } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 
 /** The e-mail field of the auth forms (focused when the overlay opens). */
 export function EmailField<V extends { email: string }>({ form }: { form: UseFormReturnType<V> }) {

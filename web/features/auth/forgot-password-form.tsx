@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { forgotPasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
+import { useTranslation } from '../../lib/translation';
 import { useRequestPasswordReset } from './api';
 import { AuthHeading } from './auth-heading';
 import { EmailField } from './credential-fields';

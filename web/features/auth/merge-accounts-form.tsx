@@ -1,11 +1,11 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { signInInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { zodValidator } from '../../lib/forms';
 import { useProviderName } from '../../lib/public-config';
 import { useSocialRedirect } from '../../lib/social-redirect';
+import { useTranslation } from '../../lib/translation';
 import { useSignIn } from './api';
 import { AuthHeading } from './auth-heading';
 import { EmailField, PasswordField } from './credential-fields';

@@ -1,13 +1,13 @@
 import { Anchor, Button, Loader, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { newPasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { checkResetCode, useResetPassword } from './api';
 import { AuthHeading } from './auth-heading';
 

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Avatar, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { signUpInput } from '../../../common/contracts/auth';
 import { ROUTES } from '../../../common/routes';
@@ -10,6 +9,7 @@ import { fieldProps, zodValidator } from '../../lib/forms';
 import type { AuthView } from '../../lib/overlays';
 import { rememberedReferrer } from '../../lib/referrer';
 import { showToast } from '../../lib/toast';
+import { Trans, useTranslation } from '../../lib/translation';
 import { useInviter, useSignUp } from './api';
 import { AuthHeading } from './auth-heading';
 import { EmailField, PasswordField } from './credential-fields';
@@ -30,7 +30,7 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
       {
         email,
         password,
-        language: i18n.resolvedLanguage ?? 'en',
+        language: i18n.language ?? 'en',
         ...(inviter.data && { referrer_id: inviter.data.id }),
       },
       {

@@ -1,8 +1,8 @@
 import { Box, Group, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconCamera, IconCloudUpload, IconCoin } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SLIDE_ROTATION_MS } from '../../../common/constants';
+import { useTranslation } from '../../lib/translation';
 
 const SLIDES = [
   { icon: IconCamera, title: 'auth.slides.takeTitle', body: 'auth.slides.takeBody' },

@@ -1,9 +1,9 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandFacebook, IconBrandGoogle, IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSocialRedirect } from '../../lib/social-redirect';
+import { useTranslation } from '../../lib/translation';
 
 const ICONS: Record<string, typeof IconKey> = { google: IconBrandGoogle, facebook: IconBrandFacebook };
 

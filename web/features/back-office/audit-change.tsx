@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { auditLines } from './audit-lines';
 
 /** "before → after" for each field an audit row changed, one line each, every part in the reader's words. */
@@ -7,7 +7,7 @@ export function AuditChange(entry: { subjectType: string; action: string; before
   const { t, i18n } = useTranslation();
   return (
     <>
-      {auditLines(entry, t, i18n.resolvedLanguage ?? 'en').map((line) => (
+      {auditLines(entry, t, i18n.language ?? 'en').map((line) => (
         <Text key={line.field} size="sm" style={{ overflowWrap: 'anywhere' }}>
           <Text span c="dimmed" size="sm">
             {line.label}:{' '}

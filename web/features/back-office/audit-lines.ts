@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import { AUDIT_FIELDS, type AuditField, isAuditField } from '../../../common/audit';
 import { formatDate } from '../../../common/dates';
 import { formatMoney } from '../../../common/money';
+import type { TFunction } from '../../../common/translator';
 
 type Values = Record<string, unknown> | null;
 

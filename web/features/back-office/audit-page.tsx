@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditEntry } from '../../../common/contracts/admin-users';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { QueryState } from '../../components/query-state';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { useUrlFilter } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
 import { useAuditLog } from './api';

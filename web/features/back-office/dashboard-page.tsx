@@ -1,11 +1,11 @@
 import { Anchor, Badge, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminDashboard } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
 import { ROUTES } from '../../../common/routes';
 import { QueryState } from '../../components/query-state';
 import { TitledSection } from '../../components/titled-section';
+import { useTranslation } from '../../lib/translation';
 import { useDashboard } from './api';
 
 /** The abuse-report queue's address (built by the abuse-report work of the back office). */
@@ -56,7 +56,7 @@ function Waiting({ data }: { data: AdminDashboard['waiting'] }) {
 
 function Figure({ label, amounts }: { label: string; amounts: { currency: string; cents: number }[] }) {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   return (
     <Stack gap={2}>
       <Text size="sm" c="dimmed">
@@ -82,7 +82,7 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const dashboard = useDashboard();
   const month = dashboard.data
-    ? new Intl.DateTimeFormat(i18n.resolvedLanguage, {
+    ? new Intl.DateTimeFormat(i18n.language, {
         month: 'long',
         year: 'numeric',
         timeZone: 'UTC',

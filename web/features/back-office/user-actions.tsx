@@ -1,13 +1,13 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { RIGHTS, type Right } from '../../../common/permissions';
 import { FormError } from '../../components/form-error';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { TitledSection } from '../../components/titled-section';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useSetDisabled, useSetRights } from './api';
 
 /** Grant and revoke rights; the caller's own admin right is shown but cannot be removed here. */

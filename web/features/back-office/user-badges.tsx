@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AdminUserSummary } from '../../../common/contracts/admin-users';
+import { useTranslation } from '../../lib/translation';
 
 /** A user's rights, verification and whether the account is disabled, as small badges. */
 export function UserBadges({ user }: { user: Pick<AdminUserSummary, 'rights' | 'verified' | 'disabled'> }) {

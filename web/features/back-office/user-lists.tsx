@@ -1,10 +1,10 @@
 import { Anchor, List, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { statusNameKey } from '../../components/video-status-name';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { displayName } from '../../lib/user-path';
 
 /** Another member, linked to their back-office page: the name, and the username when there is one. */

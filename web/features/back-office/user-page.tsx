@@ -1,7 +1,6 @@
 import { Anchor, Container, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { AdminUserDetail } from '../../../common/contracts/admin-users';
 import { formatMoney } from '../../../common/money';
@@ -10,6 +9,7 @@ import { BackLink } from '../../components/back-link';
 import { QueryState } from '../../components/query-state';
 import { TitledSection } from '../../components/titled-section';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { displayName } from '../../lib/user-path';
 import { useAdminUser } from './api';
 import { UserActions } from './user-actions';
@@ -59,7 +59,7 @@ function Steps({ steps }: { steps: AdminUserDetail['steps'] }) {
 
 function Money({ user }: { user: AdminUserDetail }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const { date: formatDate } = useDates();
   return (
     <Stack gap="sm">
@@ -171,7 +171,7 @@ function UserDetail({ user }: { user: AdminUserDetail }) {
               [t('backOffice.user.role'), user.account ? t(`users.roles.${user.account.role}`) : null],
               [
                 t('backOffice.user.country'),
-                user.account ? countryName(user.account.country, i18n.resolvedLanguage ?? 'en') : null,
+                user.account ? countryName(user.account.country, i18n.language ?? 'en') : null,
               ],
               [t('backOffice.user.instagram'), user.account?.instagram ?? null],
               [t('backOffice.user.business'), user.account ? yesNo(user.account.isBusinessAccount) : null],

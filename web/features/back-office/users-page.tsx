@@ -11,12 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_STATES, VERIFICATION_FILTERS } from '../../../common/contracts/admin-users';
 import { RIGHTS } from '../../../common/permissions';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { QueryState } from '../../components/query-state';
+import { useTranslation } from '../../lib/translation';
 import { useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { displayName } from '../../lib/user-path';
 import { useAdminUsers } from './api';

@@ -1,7 +1,6 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Collection } from '../../../common/contracts/collections';
 import { ROUTES } from '../../../common/routes';
@@ -9,6 +8,7 @@ import { CollectionNameForm } from '../../components/collection-name-form';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { collectionsClient, useCollectionChange } from '../../lib/collections-api';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 /** The collection's name, renamed in place, and its deletion (asked first: the clips stay, the list goes). */
 export function CollectionHeader({ collection }: { collection: Collection }) {

@@ -1,7 +1,6 @@
 import { ActionIcon, Anchor, Button, Container, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconLicense, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Collection, CollectionItem } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
@@ -16,6 +15,7 @@ import {
   useCollectionChange,
 } from '../../lib/collections-api';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { CollectionHeader } from './collection-header';
 import { ShareLink } from './share-link';
 

@@ -1,5 +1,4 @@
 import { Alert, Badge, Card, Container, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { CollectionNameForm } from '../../components/collection-name-form';
@@ -8,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { LoadingSpinner } from '../../components/query-state';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { collectionsClient, useCollectionChange, useCollections } from '../../lib/collections-api';
+import { useTranslation } from '../../lib/translation';
 
 /** /me/collections (issue 34): the member's lightboxes of clips, newest first, and a new one. */
 export function CollectionsPage() {

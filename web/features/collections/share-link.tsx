@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { Collection } from '../../../common/contracts/collections';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { CopyTextButton } from '../../components/copy-button';
 import { FormError } from '../../components/form-error';
 import { collectionsClient, useCollectionChange } from '../../lib/collections-api';
+import { useTranslation } from '../../lib/translation';
 
 /** The collection's read-only link for a colleague: made, copied, replaced by a new one, or revoked. */
 export function ShareLink({ collection }: { collection: Collection }) {

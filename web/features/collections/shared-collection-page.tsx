@@ -1,6 +1,5 @@
 import { Alert, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
@@ -8,6 +7,7 @@ import { LoadingSpinner } from '../../components/query-state';
 import { VideoCard } from '../../components/video-card';
 import { ApiError } from '../../lib/api';
 import { collectionsClient } from '../../lib/collections-api';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * /collections/shared/{token} (issue 34): a collection a colleague shared, read-only, signed in or not:

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatMonth } from '../../../common/dates';
+import { useTranslation } from '../../lib/translation';
 import { statementHref, useStatementMonths } from './api';
 
 /** The download's look, the same whether it is a link to a month's PDF or disabled. */
@@ -18,7 +18,7 @@ const downloadLook = {
  */
 export function MonthlyStatement() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const months = useStatementMonths();
   const [chosen, setChosen] = useState<string | null>(null);
   const available = months.data?.months ?? [];

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LedgerEntryView } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
@@ -8,6 +7,7 @@ import { buildPath, ROUTES } from '../../../common/routes';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../../common/video-status';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { knownParam, useUrlFilter } from '../../lib/url-filter';
 import { exportHref, type HistoryFilters, useTransactions } from './api';
 
@@ -33,7 +33,7 @@ export function TransactionHistory() {
   };
   const transactions = useTransactions(filters);
   const filtered = Boolean(filters.type || filters.status || filters.sale);
-  const exportUrl = exportHref(filters, i18n.resolvedLanguage ?? 'en');
+  const exportUrl = exportHref(filters, i18n.language ?? 'en');
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="history-title">
@@ -96,7 +96,7 @@ export function TransactionHistory() {
 
 function LedgerRow({ entry }: { entry: LedgerEntryView }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const dates = useDates();
   const pendingUntil =
     entry.availableAt && entry.amountCents > 0 && new Date(entry.availableAt).getTime() > Date.now()

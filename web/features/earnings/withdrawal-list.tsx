@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { MyWithdrawal } from '../../../common/contracts/earnings';
 import { formatMoney } from '../../../common/money';
 import { useCancelWithdrawal } from '../../components/earnings/api';
@@ -7,6 +6,7 @@ import { FormError } from '../../components/form-error';
 import { PagedList } from '../../components/paged-list';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useMyWithdrawals } from './api';
 
 const STATUS_COLOURS: Record<MyWithdrawal['status'], string> = {
@@ -39,7 +39,7 @@ export function WithdrawalList() {
 
 function WithdrawalRow({ withdrawal }: { withdrawal: MyWithdrawal }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const cancel = useCancelWithdrawal();
   const { date } = useDates();
   return (

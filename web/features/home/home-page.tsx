@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { IconCamera, IconCloudUpload, IconCoin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { loadingRegion } from '../../components/loading-region';
 import { VideoGrid } from '../../components/video-grid';
+import { useTranslation } from '../../lib/translation';
 import { latestVideosGrid, popularKeywords } from './api';
 
 const KEYWORD_COUNT = 16;

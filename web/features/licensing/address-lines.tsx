@@ -1,9 +1,9 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { BillingAddressCopy } from '../../../common/contracts/licenses';
 import { countryName } from '../../../common/countries';
 import { formatPhone } from '../../../common/phone';
 import { useUiLanguage } from '../../components/country-select';
+import { useTranslation } from '../../lib/translation';
 
 /** A billing address as lines of text: a saved one, or the copy a request keeps. */
 export function AddressLines({ address }: { address: BillingAddressCopy }) {

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BILLING_ADDRESSES_MAX } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
 import { BillingAddressForm } from '../../components/billing/billing-address-form';
 import { useBillingAddresses } from '../../components/billing/billing-api';
 import { FormError } from '../../components/form-error';
+import { useTranslation } from '../../lib/translation';
 import { AddressLines } from './address-lines';
 
 /** Step 3: one of the buyer's billing addresses, or a new one added right here. */

@@ -1,5 +1,5 @@
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useCancelLicenseRequest } from './api';
 import { ReasonConfirmButton } from './reason-confirm-button';
 

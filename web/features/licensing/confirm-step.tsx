@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BillingAddressCopy, LicenseType } from '../../../common/contracts/licenses';
 import { ROUTES } from '../../../common/routes';
+import { Trans, useTranslation } from '../../lib/translation';
 import { AddressLines } from './address-lines';
 import { LabeledField } from './labeled-field';
 import { usePriceText, useTypeTexts } from './license-texts';

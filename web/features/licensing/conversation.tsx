@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LICENSE_LIMITS, type LicenseMessage } from '../../../common/contracts/licenses';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { useLicenseMessages, usePostLicenseMessage } from './api';
 
 function Bubble({ message, asManager }: { message: LicenseMessage; asManager: boolean }) {

@@ -1,5 +1,4 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { AccessDenied } from '../../components/access-denied';
@@ -7,6 +6,7 @@ import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { usePageName } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useCreateLicenseRequest, useVideoToLicense } from './api';
 import { useLicenseRequestDraft } from './license-request-draft';
 import { LicenseRequestForm } from './license-steps';

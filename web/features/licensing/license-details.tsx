@@ -1,13 +1,13 @@
 import { Alert, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard, IconStack2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LicenseRequestDetail } from '../../../common/contracts/licenses';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { LicenseFileButtons } from '../../components/license-file-buttons';
 import { VideoCard } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { AddressLines } from './address-lines';
 import { CancelButton } from './cancel-button';
 import { LabeledField } from './labeled-field';

@@ -12,7 +12,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   LICENSE_STATUSES,
@@ -24,6 +23,7 @@ import { FormError } from '../../components/form-error';
 import { PageHeader } from '../../components/page-header';
 import { COLOUR_BARS } from '../../components/video-card';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { knownParam, useUrlFilter, useUrlSearch } from '../../lib/url-filter';
 import { useLicenseRequests } from './api';
 import { LicenseStatusBadge, usePriceText, useTypeTexts } from './license-texts';

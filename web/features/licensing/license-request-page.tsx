@@ -1,11 +1,11 @@
 import { Alert, Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { BackLink } from '../../components/back-link';
 import { FormError } from '../../components/form-error';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 import { useLicenseRequest } from './api';
 import { Conversation } from './conversation';
 import { LicenseDetails } from './license-details';

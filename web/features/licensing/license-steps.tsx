@@ -1,12 +1,12 @@
 import { Box, Button, Group, Paper, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconSend } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { BillingAddressCopy, LicenseType, LicenseTypeList } from '../../../common/contracts/licenses';
 import type { SessionUser } from '../../../common/contracts/session';
 import { useBillingAddresses } from '../../components/billing/billing-api';
 import { FormError } from '../../components/form-error';
 import { useLicenseTypes } from '../../lib/license-types';
+import { useTranslation } from '../../lib/translation';
 import { BillingStep } from './billing-step';
 import { ConfirmStep } from './confirm-step';
 import type { LicenseRequestDraft } from './license-request-draft';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { LicenseStatus, LicenseTypeTexts } from '../../../common/contracts/licenses';
 import { formatMoney } from '../../../common/money';
+import { useTranslation } from '../../lib/translation';
 
 /** What a request shows as its status: a refunded sale is "Refunded", not "Cancelled". */
 export type ShownLicenseStatus = LicenseStatus | 'refunded';
@@ -31,7 +31,7 @@ export function LicenseStatusBadge({ request }: { request: { status: LicenseStat
 /** The type's name and description in the UI language. */
 export function useTypeTexts() {
   const { i18n } = useTranslation();
-  const greek = (i18n.resolvedLanguage ?? i18n.language) === 'el';
+  const greek = (i18n.language ?? i18n.language) === 'el';
   return (type: LicenseTypeTexts) => ({
     name: greek ? type.nameEl : type.nameEn,
     description: greek ? type.descriptionEl : type.descriptionEn,
@@ -41,7 +41,7 @@ export function useTypeTexts() {
 /** A price in the UI language's format, or "Price by request" when there is none yet. */
 export function usePriceText() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   return (cents: number | null, currency: string) =>
     cents === null ? t('licensing.priceByRequest') : formatMoney(cents, currency, language);
 }

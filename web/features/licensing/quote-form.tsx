@@ -1,13 +1,13 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCurrencyEuro } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { quoteForm } from '../../../common/contracts/licenses';
 import { amountText } from '../../../common/money';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useQuoteLicenseRequest } from './api';
 
 /**
@@ -28,7 +28,7 @@ export function QuoteForm({
   const quote = useQuoteLicenseRequest(requestId);
   const form = useForm({
     initialValues: {
-      price: currentCents === null ? '' : amountText(currentCents, i18n.resolvedLanguage ?? 'en'),
+      price: currentCents === null ? '' : amountText(currentCents, i18n.language ?? 'en'),
     },
     validate: zodValidator(quoteForm),
     validateInputOnChange: false,

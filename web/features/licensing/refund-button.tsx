@@ -1,5 +1,5 @@
 import { IconReceiptRefund } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useRefundLicenseRequest } from './api';
 import { ReasonConfirmButton } from './reason-confirm-button';
 

@@ -1,8 +1,8 @@
 import { Alert, Group, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { LicenseTypeList } from '../../../common/contracts/licenses';
 import { FormError } from '../../components/form-error';
 import { useLicenseTypes } from '../../lib/license-types';
+import { useTranslation } from '../../lib/translation';
 import { usePriceText, useTypeTexts } from './license-texts';
 
 /** Step 1: the license type, as cards with their price or "Price by request". */

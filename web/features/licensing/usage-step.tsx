@@ -1,7 +1,7 @@
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LICENSE_LIMITS } from '../../../common/contracts/licenses';
+import { useTranslation } from '../../lib/translation';
 
 /** Step 2: where and how the footage will be used, with a counter against the limit. */
 export function UsageStep({

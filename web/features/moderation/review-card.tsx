@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Box, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReviewItem } from '../../../common/contracts/moderation';
 import { countryName } from '../../../common/countries';
@@ -12,6 +11,7 @@ import { StaffFilePlayer } from '../../components/staff-file-player';
 import { StatusActions } from '../../components/video-status-actions';
 import { statusNameKey } from '../../components/video-status-name';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 
 /** One line of the owner's details: label and value in a two-column grid that fits the longest label. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/paged-list';
+import { useTranslation } from '../../lib/translation';
 import { useReviewQueue } from './api';
 import { ReviewCard } from './review-card';
 

@@ -1,7 +1,6 @@
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
@@ -9,6 +8,7 @@ import { FormError } from '../../components/form-error';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useDecideSuggestion } from './api';
 

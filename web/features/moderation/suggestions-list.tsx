@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/paged-list';
+import { useTranslation } from '../../lib/translation';
 import { usePendingSuggestions } from './api';
 import { SuggestionCard } from './suggestion-card';
 

@@ -1,6 +1,6 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../lib/translation';
 import { ReviewQueueList } from './review-queue-list';
 import { SuggestionsList } from './suggestions-list';
 

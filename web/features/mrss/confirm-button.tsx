@@ -1,7 +1,7 @@
 import { ActionIcon, Button, type ButtonProps, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
+import { useTranslation } from '../../lib/translation';
 
 /** A button that asks first: the question, then "Confirm" runs `onConfirm` (its error shown in place). */
 export function ConfirmButton({

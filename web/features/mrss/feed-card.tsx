@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import { IconKey, IconPencil, IconPlus, IconRefresh, IconTrash, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   MRSS_PARTNER_MAX,
   type MrssFeed,
@@ -22,6 +21,7 @@ import {
 import { FormError } from '../../components/form-error';
 import { useDates } from '../../lib/dates';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useAddPartner, useDeleteFeed, useRegenerateToken, useRevokeToken, useUpdateFeed } from './api';
 import { ConfirmButton } from './confirm-button';
 import { FeedForm } from './feed-form';

@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { type UseFormReturnType, useForm } from '@mantine/form';
 import { IconEye } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { VISIBLE_CATEGORY_IDS } from '../../../common/categories';
 import {
   MRSS_NAME_MAX,
@@ -33,6 +32,7 @@ import { normalizeKeyword } from '../../../common/keywords';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 import { usePreviewFilter } from './api';
 
 interface Values {

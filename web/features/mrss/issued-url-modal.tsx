@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { MrssIssuedToken } from '../../../common/contracts/mrss';
 import { CopyTextButton } from '../../components/copy-button';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * A partner's feed URL, shown this once (like an API key): the server keeps only its hash, so it cannot

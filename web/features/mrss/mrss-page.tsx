@@ -1,10 +1,10 @@
 import { Button, Container, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MrssIssuedToken } from '../../../common/contracts/mrss';
 import { PageHeader } from '../../components/page-header';
 import { PagedList } from '../../components/paged-list';
+import { useTranslation } from '../../lib/translation';
 import { useCreateFeed, useMrssFeeds } from './api';
 import { FeedCard } from './feed-card';
 import { FeedForm } from './feed-form';

@@ -1,6 +1,5 @@
 import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFlask, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
@@ -12,6 +11,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-message';
 import { useRouteNames } from '../../lib/route-title';
+import { useTranslation } from '../../lib/translation';
 import { useCheckout, useLicensePayment } from './api';
 import { PaymentSummary } from './payment-summary';
 
@@ -56,7 +56,7 @@ function PayAction({ payment }: { payment: LicensePayment }) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(payment.id);
   const details = buildPath(ROUTES.myLicense, { licenseRequestId: payment.id });
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
 
   if (payment.status === 'completed') {
     return (

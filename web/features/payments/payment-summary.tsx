@@ -1,14 +1,14 @@
 import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
 import { buildPath, ROUTES } from '../../../common/routes';
+import { useTranslation } from '../../lib/translation';
 
 /** What is being paid for: the video, the license type, the usage and the price. */
 export function PaymentSummary({ payment }: { payment: LicensePayment }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const typeName = language === 'el' ? payment.licenseType.nameEl : payment.licenseType.nameEn;
   return (
     <Paper withBorder radius="lg" p="lg">

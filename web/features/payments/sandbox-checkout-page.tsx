@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconFlask } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { LicensePayment } from '../../../common/contracts/license-payments';
 import { formatMoney } from '../../../common/money';
@@ -10,6 +9,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { ApiError } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-message';
+import { useTranslation } from '../../lib/translation';
 import { useSandboxOutcome, useSandboxSession } from './api';
 
 /**
@@ -61,7 +61,7 @@ function SandboxForm({ sessionId, payment }: { sessionId: string; payment: Licen
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const outcome = useSandboxOutcome(sessionId);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   // Back where the buyer came from: the request, or the request for several clips this checkout pays.
   const details = payment.bundle
     ? buildPath(ROUTES.myLicenseBundle, { bundleId: payment.bundle.id })

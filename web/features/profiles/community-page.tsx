@@ -15,12 +15,12 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CommunityMember } from '../../../common/contracts/users';
 import { loadingRegion } from '../../components/loading-region';
 import { PageHeader } from '../../components/page-header';
 import { useRouteNames } from '../../lib/route-title';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useCommunity } from './api';
 import { VerifiedBadge } from './verified-badge';

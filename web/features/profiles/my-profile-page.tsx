@@ -1,11 +1,11 @@
 import { Button, Flex, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCertificate, IconSettings, IconUsers, IconVideo } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { BalanceCard } from '../../components/earnings/balance-card';
 import { RequireSignIn } from '../../components/require-sign-in';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useDashboard } from './api';
 import { ProfileView } from './user-profile-page';
 

@@ -1,8 +1,8 @@
 import { Anchor, Avatar, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { UserProfile } from '../../../common/contracts/users';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { VerifiedBadge } from './verified-badge';
 

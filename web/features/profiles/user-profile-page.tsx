@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { loadingRegion } from '../../components/loading-region';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApiError } from '../../lib/api';
 import { usePageName } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { displayName } from '../../lib/user-path';
 import { useUserProfile } from './api';
 import { ProfileHeader } from './profile-header';

@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
+import { useTranslation } from '../../lib/translation';
 import { useUrlFilter } from '../../lib/url-filter';
 import { userVideosPage } from './api';
 

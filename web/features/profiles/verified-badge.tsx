@@ -1,6 +1,6 @@
 import { Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** The verified badge next to a user's name (SPEC 3 User: isVerified). */
 export function VerifiedBadge({ size = 20 }: { size?: number }) {

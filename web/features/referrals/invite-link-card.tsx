@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { REFERRAL_BONUS_PERCENT } from '../../../common/constants';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { CopyTextButton } from '../../components/copy-button';
+import { useTranslation } from '../../lib/translation';
 
 /** The personal invite link with a copy button (SPEC 1: 10% of a referred friend's first sale). */
 export function InviteLinkCard({ userId }: { userId: string }) {

@@ -1,11 +1,11 @@
 import { Avatar, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { REFERRAL_BONUS_PERCENT } from '../../../common/constants';
 import { ROUTES } from '../../../common/routes';
 import { openOverlay } from '../../lib/overlays';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { displayName } from '../../lib/user-path';
 import { useInviter } from './api';
 

@@ -14,7 +14,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Referral } from '../../../common/contracts/users';
 import { formatMoney } from '../../../common/money';
@@ -23,6 +22,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { useDates } from '../../lib/dates';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useReferrals } from './api';
 import { InviteLinkCard } from './invite-link-card';
@@ -125,11 +125,7 @@ function ReferralRow({ referral, first }: { referral: Referral; first: boolean }
         {referral.bonus && (
           <Text size="sm" fw={700} c="teal.9">
             {t('referrals.bonusEarned', {
-              amount: formatMoney(
-                referral.bonus.amountCents,
-                referral.bonus.currency,
-                i18n.resolvedLanguage ?? 'en',
-              ),
+              amount: formatMoney(referral.bonus.amountCents, referral.bonus.currency, i18n.language ?? 'en'),
             })}
           </Text>
         )}

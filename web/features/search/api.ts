@@ -42,5 +42,5 @@ export function searchResultsGrid(
 }
 
 /** The results grid of an address of the results page: its keyword segment and its query's filters. */
-export const searchResultsAt = (keyword: string, url: string) =>
-  searchResultsGrid(keyword, filtersOf(new URL(url).searchParams));
+export const searchResultsAt = (keyword: string, searchParams: URLSearchParams) =>
+  searchResultsGrid(keyword, filtersOf(searchParams));

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import type { PlaceFilter } from '../../../common/contracts/search';
 import { formatDay } from '../../../common/dates';
+import type { TFunction } from '../../../common/translator';
 
 /** How the filter of the days reads: "Filmed Mar 1, 2026 – Mar 5, 2026", or from or until one day. */
 export function datesLabel(

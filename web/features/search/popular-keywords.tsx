@@ -1,9 +1,9 @@
 import { Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { normalizeKeyword } from '../../../common/keywords';
 import { searchResultsPath } from '../../../common/routes';
 import { useKeywordSummary } from '../../lib/keyword-summary';
+import { useTranslation } from '../../lib/translation';
 
 /** The most used keywords as links to their results, leaving out those already chosen. */
 export function PopularKeywords({ exclude = [], max = 24 }: { exclude?: string[]; max?: number }) {

@@ -1,8 +1,8 @@
 import { Button, Group, Loader } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconX } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyWithAllTexts } from '../../components/lazy-when';
+import { useTranslation } from '../../lib/translation';
 import { datesLabel, placeLabel } from './filter-labels';
 import { type AddressFilters, without } from './search-filters';
 

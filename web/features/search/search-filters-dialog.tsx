@@ -1,10 +1,10 @@
 import { Button, Group, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoLocation } from '../../../common/contracts/location';
 import { LocationField } from '../../components/location-field';
 import { WideModal } from '../../components/wide-modal';
+import { useTranslation } from '../../lib/translation';
 import { type AddressFilters, NO_FILTERS, RADIUS_CHOICES } from './search-filters';
 
 const DEFAULT_RADIUS_KM = 25;

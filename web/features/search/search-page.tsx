@@ -1,10 +1,10 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ROUTES, searchResultsPath, TYPED_SEARCH_FIELD, typedSearchPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
+import { useTranslation } from '../../lib/translation';
 import { searchResultsGrid } from './api';
 import { PopularKeywords } from './popular-keywords';
 import { SearchFilterBar } from './search-filter-bar';

@@ -1,12 +1,12 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
 import { VideoGrid } from '../../components/video-grid';
 import { reportSearchResults } from '../../components/view-report';
 import { useKeywordSummary } from '../../lib/keyword-summary';
+import { useTranslation } from '../../lib/translation';
 import { searchResultsGrid } from './api';
 import { SearchFilterBar } from './search-filter-bar';
 import { type AddressFilters, filterSearch, filtersOf, hasFilters } from './search-filters';

@@ -1,9 +1,9 @@
 import { Avatar, Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { AVATAR_SIZE } from '../../../common/constants';
 import { FormError } from '../../components/form-error';
 import { ImageCropDialog, PickImageButton } from '../../components/image-crop-dialog';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useProfileImageEditor } from './profile-images-api';
 import { SettingsCard } from './settings-card';
 

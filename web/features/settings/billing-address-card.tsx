@@ -1,12 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../../common/contracts/billing';
 import { countryName } from '../../../common/countries';
 import { formatPhone } from '../../../common/phone';
 import { CountryFlag } from '../../components/country-flag';
 import { useUiLanguage } from '../../components/country-select';
+import { useTranslation } from '../../lib/translation';
 
 /** One saved address with its actions; each action's label names the address for screen readers. */
 export function BillingAddressCard({

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconReceipt } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BILLING_ADDRESSES_MAX, type BillingAddress } from '../../../common/contracts/billing';
 import type { SessionUser } from '../../../common/contracts/session';
 import { BillingAddressModal, type BillingFormTarget } from '../../components/billing/billing-address-modal';
@@ -13,6 +12,7 @@ import {
 import { BillingErrorAlert } from '../../components/billing/billing-error-alert';
 import { LoadingSpinner } from '../../components/query-state';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { BillingAddressCard } from './billing-address-card';
 import { BillingDeleteDialog } from './billing-delete-dialog';
 

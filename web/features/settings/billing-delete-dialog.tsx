@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { BillingAddress } from '../../../common/contracts/billing';
 import { useDeleteBillingAddress } from '../../components/billing/billing-api';
 import { BillingErrorAlert } from '../../components/billing/billing-error-alert';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * Asks before deleting an address. "Cancel" has the focus, so Enter right after opening deletes nothing.

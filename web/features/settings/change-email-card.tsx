@@ -1,13 +1,13 @@
 import { Alert, Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { changeEmailInput } from '../../../common/contracts/auth';
 import { accountEndpoints } from '../../../common/endpoints/account';
 import { EmailField } from '../../components/email-field';
 import { FormError } from '../../components/form-error';
 import { clientOf } from '../../lib/api-client';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 import { SettingsCard } from './settings-card';
 
 const account = clientOf(accountEndpoints);

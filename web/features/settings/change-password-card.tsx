@@ -1,13 +1,13 @@
 import { Button, PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { changePasswordInput } from '../../../common/contracts/auth';
 import { FormError } from '../../components/form-error';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { api } from '../../lib/api';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { SettingsCard } from './settings-card';
 
 const blank = { currentPassword: '', newPassword: '', newPasswordConfirm: '' };

@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { usePublicConfig } from '../../lib/public-config';
 import { useSocialRedirect } from '../../lib/social-redirect';
+import { useTranslation } from '../../lib/translation';
 import { SettingsCard } from './settings-card';
 
 /** The configured social logins, each connected or with a button to connect it. */

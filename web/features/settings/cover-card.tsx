@@ -1,10 +1,10 @@
 import { AspectRatio, Box, Button, Center, Group, Image, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { COVER_SIZE } from '../../../common/constants';
 import { FormError } from '../../components/form-error';
 import { ImageCropDialog, PickImageButton } from '../../components/image-crop-dialog';
 import { openOverlay } from '../../lib/overlays';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useProfileImageEditor, useProfileImages } from './profile-images-api';
 import { SettingsCard } from './settings-card';
 

@@ -1,12 +1,12 @@
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ProfileImageKind, ProfileImageResponse } from '../../../common/contracts/profile-images';
 import { profileImagesEndpoints } from '../../../common/endpoints/profile-images';
 import type { ErrorBody } from '../../../common/errors';
 import { ApiError } from '../../lib/api';
 import { clientOf } from '../../lib/api-client';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 const profileImages = clientOf(profileImagesEndpoints);
 /** The operations of each kind of picture: its upload (sent here, not by the client) and its removal. */

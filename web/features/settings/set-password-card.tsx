@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { newPasswordInput } from '../../../common/contracts/auth';
 import { accountEndpoints } from '../../../common/endpoints/account';
 import { FormError } from '../../components/form-error';
@@ -9,6 +8,7 @@ import { NewPasswordFields } from '../../components/new-password-fields';
 import { clientOf } from '../../lib/api-client';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { SettingsCard } from './settings-card';
 
 const account = clientOf(accountEndpoints);

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DEFAULT_COUNTRY } from '../../../common/constants';
 import { ProfileForm } from '../../components/profile-form';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { AvatarCard } from './avatar-card';
 import { CoverCard } from './cover-card';
 import { SettingsCard } from './settings-card';

@@ -1,8 +1,8 @@
 import { Container, Tabs, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { useTranslation } from '../../lib/translation';
 
 const SECTIONS = [
   { path: ROUTES.settingsInfo, label: 'settings.tabs.info' },

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   type PrivacyPolicy,
@@ -24,6 +23,7 @@ import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
 import { fieldProps, zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { usePrivacyPolicy, useSavePrivacyPolicy } from './api';
 import { SafeMarkdown } from './safe-markdown';
 

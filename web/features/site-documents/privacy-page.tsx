@@ -1,7 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { usePrivacyPolicy } from './api';
 import { SafeMarkdown } from './safe-markdown';
 
@@ -9,7 +9,7 @@ import { SafeMarkdown } from './safe-markdown';
 export function PrivacyPage() {
   const { t, i18n } = useTranslation();
   const policy = usePrivacyPolicy();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   const { dateTime } = useDates();
   const text = policy.data ? (language === 'el' ? policy.data.el : policy.data.en) : '';
   return (

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconFileText } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 import { useTermsInfo } from './api';
 
 /**

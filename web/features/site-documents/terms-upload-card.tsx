@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { useDates } from '../../lib/dates';
 import { errorMessageKey } from '../../lib/error-message';
 import { formatFileSize } from '../../lib/file-size';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useTermsInfo, useUploadTerms } from './api';
 
 /**
@@ -19,7 +19,7 @@ export function TermsUploadCard() {
   const terms = useTermsInfo();
   const upload = useUploadTerms();
   const [file, setFile] = useState<File | null>(null);
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language ?? i18n.language;
   const { dateTime } = useDates();
   const maxBytes = terms.data?.maxBytes ?? 10 * 1024 * 1024;
   const tooLarge = file !== null && file.size > maxBytes;

@@ -1,9 +1,9 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EditSuggestion, SuggestionValues } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 
 const FIELDS = ['title', 'description', 'keywords', 'externalUrl'] as const;
 type Field = (typeof FIELDS)[number];

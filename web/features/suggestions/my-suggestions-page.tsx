@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { PagedList } from '../../components/paged-list';
 import { RequireSignIn } from '../../components/require-sign-in';
+import { useTranslation } from '../../lib/translation';
 import { useMySuggestions } from './api';
 import { MySuggestionCard } from './my-suggestion-card';
 

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconFileInfo } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { captureMetadataOf } from '../../../common/capture-metadata';
 import type { CaptureMetadata } from '../../../common/contracts/capture-metadata';
 import { readMp4Tags } from '../../../common/mp4-tags';
@@ -11,6 +10,7 @@ import { useUiLanguage } from '../../components/country-select';
 import { DEFAULT_GEOCODER, placeAt } from '../../components/geocoder';
 import { useDates } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
+import { useTranslation } from '../../lib/translation';
 import type { UploadValues } from './upload-values';
 
 /** How close the map comes to the file's point: a street, as after choosing an address. */

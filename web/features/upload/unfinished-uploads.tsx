@@ -1,7 +1,7 @@
 import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconFileUpload, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { runningInOtherTabs, watchOtherTabs } from '../../lib/upload-heartbeat';
 import { startUpload, useUploads } from '../../lib/uploads';
 import { discardUnfinished, findUnfinishedUploads, type UnfinishedUpload } from './previous-uploads';

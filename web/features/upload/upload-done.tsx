@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
+import { useTranslation } from '../../lib/translation';
 import type { UploadEntry } from '../../lib/uploads';
 
 /** The uploaded stage (SPEC 4.6): 'Completed', what happens next, and 'Upload another video'. */

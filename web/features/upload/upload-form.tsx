@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, Checkbox, Divider, Stack, Text, Title } from '@m
 import type { UseFormReturnType } from '@mantine/form';
 import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { type ReactNode, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../common/routes';
 import { FormError } from '../../components/form-error';
@@ -11,6 +10,7 @@ import { type OwnerFieldPaths, OwnerFields } from '../../components/owner-fields
 import { SignaturePad } from '../../components/signature-pad';
 import { ApiError } from '../../lib/api';
 import { openOverlay } from '../../lib/overlays';
+import { Trans, useTranslation } from '../../lib/translation';
 import { startUpload } from '../../lib/uploads';
 import { useSubmitVideo } from './api';
 import { rememberUploadTitle } from './previous-uploads';

@@ -1,10 +1,10 @@
 import { Box, Container, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../common/contracts/session';
 import { useRouteNames } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { dismiss, useUpload } from '../../lib/uploads';
 import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadDone } from './upload-done';

@@ -1,8 +1,8 @@
 import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useUiLanguage } from '../../components/country-select';
 import { formatFileSize } from '../../lib/file-size';
+import { useTranslation } from '../../lib/translation';
 import type { UploadEntry } from '../../lib/uploads';
 import { UploadControls } from './upload-controls';
 

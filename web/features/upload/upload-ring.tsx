@@ -1,5 +1,5 @@
 import { Affix, Group, Popover, Progress, RingProgress, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { shownInRing, type UploadEntry, useUploads } from '../../lib/uploads';
 import { UploadControls } from './upload-controls';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import { verificationCodeBody } from '../../../common/contracts/verification';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 
 interface CodeFormProps {
   intro: string;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Step 4 (SPEC 2.5): all done; the button closes the modal and the user carries on. */
 export function DoneStep({ onStart }: { onStart: () => void }) {

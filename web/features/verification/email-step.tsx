@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import { setEmailForm, type VerificationState } from '../../../common/contracts/verification';
 import { EmailField } from '../../components/email-field';
 import { FormError } from '../../components/form-error';
 import { zodValidator } from '../../lib/forms';
 import { showToast } from '../../lib/toast';
+import { Trans, useTranslation } from '../../lib/translation';
 import { useResendEmailCode, useSetEmail, useVerifyEmail } from './api';
 import { CodeForm } from './code-form';
 import { resendFailureToast, verificationErrorText } from './verification-errors';

@@ -1,6 +1,5 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { VERIFICATION_LIMITS } from '../../../common/constants';
 import type { VerificationState } from '../../../common/contracts/verification';
 import { formatPhone, toE164 } from '../../../common/phone';
@@ -8,6 +7,7 @@ import { CaptchaField } from '../../components/captcha-field';
 import { PhoneNumberInput, type PhoneNumberValue } from '../../components/phone-number-input';
 import { ApiError } from '../../lib/api';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 import { useSendSms, useVerifyPhone } from './api';
 import { CodeForm } from './code-form';
 import { verificationErrorText } from './verification-errors';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../common/contracts/session';
 import { ProfileForm } from '../../components/profile-form';
+import { useTranslation } from '../../lib/translation';
 
 /** Step 3 (SPEC 2.5): "Tell us about yourself". */
 export function ProfileStep({ user, countryGuess }: { user: SessionUser; countryGuess: string }) {

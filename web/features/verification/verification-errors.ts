@@ -1,5 +1,5 @@
-import type { i18n as I18n, TFunction } from 'i18next';
 import type { ToastType } from '../../../common/constants';
+import type { TFunction, Translator } from '../../../common/translator';
 import { ApiError } from '../../lib/api';
 import { errorMessageKey } from '../../lib/error-message';
 
@@ -10,7 +10,7 @@ const SESSION_CODES = new Set(['NOT_AUTHENTICATED', 'NOT_AUTHORIZED']);
 export const asSentence = (text: string) => (/[.!?;…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
 /** The text of a failed verification call, in the user's language, with the tries left when known. */
-export function verificationErrorText(error: unknown, t: TFunction, i18n: I18n): string {
+export function verificationErrorText(error: unknown, t: TFunction, i18n: Translator): string {
   if (error instanceof ApiError && SESSION_CODES.has(error.code)) return t('verification.sessionExpired');
   const message = t(errorMessageKey(error, i18n));
   const params = error instanceof ApiError ? error.params : undefined;
@@ -25,7 +25,7 @@ export function verificationErrorText(error: unknown, t: TFunction, i18n: I18n):
  * mail, or cannot be verified at all, are errors; a session that expired or an address that is already
  * verified or missing are warnings.
  */
-export function resendFailureToast(error: unknown, t: TFunction, i18n: I18n): [ToastType, string] {
+export function resendFailureToast(error: unknown, t: TFunction, i18n: Translator): [ToastType, string] {
   const code = error instanceof ApiError ? error.code : '';
   if (code === 'UPDATES_PER_ACCOUNT_EXCEEDED') return ['danger', t('verification.email.cannotVerify')];
   if (SESSION_CODES.has(code)) return ['warning', t('verification.sessionExpired')];

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { currentVerificationStep } from '../../../common/contracts/verification';
 import { LoadingSpinner } from '../../components/query-state';
 import { useCompactModal, WideModal } from '../../components/wide-modal';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useVerificationState } from './api';
 import { DoneStep } from './done-step';
 import { EmailStep } from './email-step';

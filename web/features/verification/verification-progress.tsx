@@ -1,8 +1,8 @@
 import { Group, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../common/constants';
 import type { VerificationStep } from '../../../common/contracts/verification';
+import { useTranslation } from '../../lib/translation';
 
 export const STEPS: VerificationStep[] = ['email', 'phone', 'profile', 'done'];
 

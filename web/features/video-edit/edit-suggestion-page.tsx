@@ -1,12 +1,12 @@
 import { Anchor, Container, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type EditableVideo, editSuggestionBody } from '../../../common/contracts/video-edits';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { RequireVerified } from '../../components/require-access';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { zodValidator } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 import { useSuggestVideoEdit } from './api';
 import { EditHeading, useSubmitAndReturn, useVideoUnderEdit } from './edit-page-parts';
 import { FormActions } from './form-actions';

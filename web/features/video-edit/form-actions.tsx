@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * The end of both edit forms: the error of the last save (field errors show under their fields, so only

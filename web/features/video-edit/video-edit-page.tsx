@@ -1,6 +1,5 @@
 import { Anchor, Container, Radio, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VIDEO_PRIVACY, VISIBLE_CATEGORY_IDS } from '../../../common/categories';
 import type { VideoLocation } from '../../../common/contracts/location';
@@ -13,6 +12,7 @@ import { RequireSignIn } from '../../components/require-sign-in';
 import { ShootingTimeFields } from '../../components/shooting-time-fields';
 import { VideoTextFields, type VideoTextValues } from '../../components/video-text-fields';
 import { fieldProps, zodValidator } from '../../lib/forms';
+import { useTranslation } from '../../lib/translation';
 import { useSaveVideoEdit } from './api';
 import { EditHeading, useSubmitAndReturn, useVideoUnderEdit } from './edit-page-parts';
 import { FormActions } from './form-actions';

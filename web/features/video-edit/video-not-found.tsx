@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { FormError } from '../../components/form-error';
 import { ApiError } from '../../lib/api';
+import { useTranslation } from '../../lib/translation';
 
 /** A video that does not exist or is hidden from the caller; any other failure in its own words. */
 export function VideoNotFound({ error }: { error: unknown }) {

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HeldLicense } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { LicenseFileButtons } from '../../components/license-file-buttons';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 
 /** The licenses of this video the viewer holds: the original and the certificate are a click away here. */
 export function HeldLicenses({ licenses }: { licenses: HeldLicense[] }) {
@@ -24,7 +24,7 @@ export function HeldLicenses({ licenses }: { licenses: HeldLicense[] }) {
           <Stack key={held.requestId} gap={6}>
             <Text size="sm">
               {t('videos.held.since', {
-                type: i18n.resolvedLanguage === 'el' ? held.typeNameEl : held.typeNameEn,
+                type: i18n.language === 'el' ? held.typeNameEl : held.typeNameEn,
                 date: formatDate(held.completedAt),
               })}{' '}
               <Anchor component={Link} to={buildPath(ROUTES.myLicense, { licenseRequestId: held.requestId })}>

@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyWithAllTexts } from '../../components/lazy-when';
 import { LoadingSpinner } from '../../components/query-state';
+import { useTranslation } from '../../lib/translation';
 
 // The charts load when the owner opens the tab.
 const AnalyticsPanel = lazyWithAllTexts(

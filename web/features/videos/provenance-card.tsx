@@ -10,13 +10,13 @@ import {
   IconUpload,
   IconWand,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { CaptureMetadata, VideoProvenance } from '../../../common/contracts/capture-metadata';
 import { provenanceWarnings } from '../../../common/provenance';
 import { lazyWithAllTexts } from '../../components/lazy-when';
 import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
 import { formatFileSize } from '../../lib/file-size';
+import { useTranslation } from '../../lib/translation';
 import { useVideoProvenance } from './api';
 import { DetailRow } from './video-details';
 
@@ -90,7 +90,7 @@ function ProvenanceFacts({ facts }: { facts: VideoProvenance }) {
       </DetailRow>
       <DetailRow icon={<IconUpload size={18} />} label={t('provenance.uploaded')}>
         <time dateTime={facts.uploadedAt}>{dateTime(facts.uploadedAt)}</time>
-        {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.resolvedLanguage ?? 'en')}`}
+        {facts.sizeBytes !== null && ` · ${formatFileSize(facts.sizeBytes, i18n.language ?? 'en')}`}
       </DetailRow>
     </Stack>
   );
@@ -157,7 +157,7 @@ function CaptureFacts({ capture }: { capture: CaptureMetadata }) {
 function Differences({ facts }: { facts: VideoProvenance }) {
   const { t, i18n } = useTranslation();
   const { differences } = facts;
-  const warnings = provenanceWarnings(facts, t, i18n.resolvedLanguage ?? i18n.language);
+  const warnings = provenanceWarnings(facts, t, i18n.language ?? i18n.language);
   if (warnings.length > 0) {
     return (
       <Alert

@@ -1,7 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconBrandYoutube, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { moderationEndpoints } from '../../../common/endpoints/moderation';
@@ -10,6 +9,7 @@ import { TitledSection } from '../../components/titled-section';
 import { clientOf } from '../../lib/api-client';
 import { VIDEOS_KEY } from '../../lib/query-keys';
 import { showToast } from '../../lib/toast';
+import { useTranslation } from '../../lib/translation';
 
 const moderation = clientOf(moderationEndpoints);
 

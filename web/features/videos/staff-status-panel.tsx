@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { TitledSection } from '../../components/titled-section';
 import { StatusActions } from '../../components/video-status-actions';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * Staff change the status here as on the review queue: the same buttons and decline reason, the same

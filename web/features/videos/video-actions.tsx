@@ -1,11 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { IconCertificate, IconEdit, IconMessage2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoAbilities } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
 import { CollectButton } from '../../components/collect-button';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 
 /**
  * What the viewer may do with the video; the server's abilities decide, and refuse the same. A member may

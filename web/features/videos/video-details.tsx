@@ -1,12 +1,12 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconClock, IconMapPin } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MAP_DEFAULT_ZOOM } from '../../../common/constants';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { lazyWithAllTexts } from '../../components/lazy-when';
 import { WhenVisible } from '../../components/when-visible';
 import { useDates } from '../../lib/dates';
+import { useTranslation } from '../../lib/translation';
 
 // Leaflet is large: the map arrives after the rest of the page.
 const LocationMap = lazyWithAllTexts(async () => (await import('../../components/location-map')).LocationMap);

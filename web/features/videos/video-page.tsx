@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { buildPath, ROUTES } from '../../../common/routes';
@@ -27,6 +26,7 @@ import { ApiError } from '../../lib/api';
 import { useDates } from '../../lib/dates';
 import { usePageName } from '../../lib/route-title';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { displayName, useUserPath } from '../../lib/user-path';
 import { useVideo } from './api';
 import { splitParagraphs } from './paragraphs';

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { VideoDetail } from '../../../common/contracts/videos';
 import { ROUTES } from '../../../common/routes';
 import { declineReasonText, type VideoStatus } from '../../../common/video-status';
+import { useTranslation } from '../../lib/translation';
 import { statusNoticeOf } from './status-notice';
 
 const LOOK = {

@@ -1,6 +1,5 @@
 import { Box, Container, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { searchResultsPath } from '../../../common/routes';
 import { KeywordPicker } from '../../components/keyword-picker';
@@ -8,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { VideoGrid } from '../../components/video-grid';
 import { parseStatusParam, VideoStatusFilter } from '../../components/video-status-filter';
 import { useSession } from '../../lib/session';
+import { useTranslation } from '../../lib/translation';
 import { useUrlFilter } from '../../lib/url-filter';
 import { videoListPage } from './api';
 

@@ -1,6 +1,5 @@
 import { Alert, Checkbox, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Collection } from '../../../../common/contracts/collections';
 import { LICENSE_BUNDLE_MAX_CLIPS } from '../../../../common/contracts/licenses';
@@ -10,6 +9,7 @@ import { FormError } from '../../../components/form-error';
 import { RequireVerified } from '../../../components/require-access';
 import { mayLicenseClip, useCollection } from '../../../lib/collections-api';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { useLicenseRequestDraft } from '../license-request-draft';
 import { LicenseRequestForm } from '../license-steps';
 import { useCreateLicenseBundle } from './bundle-api';

@@ -1,6 +1,5 @@
 import { Alert, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { LicenseBundle } from '../../../../common/contracts/licenses';
 import { formatMoney } from '../../../../common/money';
@@ -13,6 +12,7 @@ import { RequireSignIn } from '../../../components/require-sign-in';
 import { ApiError } from '../../../lib/api';
 import { useDates } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import { LicenseRequestRow } from '../license-request-list';
 import { useBundleCheckout, useLicenseBundle } from './bundle-api';
 import { BundleRefundButton } from './bundle-refund-button';
@@ -86,7 +86,7 @@ function BundlePayment({ bundle }: { bundle: LicenseBundle }) {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const checkout = useBundleCheckout(bundle.id);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const live = bundle.clips.filter((clip) => clip.status !== 'cancelled');
   const total = bundle.totalCents === null ? null : formatMoney(bundle.totalCents, bundle.currency, language);
 

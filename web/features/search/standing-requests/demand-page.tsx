@@ -1,12 +1,12 @@
 import { Anchor, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DemandItem } from '../../../../common/contracts/standing-requests';
 import { ROUTES } from '../../../../common/routes';
 import { PagedList } from '../../../components/paged-list';
 import { RequireSignIn } from '../../../components/require-sign-in';
 import { useDates } from '../../../lib/dates';
+import { useTranslation } from '../../../lib/translation';
 import { useDemand } from './api';
 import { SearchSummary } from './search-summary';
 import { useOfferText } from './standing-request-card';

@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, Loader } from '@mantine/core';
 import { IconBell, IconCheck } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../common/routes';
 import { lazyWithAllTexts } from '../../../components/lazy-when';
 import { openOverlay } from '../../../lib/overlays';
 import { useSession } from '../../../lib/session';
+import { useTranslation } from '../../../lib/translation';
 import type { AddressFilters } from '../search-filters';
 
 // The dialog (a form, the license types) loads when first opened: a first page does not carry it.

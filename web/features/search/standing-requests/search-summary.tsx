@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { SavedSearch } from '../../../../common/contracts/standing-requests';
+import { useTranslation } from '../../../lib/translation';
 import { datesLabel, placeLabel } from '../filter-labels';
 import type { AddressFilters } from '../search-filters';
 

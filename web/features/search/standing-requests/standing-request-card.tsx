@@ -1,7 +1,6 @@
 import { Anchor, Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SavedSearch, StandingRequest } from '../../../../common/contracts/standing-requests';
 import { formatMoney } from '../../../../common/money';
@@ -11,6 +10,7 @@ import { VideoGrid } from '../../../components/video-grid';
 import { useDates } from '../../../lib/dates';
 import { useLicenseTypes } from '../../../lib/license-types';
 import { showToast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { filterSearch } from '../search-filters';
 import { matchesGrid, useChangeStandingRequest, useDeleteStandingRequest } from './api';
 import { SearchSummary } from './search-summary';
@@ -29,7 +29,7 @@ function searchPathOf(search: SavedSearch): string {
 /** What the request would license and pay, in words ("Editorial · up to €250.00"), or ''. */
 export function useOfferText(request: Pick<StandingRequest, 'licenseTypeId' | 'maxPrice'>): string {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const types = useLicenseTypes();
   const type = types.data?.types.find((each) => each.id === request.licenseTypeId);
   const price = request.maxPrice && formatMoney(request.maxPrice.cents, request.maxPrice.currency, language);

@@ -1,6 +1,5 @@
 import { Button, Group, Modal, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
 import {
   type SavedSearch,
   type StandingRequest,
@@ -13,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { fieldProps, zodValidator } from '../../../lib/forms';
 import { useLicenseTypes } from '../../../lib/license-types';
 import { showToast } from '../../../lib/toast';
+import { useTranslation } from '../../../lib/translation';
 import { type AddressFilters, NO_FILTERS } from '../search-filters';
 import { useChangeStandingRequest, useCreateStandingRequest } from './api';
 import { SearchSummary, savedSearchOf } from './search-summary';
@@ -50,7 +50,7 @@ export function StandingRequestDialog({
   onSaved: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = i18n.language ?? 'en';
   const saved = request?.search ?? savedSearchOf(search?.keywords ?? [], search?.filters ?? NO_FILTERS);
   const types = useLicenseTypes();
   const create = useCreateStandingRequest();

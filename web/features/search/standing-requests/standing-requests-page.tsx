@@ -1,10 +1,10 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '../../../../common/routes';
 import { FormError } from '../../../components/form-error';
 import { LoadingSpinner } from '../../../components/query-state';
 import { RequireSignIn } from '../../../components/require-sign-in';
+import { useTranslation } from '../../../lib/translation';
 import { useStandingRequests } from './api';
 import { StandingRequestCard } from './standing-request-card';
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ROUTES } from '../../../../common/routes';
 import { FormError } from '../../../components/form-error';
 import { LoadingSpinner } from '../../../components/query-state';
 import { ApiError } from '../../../lib/api';
+import { useTranslation } from '../../../lib/translation';
 import { useUnsubscribe } from './api';
 
 /**
