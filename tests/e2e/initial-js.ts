@@ -10,10 +10,10 @@ const WEB_BUILD = 'dist/web';
 
 /**
  * The most JavaScript, gzip-compressed, that the home page, a video page and search results may load
- * before they are ready on a phone (issue 31). The target is 170 KB; the budget falls towards it as the
- * first page sheds code, and a change that adds to the first page fails here.
+ * before they are ready on a phone (issue 31's target). A change that adds to a first page fails here:
+ * it sheds as much elsewhere, or loads later (bench/README.md says what the first page holds).
  */
-export const INITIAL_JS_BUDGET_KB = 210;
+export const INITIAL_JS_BUDGET_KB = 170;
 
 export interface InitialJs {
   /** The scripts the page loaded, by file name. */
