@@ -58,35 +58,6 @@ test('an unknown address shows Page not found, with a way home', async ({ page }
   await expect(page).toHaveURL(`${app.url}/`);
 });
 
-test('a screen opened for the first time shows a loading bar until its code comes', async ({ page }) => {
-  await open(page, '/');
-  await appTookOver(page);
-  // A slow network: the screens' index (the first later screen's way to its code) is held back.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/screens-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  const loading = page.getByRole('main').getByRole('progressbar', { name: 'Loading' });
-  await expect(loading).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Latest videos' })).toBeHidden();
-  release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await expect(loading).toBeHidden();
-  // Seen once, a screen opens without fetching its code again (the index could not come a second time).
-  await page.unrouteAll();
-  await page.route('**/assets/screens-*.js', (route) => route.abort());
-  await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Latest videos' })).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-  await expect(loading).toBeHidden();
-});
-
 const TITLES: [string, string][] = [
   ['/auth/sign_in', 'Sign in | Clipmarket'],
   ['/auth/sign_up', 'Sign up | Clipmarket'],

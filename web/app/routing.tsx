@@ -7,7 +7,7 @@ import {
   renderMatches,
   useLocation,
 } from 'react-router';
-import { handleOf, RouteMatchesContext, useRouteMatches } from '../lib/route-matches';
+import { handleOf, RouteMatchesContext } from '../lib/route-matches';
 import { preloadScreens } from './lazy-page';
 import { RouteError } from './route-error';
 
@@ -32,16 +32,6 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 export const matchesAt = (routes: RouteObject[], location: Partial<Location> | string): RouteMatch[] =>
   matchRoutes(routes, location) ?? [];
-
-/**
- * Which screen the address shows: the matched routes' patterns. A screen keyed by it starts afresh (and
- * shows its loading bar while its code comes) when another screen opens, not when only a parameter or
- * the query changes.
- */
-export const useScreenKey = () =>
-  useRouteMatches()
-    .map(({ route }) => (route.index ? '#' : (route.path ?? '')))
-    .join('/');
 
 /** Starts the queries of the matched routes (web/lib/route-matches.ts: `prefetch`). */
 export function prefetchFor(matches: RouteMatch[], search: string): void {

@@ -20,10 +20,9 @@ describe('texts on screen', () => {
   });
 
   it('puts the marked words of a text in the given elements, and a value in as plain text', () => {
-    // The app passes links; any element takes the words the same way.
-    const links = { terms: <em className="terms" />, privacy: <strong /> };
+    const links = { terms: <a href="/terms" />, privacy: <a href="/privacy" /> };
     expect(render('en', <Trans i18nKey="auth.signUpTerms" components={links} />)).toBe(
-      'By signing up you agree to the <em class="terms">Terms of Service</em> and the <strong>Privacy Policy</strong>.',
+      'By signing up you agree to the <a href="/terms">Terms of Service</a> and the <a href="/privacy">Privacy Policy</a>.',
     );
     expect(
       render(

@@ -1,6 +1,6 @@
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { BREAKPOINTS } from '../../../common/constants';
 import { LazyWhen } from '../../components/lazy-when';
@@ -11,7 +11,6 @@ import { useDocumentTitle } from '../../lib/route-title';
 import { useTranslation } from '../../lib/translation';
 import { shownInRing, useUploads } from '../../lib/uploads';
 import { LazyOverlay } from '../lazy-overlay';
-import { useScreenKey } from '../routing';
 import { VerificationHost } from '../verification-host';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -63,11 +62,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       {/* One main landmark, and the footer beside it rather than inside, so it stays the page's contentinfo. */}
       <AppShell.Main id="main" tabIndex={-1} mih="calc(100dvh - 120px)">
-        {/* A screen opened for the first time shows a loading bar until its code is in (a slow network
-            can take seconds); one seen before renders at once. */}
-        <Suspense key={useScreenKey()} fallback={<ScreenLoading />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </AppShell.Main>
       <Footer />
       <ReportProblemButton />
@@ -78,10 +73,4 @@ export function AppLayout() {
       <VerificationHost />
     </AppShell>
   );
-}
-
-/** An indeterminate bar under the header (CSS only: this is on every first page). */
-function ScreenLoading() {
-  const { t } = useTranslation();
-  return <div className="screen-loading" role="progressbar" aria-label={t('app.loading')} />;
 }
