@@ -76,10 +76,6 @@ export class Translator {
     else this.texts.set(language, structuredClone(texts));
   }
 
-  hasTexts(language: Language): boolean {
-    return this.texts.has(language);
-  }
-
   private lookup(language: Language, key: string): string | undefined {
     const texts = this.texts.get(language);
     return texts && find(texts, key.split('.'), 0);

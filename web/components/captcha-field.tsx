@@ -64,7 +64,7 @@ export interface CaptchaFieldProps {
  */
 export function CaptchaField({ onChange, label, error }: CaptchaFieldProps) {
   const { i18n } = useTranslation();
-  const language = i18n.language ?? i18n.language;
+  const language = i18n.language;
   const widget = useRef<AltchaWidgetElement>(null);
   const id = useId();
 

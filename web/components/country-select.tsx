@@ -34,7 +34,7 @@ export function countryFilter(language: string): OptionsFilter {
 /** The UI language as a plain code ('en', 'el'), even when the browser's was 'el-GR'. */
 export function useUiLanguage(): string {
   const { i18n } = useTranslation();
-  return i18n.language ?? i18n.language;
+  return i18n.language;
 }
 
 export type CountrySelectProps = Omit<SelectProps, 'data' | 'filter' | 'searchable' | 'renderOption'>;

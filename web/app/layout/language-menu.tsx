@@ -17,7 +17,7 @@ const account = clientOf(accountEndpoints);
 export function LanguageMenu({ trigger, onClose }: { trigger: ReactElement; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const { isSignedIn } = useSession();
-  const current = (i18n.language ?? 'en') as Language;
+  const current = i18n.language;
   const choose = (language: Language) => {
     void i18n.changeLanguage(language);
     // Saving it is a courtesy for later mail: the screen has already switched, and the next choice retries.

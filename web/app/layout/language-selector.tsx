@@ -1,6 +1,5 @@
 import { ActionIcon } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
-import type { Language } from '../../../common/constants';
 import { Flag } from '../../components/flag';
 import { lazyWithAllTexts } from '../../components/lazy-when';
 import { useTranslation } from '../../lib/translation';
@@ -26,7 +25,7 @@ export function LanguageSelector() {
   const { t, i18n } = useTranslation();
   const [wanted, setWanted] = useState(false);
   const flag = useRef<HTMLButtonElement>(null);
-  const current = (i18n.language ?? 'en') as Language;
+  const current = i18n.language;
   const trigger = (
     <ActionIcon
       ref={flag}

@@ -69,7 +69,7 @@ export function BalanceCard({ historyLink = false }: { historyLink?: boolean }) 
 
 function CurrencyBalance({ balance, data }: { balance: BalanceView; data: BalancesResponse }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language ?? 'en';
+  const language = i18n.language;
   const [withdrawing, setWithdrawing] = useState(false);
   const money = (cents: number) => formatMoney(cents, balance.currency, language);
   const { date } = useDates();

@@ -40,7 +40,7 @@ export function WithdrawDialog({
   policy: WithdrawalPolicy;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language ?? 'en';
+  const language = i18n.language;
   const request = useRequestWithdrawal();
   const form = useForm<WithdrawalFormValues>({
     initialValues: { method: 'bank_transfer', amount: '', currency, email: '', iban: '', holder: '' },
@@ -134,7 +134,7 @@ function AmountField({
   availableCents: number;
 }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language ?? 'en';
+  const language = i18n.language;
   return (
     <TextInput
       label={t('withdrawals.amount', { currency })}

@@ -6,7 +6,7 @@ import { useTranslation } from '../../lib/translation';
 /** Formats cents of a currency for the reader's language. */
 export function useMoney() {
   const { i18n } = useTranslation();
-  return (cents: number, currency: string) => formatMoney(cents, currency, i18n.language ?? 'en');
+  return (cents: number, currency: string) => formatMoney(cents, currency, i18n.language);
 }
 
 const STATUS_COLOURS: Record<WithdrawalStatus, string> = {

@@ -30,7 +30,7 @@ export function SignUpForm({ onSwitch, onDone }: { onSwitch: (view: AuthView) =>
       {
         email,
         password,
-        language: i18n.language ?? 'en',
+        language: i18n.language,
         ...(inviter.data && { referrer_id: inviter.data.id }),
       },
       {

@@ -125,7 +125,7 @@ function ReferralRow({ referral, first }: { referral: Referral; first: boolean }
         {referral.bonus && (
           <Text size="sm" fw={700} c="teal.9">
             {t('referrals.bonusEarned', {
-              amount: formatMoney(referral.bonus.amountCents, referral.bonus.currency, i18n.language ?? 'en'),
+              amount: formatMoney(referral.bonus.amountCents, referral.bonus.currency, i18n.language),
             })}
           </Text>
         )}
